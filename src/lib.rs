@@ -1,0 +1,15 @@
+//! uth-edge: exact house edge and element of risk of every Ultimate Texas
+//! Hold'em wager, for any pay table.
+//!
+//! The crate is the engine; `src/main.rs` is a thin command-line front end.
+//! One module per concept:
+//! - [`cards`]: cards, card sets, parsing of card strings;
+//! - [`evaluator`]: the lookup-table hand evaluator;
+//! - [`fraction`]: exact fractions, the currency of every figure;
+//! - [`paytable`]: pay tables (data model, files, validation);
+//! - [`settlement`]: the rules: what each wager wins or loses, in one place.
+pub mod cards;
+pub mod evaluator;
+pub mod fraction;
+pub mod paytable;
+pub mod settlement;
