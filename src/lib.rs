@@ -7,9 +7,13 @@
 //! - [`evaluator`]: the lookup-table hand evaluator;
 //! - [`fraction`]: exact fractions, the currency of every figure;
 //! - [`paytable`]: pay tables (data model, files, validation);
-//! - [`settlement`]: the rules: what each wager wins or loses, in one place.
+//! - [`settlement`]: the rules: what each wager wins or loses, in one place;
+//! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
+//! - [`solver`]: the exact optimal-strategy solver of the base game.
+pub mod canonical;
 pub mod cards;
 pub mod evaluator;
 pub mod fraction;
 pub mod paytable;
 pub mod settlement;
+pub mod solver;

@@ -70,14 +70,22 @@ pub fn settle_base(blind_table: &PayTable, round: BaseRound) -> BaseNet {
     match round.versus {
         Versus::Tie => BaseNet::default(),
         Versus::PlayerHigher => BaseNet {
-            ante: if round.dealer_qualifies { one } else { Fraction::ZERO },
+            ante: if round.dealer_qualifies {
+                one
+            } else {
+                Fraction::ZERO
+            },
             blind: blind_table
                 .award_for_category(round.player)
                 .map_or(Fraction::ZERO, |award| award.win_on(one)),
             play,
         },
         Versus::DealerHigher => BaseNet {
-            ante: if round.dealer_qualifies { -one } else { Fraction::ZERO },
+            ante: if round.dealer_qualifies {
+                -one
+            } else {
+                Fraction::ZERO
+            },
             blind: -one,
             play: -play,
         },

@@ -1,0 +1,218 @@
+//! Suit isomorphism: deals that differ only by a renaming of the suits have
+//! the same value, so each enumeration visits one representative of every
+//! class and weights it by the size of the class.
+//!
+//! A [`SuitPermutation`] renames suits; the canonical form of a card set is
+//! the smallest mask among its 24 renamings. [`canonical_classes`] lists the
+//! canonical forms of all `k`-card subsets of a deck with their class sizes:
+//! for the full deck, 169 two-card classes (the preflop starting hands),
+//! 1,755 flops and 134,459 five-card boards.
+//!
+//! Two-card holdings are indexed `0..1326` over the whole 52-card deck by
+//! [`pair_index`], whatever the deck in play, so that a holding maps under a
+//! suit renaming with one table lookup ([`PairMaps`]).
+
+use crate::cards::{Card, CardSet, DECK_SIZE, SUITS};
+use std::collections::HashMap;
+
+/// Number of two-card holdings from 52 cards.
+pub const PAIRS: usize = 1326;
+
+/// A renaming of the four suits: card of suit `s` becomes suit `image[s]`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SuitPermutation {
+    image: [u8; SUITS],
+}
+
+impl SuitPermutation {
+    /// All 24 permutations, the identity first.
+    pub fn all() -> Vec<SuitPermutation> {
+        let mut out = Vec::with_capacity(24);
+        for a in 0..4u8 {
+            for b in 0..4u8 {
+                for c in 0..4u8 {
+                    for d in 0..4u8 {
+                        let image = [a, b, c, d];
+                        let mut seen = [false; SUITS];
+                        for &s in &image {
+                            seen[s as usize] = true;
+                        }
+                        if seen.iter().all(|&x| x) {
+                            out.push(SuitPermutation { image });
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[inline]
+    pub fn card(&self, card: Card) -> Card {
+        Card::new(card.rank(), self.image[card.suit()] as usize)
+    }
+
+    pub fn set(&self, set: CardSet) -> CardSet {
+        let mut out = CardSet::EMPTY;
+        for c in set.cards() {
+            out.insert(self.card(c));
+        }
+        out
+    }
+}
+
+/// The canonical form of `set` and the index (into [`SuitPermutation::all`])
+/// of a permutation that maps `set` onto it.
+pub fn canonical_form(set: CardSet, perms: &[SuitPermutation]) -> (CardSet, usize) {
+    let mut best = (CardSet(u64::MAX), 0);
+    for (i, p) in perms.iter().enumerate() {
+        let image = p.set(set);
+        if image.0 < best.0 .0 {
+            best = (image, i);
+        }
+    }
+    best
+}
+
+/// The canonical `k`-card subsets of `deck` (which must be closed under suit
+/// renaming), sorted by mask, each with the number of subsets in its class.
+pub fn canonical_classes(deck: CardSet, k: usize) -> Vec<(CardSet, u64)> {
+    let perms = SuitPermutation::all();
+    let mut counts: HashMap<u64, u64> = HashMap::new();
+    for_each_subset(deck, k, |set| {
+        *counts.entry(canonical_form(set, &perms).0 .0).or_insert(0) += 1;
+    });
+    let mut out: Vec<(CardSet, u64)> = counts.into_iter().map(|(m, n)| (CardSet(m), n)).collect();
+    out.sort_by_key(|&(s, _)| s.0);
+    out
+}
+
+/// Calls `f` on every `k`-card subset of `deck`.
+pub fn for_each_subset(deck: CardSet, k: usize, mut f: impl FnMut(CardSet)) {
+    let cards = deck.to_vec();
+    fn walk(cards: &[Card], k: usize, start: usize, acc: u64, f: &mut impl FnMut(CardSet)) {
+        if k == 0 {
+            f(CardSet(acc));
+            return;
+        }
+        for i in start..=cards.len().saturating_sub(k) {
+            walk(cards, k - 1, i + 1, acc | cards[i].mask(), f);
+        }
+    }
+    if k <= cards.len() {
+        walk(&cards, k, 0, 0, &mut f);
+    }
+}
+
+/// Index `0..1326` of the holding `{a, b}` (a != b) over the 52-card deck.
+#[inline]
+pub fn pair_index(a: Card, b: Card) -> usize {
+    let (lo, hi) = if a < b {
+        (a.index(), b.index())
+    } else {
+        (b.index(), a.index())
+    };
+    hi * (hi - 1) / 2 + lo
+}
+
+/// The two cards of holding `index`, inverse of [`pair_index`].
+pub fn pair_cards(index: usize) -> (Card, Card) {
+    let mut hi = 1;
+    while (hi + 1) * hi / 2 <= index {
+        hi += 1;
+    }
+    let lo = index - hi * (hi - 1) / 2;
+    (Card::from_index(lo), Card::from_index(hi))
+}
+
+/// For each of the 24 permutations, the image of every holding index.
+pub struct PairMaps {
+    maps: Vec<[u16; PAIRS]>,
+}
+
+impl PairMaps {
+    pub fn new(perms: &[SuitPermutation]) -> PairMaps {
+        let maps = perms
+            .iter()
+            .map(|p| {
+                let mut m = [0u16; PAIRS];
+                for (i, slot) in m.iter_mut().enumerate() {
+                    let (a, b) = pair_cards(i);
+                    *slot = pair_index(p.card(a), p.card(b)) as u16;
+                }
+                m
+            })
+            .collect();
+        PairMaps { maps }
+    }
+
+    /// The holding-index map of permutation `perm`.
+    #[inline]
+    pub fn map(&self, perm: usize) -> &[u16; PAIRS] {
+        &self.maps[perm]
+    }
+}
+
+/// All holdings `(index, cards mask)` of the 52-card deck.
+pub fn all_pairs() -> Vec<(usize, u64)> {
+    (0..PAIRS)
+        .map(|i| {
+            let (a, b) = pair_cards(i);
+            (i, a.mask() | b.mask())
+        })
+        .collect()
+}
+
+/// A deck of the given ranks (0 = deuce .. 12 = ace) in all four suits.
+pub fn deck_of_ranks(ranks: &[usize]) -> CardSet {
+    let mut deck = CardSet::EMPTY;
+    for &r in ranks {
+        for s in 0..SUITS {
+            deck.insert(Card::new(r, s));
+        }
+    }
+    deck
+}
+
+/// Sanity: the 52-card indexing covers every holding once.
+pub fn pair_index_is_bijective() -> bool {
+    let mut seen = vec![false; PAIRS];
+    for a in 0..DECK_SIZE {
+        for b in a + 1..DECK_SIZE {
+            let i = pair_index(Card::from_index(a), Card::from_index(b));
+            if seen[i] {
+                return false;
+            }
+            seen[i] = true;
+        }
+    }
+    seen.iter().all(|&x| x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn class_counts_match_known_figures() {
+        // Known counts: 169 starting hands, 1,755 strategically distinct flops,
+        // 134,459 suit-isomorphic five-card boards; class sizes add up to
+        // C(52,2), C(52,3), C(52,5).
+        let deck = CardSet::FULL_DECK;
+        let holes = canonical_classes(deck, 2);
+        assert_eq!(holes.len(), 169);
+        assert_eq!(holes.iter().map(|c| c.1).sum::<u64>(), 1326);
+        let flops = canonical_classes(deck, 3);
+        assert_eq!(flops.len(), 1755);
+        assert_eq!(flops.iter().map(|c| c.1).sum::<u64>(), 22100);
+    }
+
+    #[test]
+    fn pair_index_round_trips() {
+        assert!(pair_index_is_bijective());
+        for i in 0..PAIRS {
+            let (a, b) = pair_cards(i);
+            assert_eq!(pair_index(a, b), i);
+        }
+    }
+}

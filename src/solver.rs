@@ -1,0 +1,1005 @@
+//! The exact optimal-strategy solver for the base game (Ante, Blind, Play).
+//!
+//! # What it computes
+//! Every one of the C(n,2)·C(n-2,3)·C(n-5,2)·C(n-7,2) equally likely
+//! sequences (player cards, flop, turn and river, dealer cards) of an
+//! `n`-card deck (27,813,810,024,000 for 52 cards) is played with the
+//! strategy that takes, at each decision, the action of highest expected
+//! value given what the player sees, the smaller bet on an exact tie. All
+//! sums are integers (money in units of `1/scale` Ante, where `scale` is the
+//! common denominator of the Blind pays), so every result is an exact
+//! fraction and identical for any number of threads.
+//!
+//! # How
+//! 1. **River table.** For each of the 134,459 suit-canonical five-card
+//!    boards, every two-card holding of the remaining cards is ranked, the
+//!    holdings are sorted by strength and one sweep counts, for each
+//!    holding, the dealer holdings below / equal / above it that avoid its two
+//!    cards: running totals minus per-card running totals (inclusion-
+//!    exclusion; the holding itself is the only one containing both cards).
+//!    Dealer hands that do not qualify (no pair) are counted the same way.
+//!    The result per holding, a [`RiverCounts`], does not depend on the pay
+//!    table, so one table serves every Blind pay table.
+//! 2. **Flop decisions.** For each of the 1,755 canonical flops and every
+//!    turn/river pair, the board's row is looked up (canonical board plus a
+//!    suit renaming) and each holding's river values are summed: the value
+//!    of a Play of `p` is `a + p·b` (linear in `p`), and the river decision
+//!    is `max(a + b, fold)`. Summed over the turn and river this gives the
+//!    values of raising 2x and of checking on the flop.
+//! 3. **Preflop decisions.** Per starting-hand class (169 for 52 cards), the
+//!    flop values are summed over all flops, using the class sizes of the
+//!    canonical flops (a renaming of suits maps a class onto itself).
+//! 4. **Tally.** A second sweep, with every decision known, counts the
+//!    outcomes by final action, result and player hand, which gives the
+//!    return table, the standard deviation, the action frequencies and the
+//!    value of each wager. Hands raised before the flop are tallied from
+//!    per-class totals of step 1. The total must equal step 3's value
+//!    exactly; the solver asserts it.
+
+use crate::canonical::{
+    all_pairs, canonical_classes, canonical_form, for_each_subset, pair_cards, pair_index,
+    PairMaps, SuitPermutation, PAIRS,
+};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE};
+use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::fraction::Fraction;
+use crate::paytable::PayTable;
+use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::collections::HashMap;
+
+/// Number of hand categories.
+const CATEGORIES: usize = 10;
+/// Outcome kinds of a showdown, see [`Kind`].
+const KINDS: usize = 5;
+/// Number of ways a five-card board splits into a flop and a turn/river pair.
+const SPLITS: u64 = 10;
+
+/// How a showdown ends for the player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    WinDealerQualifies = 0,
+    WinDealerDoesNotQualify = 1,
+    Tie = 2,
+    LoseDealerQualifies = 3,
+    LoseDealerDoesNotQualify = 4,
+}
+
+impl Kind {
+    pub const ALL: [Kind; KINDS] = [
+        Kind::WinDealerQualifies,
+        Kind::WinDealerDoesNotQualify,
+        Kind::Tie,
+        Kind::LoseDealerQualifies,
+        Kind::LoseDealerDoesNotQualify,
+    ];
+
+    fn versus(self) -> Versus {
+        match self {
+            Kind::WinDealerQualifies | Kind::WinDealerDoesNotQualify => Versus::PlayerHigher,
+            Kind::Tie => Versus::Tie,
+            _ => Versus::DealerHigher,
+        }
+    }
+
+    fn dealer_qualifies(self) -> bool {
+        matches!(
+            self,
+            Kind::WinDealerQualifies | Kind::Tie | Kind::LoseDealerQualifies
+        )
+    }
+}
+
+/// The player's final action.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Action {
+    Fold,
+    Raise1x,
+    Raise2x,
+    Raise3x,
+    Raise4x,
+}
+
+impl Action {
+    /// All actions, the order of [`play`](Self::play) `0..=4`.
+    pub const ALL: [Action; 5] = [
+        Action::Fold,
+        Action::Raise1x,
+        Action::Raise2x,
+        Action::Raise3x,
+        Action::Raise4x,
+    ];
+
+    /// The Play wager in Antes (0 for a fold).
+    pub fn play(self) -> u8 {
+        self as u8
+    }
+
+    pub fn from_play(play: u8) -> Action {
+        Action::ALL[play as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Fold => "fold",
+            Action::Raise1x => "raise_1x",
+            Action::Raise2x => "raise_2x",
+            Action::Raise3x => "raise_3x",
+            Action::Raise4x => "raise_4x",
+        }
+    }
+}
+
+/// Dealer holdings of each [`Kind`] for one player holding on one board, and
+/// the category of the player's hand, packed in 64 bits (11 bits a count).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct RiverCounts(u64);
+
+impl RiverCounts {
+    const BITS: u32 = 11;
+    const MASK: u64 = (1 << Self::BITS) - 1;
+
+    fn new(counts: [u32; KINDS], category: HandCategory) -> RiverCounts {
+        let mut packed = (category as u64) << (5 * Self::BITS);
+        for (k, &c) in counts.iter().enumerate() {
+            debug_assert!((c as u64) <= Self::MASK);
+            packed |= (c as u64) << (k as u32 * Self::BITS);
+        }
+        RiverCounts(packed)
+    }
+
+    /// Dealer holdings ending in `kind`.
+    #[inline]
+    pub fn count(self, kind: usize) -> u32 {
+        ((self.0 >> (kind as u32 * Self::BITS)) & Self::MASK) as u32
+    }
+
+    #[inline]
+    pub fn category_index(self) -> usize {
+        (self.0 >> (5 * Self::BITS)) as usize
+    }
+
+    pub fn category(self) -> HandCategory {
+        HandCategory::ALL[self.category_index()]
+    }
+}
+
+/// Shows progress on a terminal; a hidden bar otherwise.
+pub fn progress_bar(len: u64, message: &'static str, visible: bool) -> ProgressBar {
+    if !visible {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(len);
+    bar.set_style(
+        ProgressStyle::with_template("{msg:>22} [{bar:40}] {pos}/{len} ({eta})")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    bar.set_message(message);
+    bar
+}
+
+/// The river counts of every holding on every canonical board of a deck.
+pub struct RiverTable {
+    deck: CardSet,
+    perms: Vec<SuitPermutation>,
+    pair_maps: PairMaps,
+    /// Canonical boards and their class sizes.
+    boards: Vec<(CardSet, u64)>,
+    board_index: HashMap<u64, u32>,
+    /// `boards.len()` rows of [`PAIRS`] entries.
+    rows: Vec<RiverCounts>,
+    /// Dealer holdings per deal, C(n-7, 2).
+    dealer_hands: u32,
+    /// Per starting-hand canonical mask: outcome counts over every board
+    /// (class size weighted, times the 10 flop splits), `[kind][category]`.
+    class_outcomes: HashMap<u64, [[u64; CATEGORIES]; KINDS]>,
+}
+
+impl RiverTable {
+    /// Builds the table for `deck` (closed under suit renaming, at least 9
+    /// cards). `progress`: show a bar on the terminal.
+    pub fn build(deck: CardSet, progress: bool) -> RiverTable {
+        assert!(deck.len() >= 9, "deck too small to deal a hand");
+        let perms = SuitPermutation::all();
+        let boards = canonical_classes(deck, 5);
+        let board_index = boards
+            .iter()
+            .enumerate()
+            .map(|(i, (b, _))| (b.0, i as u32))
+            .collect();
+        let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
+        let mut rows = vec![RiverCounts::default(); boards.len() * PAIRS];
+        let bar = progress_bar(boards.len() as u64, "river table", progress);
+        let hole_canon: Vec<u64> = (0..PAIRS)
+            .map(|h| {
+                let (a, b) = pair_cards(h);
+                canonical_form(CardSet::from_cards(&[a, b]), &perms).0 .0
+            })
+            .collect();
+        let hole_classes = canonical_classes(deck, 2);
+        let class_index: HashMap<u64, usize> = hole_classes
+            .iter()
+            .enumerate()
+            .map(|(i, (m, _))| (m.0, i))
+            .collect();
+        // Class of every holding (holdings outside the deck are never read).
+        let class_of: Vec<usize> = hole_canon
+            .iter()
+            .map(|m| class_index.get(m).copied().unwrap_or(0))
+            .collect();
+        let zero = vec![[[0u64; CATEGORIES]; KINDS]; hole_classes.len()];
+        let totals = rows
+            .par_chunks_mut(PAIRS)
+            .zip(boards.par_iter())
+            .fold(
+                || zero.clone(),
+                |mut acc, (row, &(board, weight))| {
+                    river_row(deck, board, dealer_hands, row);
+                    for (h, c) in row.iter().enumerate() {
+                        if *c == RiverCounts::default() {
+                            continue;
+                        }
+                        let class = class_of[h];
+                        for k in 0..KINDS {
+                            acc[class][k][c.category_index()] += weight * c.count(k) as u64;
+                        }
+                    }
+                    bar.inc(1);
+                    acc
+                },
+            )
+            .reduce(
+                || zero.clone(),
+                |mut a, b| {
+                    for (x, y) in a.iter_mut().zip(b) {
+                        for k in 0..KINDS {
+                            for c in 0..CATEGORIES {
+                                x[k][c] += y[k][c];
+                            }
+                        }
+                    }
+                    a
+                },
+            );
+        bar.finish_and_clear();
+        let class_outcomes = hole_classes
+            .iter()
+            .zip(totals)
+            .map(|((m, _), mut t)| {
+                for row in t.iter_mut() {
+                    for x in row.iter_mut() {
+                        *x *= SPLITS;
+                    }
+                }
+                (m.0, t)
+            })
+            .collect();
+        let pair_maps = PairMaps::new(&perms);
+        RiverTable {
+            deck,
+            perms,
+            pair_maps,
+            boards,
+            board_index,
+            rows,
+            dealer_hands,
+            class_outcomes,
+        }
+    }
+
+    /// The deck the table was built for.
+    pub fn deck(&self) -> CardSet {
+        self.deck
+    }
+
+    /// Dealer holdings per deal, C(n-7, 2).
+    pub fn dealer_hands(&self) -> u32 {
+        self.dealer_hands
+    }
+
+    /// The row number of `board`'s canonical board and the holding map into it.
+    #[inline]
+    fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
+        let (canon, perm) = canonical_form(board, &self.perms);
+        (
+            self.board_index[&canon.0] as usize,
+            self.pair_maps.map(perm),
+        )
+    }
+
+    /// The row of `board`'s canonical board and the holding map into it.
+    #[inline]
+    fn locate(&self, board: CardSet) -> (&[RiverCounts], &[u16; PAIRS]) {
+        let (i, map) = self.locate_row(board);
+        (&self.rows[i * PAIRS..(i + 1) * PAIRS], map)
+    }
+
+    /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
+    pub fn counts(&self, board: CardSet, a: Card, b: Card) -> RiverCounts {
+        let (row, map) = self.locate(board);
+        row[map[pair_index(a, b)] as usize]
+    }
+}
+
+/// Fills `row` with the river counts of every holding of `deck - board`.
+fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverCounts]) {
+    let t = tables();
+    let board_hand = PartialHand::of(board);
+    let cards = deck.minus(board).to_vec();
+    // (rank << 12 | card a << 6 | card b) for each holding; categories kept aside.
+    let mut hands: Vec<u32> = Vec::with_capacity(cards.len() * (cards.len() - 1) / 2);
+    let mut category = [HandCategory::HighCard; PAIRS];
+    let mut no_pair_total = 0u32;
+    let mut no_pair_with = [0u32; DECK_SIZE];
+    for (i, &a) in cards.iter().enumerate() {
+        let with_a = board_hand.add(a);
+        for &b in &cards[i + 1..] {
+            let rank = t.rank(with_a.add(b));
+            let h = pair_index(a, b);
+            category[h] = rank.category();
+            if category[h] == HandCategory::HighCard {
+                no_pair_total += 1;
+                no_pair_with[a.index()] += 1;
+                no_pair_with[b.index()] += 1;
+            }
+            hands.push((rank.0 as u32) << 12 | (a.index() as u32) << 6 | b.index() as u32);
+        }
+    }
+    hands.sort_unstable();
+    // Sweep from the weakest holding up. Invariant at the start of a group of
+    // equal rank: `below` counts the holdings strictly weaker than the group,
+    // `below_with[c]` those of them containing card c.
+    let mut below = 0u32;
+    let mut below_with = [0u32; DECK_SIZE];
+    let mut equal_with = [0u32; DECK_SIZE];
+    let mut start = 0;
+    while start < hands.len() {
+        let rank = hands[start] >> 12;
+        let mut end = start;
+        while end < hands.len() && hands[end] >> 12 == rank {
+            end += 1;
+        }
+        let group = &hands[start..end];
+        let cards_of = |e: u32| ((e >> 6 & 63) as usize, (e & 63) as usize);
+        for &e in group {
+            let (a, b) = cards_of(e);
+            equal_with[a] += 1;
+            equal_with[b] += 1;
+        }
+        for &e in group {
+            let (a, b) = cards_of(e);
+            let h = b * (b - 1) / 2 + a; // pair_index with a < b
+            let win = below - below_with[a] - below_with[b];
+            let tie = group.len() as u32 - equal_with[a] - equal_with[b] + 1;
+            let lose = dealer_hands - win - tie;
+            let (win_nq, lose_nq) = if category[h] == HandCategory::HighCard {
+                // The holding itself is a no-pair hand holding both cards.
+                let no_pair = no_pair_total - no_pair_with[a] - no_pair_with[b] + 1;
+                (win, no_pair - win - tie)
+            } else {
+                (no_pair_total - no_pair_with[a] - no_pair_with[b], 0)
+            };
+            let mut counts = [0u32; KINDS];
+            counts[Kind::WinDealerQualifies as usize] = win - win_nq;
+            counts[Kind::WinDealerDoesNotQualify as usize] = win_nq;
+            counts[Kind::Tie as usize] = tie;
+            counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
+            counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
+            row[h] = RiverCounts::new(counts, category[h]);
+        }
+        for &e in group {
+            let (a, b) = cards_of(e);
+            below += 1;
+            below_with[a] += 1;
+            below_with[b] += 1;
+            equal_with[a] = 0;
+            equal_with[b] = 0;
+        }
+        start = end;
+    }
+}
+
+/// The money of each outcome under one Blind pay table, in units of
+/// `1/scale` Ante, from [`settle_base`].
+#[derive(Clone, Debug)]
+pub struct Payoffs {
+    /// Common denominator of every net result.
+    pub scale: i64,
+    /// Ante + Blind net of a showdown, `[kind][category]`.
+    ante_blind: [[i64; CATEGORIES]; KINDS],
+    /// Play net per Ante of Play, `[kind]`.
+    play_unit: [i64; KINDS],
+    /// Net of a fold.
+    fold: i64,
+}
+
+impl Payoffs {
+    pub fn new(blind_table: &PayTable) -> Payoffs {
+        let settle = |play: u8, kind: Kind, category: HandCategory| {
+            settle_base(
+                blind_table,
+                BaseRound {
+                    play,
+                    player: category,
+                    versus: kind.versus(),
+                    dealer_qualifies: kind.dealer_qualifies(),
+                },
+            )
+        };
+        let mut scale: i128 = 1;
+        for play in 0..=4 {
+            for kind in Kind::ALL {
+                for category in HandCategory::ALL {
+                    let net = settle(play, kind, category);
+                    for part in [net.ante, net.blind, net.play] {
+                        let d = part.denominator();
+                        scale = scale / gcd(scale, d) * d;
+                    }
+                }
+            }
+        }
+        let units = |f: Fraction| -> i64 {
+            let v = f * Fraction::from_int(scale);
+            assert_eq!(v.denominator(), 1);
+            v.numerator() as i64
+        };
+        let mut ante_blind = [[0i64; CATEGORIES]; KINDS];
+        let mut play_unit = [0i64; KINDS];
+        for kind in Kind::ALL {
+            play_unit[kind as usize] = units(settle(1, kind, HandCategory::HighCard).play);
+            for category in HandCategory::ALL {
+                let one = settle(1, kind, category);
+                ante_blind[kind as usize][category as usize] = units(one.ante + one.blind);
+                // The solver relies on the value being linear in the Play.
+                for play in 2..=4u8 {
+                    let net = settle(play, kind, category);
+                    assert_eq!(net.ante + net.blind, one.ante + one.blind);
+                    assert_eq!(net.play, one.play * Fraction::from_int(play as i128));
+                }
+            }
+        }
+        let fold = units(settle(0, Kind::Tie, HandCategory::HighCard).total());
+        Payoffs {
+            scale: scale as i64,
+            ante_blind,
+            play_unit,
+            fold,
+        }
+    }
+
+    /// `(a, b)`: the showdown value with a Play of `p` is `a + p·b`, summed
+    /// over the dealer holdings of `counts`.
+    #[inline]
+    pub fn showdown(&self, counts: RiverCounts) -> (i64, i64) {
+        let cat = counts.category_index();
+        let mut a = 0;
+        let mut b = 0;
+        for k in 0..KINDS {
+            let n = counts.count(k) as i64;
+            a += n * self.ante_blind[k][cat];
+            b += n * self.play_unit[k];
+        }
+        (a, b)
+    }
+
+    /// Value of folding, summed over `dealer_hands` dealer holdings.
+    #[inline]
+    pub fn fold_value(&self, dealer_hands: u32) -> i64 {
+        self.fold * dealer_hands as i64
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Sums over the turn and river for one holding on one flop, in units of
+/// `1/scale` Ante summed over (turn/river, dealer) pairs.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct FlopSums {
+    /// Sum of `a` (Ante + Blind values).
+    pub a: i64,
+    /// Sum of `b` (Play per unit).
+    pub b: i64,
+    /// Sum of the river-optimal values after checking twice.
+    pub river: i64,
+}
+
+impl FlopSums {
+    /// Value of raising `p` (before or on the flop).
+    pub fn raise(self, p: i64) -> i64 {
+        self.a + p * self.b
+    }
+
+    /// Value of the best flop action, and whether it is to raise 2x.
+    pub fn best(self) -> (i64, bool) {
+        let raise = self.raise(2);
+        if raise > self.river {
+            (raise, true)
+        } else {
+            (self.river, false)
+        }
+    }
+}
+
+/// A starting-hand class and its decision.
+#[derive(Clone, Debug)]
+pub struct HoleClass {
+    /// Canonical holding of the class.
+    pub cards: (Card, Card),
+    /// Holdings in the class.
+    pub combinations: u64,
+    /// Values summed over the class, every flop, turn/river and dealer
+    /// holding, in units of `1/scale` Ante: raise 4x, raise 3x, check.
+    pub raise_4x: i128,
+    pub raise_3x: i128,
+    pub check: i128,
+    /// The optimal decision (smaller bet on a tie).
+    pub action: Decision,
+}
+
+/// One distinct outcome of the base game under the optimal strategy.
+#[derive(Clone, Debug)]
+pub struct ReturnLine {
+    pub action: Action,
+    /// `None` after a fold.
+    pub kind: Option<Kind>,
+    /// The player's hand when it decides the Blind (a paying hand), else None.
+    pub blind_hand: Option<HandCategory>,
+    pub combinations: u64,
+    pub net: BaseNet,
+}
+
+/// The solved base game for one Blind pay table.
+pub struct Solution<'a> {
+    pub river: &'a RiverTable,
+    pub payoffs: Payoffs,
+    pub blind_table: PayTable,
+    pub classes: Vec<HoleClass>,
+    class_index: HashMap<u64, usize>,
+    flops: Vec<(CardSet, u64)>,
+    flop_index: HashMap<u64, u32>,
+    /// `flops.len()` rows of [`PAIRS`] sums.
+    flop_sums: Vec<FlopSums>,
+    /// Value of the whole game in units of `1/scale` Ante, summed over all
+    /// sequences.
+    pub total_value: i128,
+    /// Number of equally likely sequences.
+    pub sequences: u64,
+    /// Outcome counts `[play][kind][category]` (a fold is counted under play
+    /// 0 with the showdown it avoided).
+    pub tally: [[[u64; CATEGORIES]; KINDS]; 5],
+}
+
+/// Solves the base game for one Blind pay table.
+pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) -> Solution<'a> {
+    let deck = river.deck;
+    let n = deck.len() as u64;
+    let payoffs = Payoffs::new(blind_table);
+    let fold_river = payoffs.fold_value(river.dealer_hands);
+    let perms = &river.perms;
+    let pairs = all_pairs();
+
+    // Step 2: flop sums for every canonical flop. First the showdown values
+    // `(a, b)` of every row entry under this pay table, so that the loop over
+    // 2 million (flop, turn/river) boards only gathers and adds.
+    let showdown: Vec<(i32, i32)> = river
+        .rows
+        .par_iter()
+        .map(|&c| {
+            let (a, b) = payoffs.showdown(c);
+            (a as i32, b as i32)
+        })
+        .collect();
+    let flops = canonical_classes(deck, 3);
+    let bar = progress_bar(flops.len() as u64, "flop decisions", progress);
+    let flop_sums: Vec<FlopSums> = flops
+        .par_iter()
+        .flat_map_iter(|&(flop, _)| {
+            let mut sums = vec![FlopSums::default(); PAIRS];
+            let holdings: Vec<(usize, u64)> = pairs
+                .iter()
+                .copied()
+                .filter(|&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                .collect();
+            for_each_subset(deck.minus(flop), 2, |turn_river| {
+                let board = flop.union(turn_river);
+                let (row, map) = river.locate_row(board);
+                let row = &showdown[row * PAIRS..(row + 1) * PAIRS];
+                for &(h, m) in &holdings {
+                    if m & turn_river.0 != 0 {
+                        continue;
+                    }
+                    let (a, b) = row[map[h] as usize];
+                    let (a, b) = (a as i64, b as i64);
+                    let s = &mut sums[h];
+                    s.a += a;
+                    s.b += b;
+                    s.river += (a + b).max(fold_river);
+                }
+            });
+            bar.inc(1);
+            sums
+        })
+        .collect();
+    bar.finish_and_clear();
+    // Step 3: preflop decisions per starting-hand class.
+    let hole_classes = canonical_classes(deck, 2);
+    let class_index: HashMap<u64, usize> = hole_classes
+        .iter()
+        .enumerate()
+        .map(|(i, (m, _))| (m.0, i))
+        .collect();
+    let class_of: Vec<Option<usize>> = pairs
+        .iter()
+        .map(|&(_, m)| {
+            (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), perms).0 .0])
+        })
+        .collect();
+    let mut values = vec![[0i128; 3]; hole_classes.len()];
+    for (f, &(flop, weight)) in flops.iter().enumerate() {
+        for &(h, m) in &pairs {
+            let Some(c) = class_of[h] else { continue };
+            if m & flop.0 != 0 {
+                continue;
+            }
+            let s = flop_sums[f * PAIRS + h];
+            let w = weight as i128;
+            values[c][0] += w * s.raise(4) as i128;
+            values[c][1] += w * s.raise(3) as i128;
+            values[c][2] += w * s.best().0 as i128;
+        }
+    }
+    let classes: Vec<HoleClass> = hole_classes
+        .iter()
+        .zip(&values)
+        .map(|(&(m, size), v)| {
+            let cards = m.to_vec();
+            // Ties go to the smaller bet: check, then 3x, then 4x.
+            let mut action = Decision::Check;
+            let mut best = v[2];
+            if v[1] > best {
+                action = Decision::Raise(Action::Raise3x);
+                best = v[1];
+            }
+            if v[0] > best {
+                action = Decision::Raise(Action::Raise4x);
+            }
+            HoleClass {
+                cards: (cards[0], cards[1]),
+                combinations: size,
+                raise_4x: v[0],
+                raise_3x: v[1],
+                check: v[2],
+                action,
+            }
+        })
+        .collect();
+    let total_value: i128 = classes
+        .iter()
+        .map(|c| match c.action {
+            Decision::Raise(Action::Raise4x) => c.raise_4x,
+            Decision::Raise(Action::Raise3x) => c.raise_3x,
+            _ => c.check,
+        })
+        .sum();
+    let sequences = choose(n, 2) * choose(n - 2, 3) * choose(n - 5, 2) * river.dealer_hands as u64;
+
+    // Step 4: tally the outcomes of the optimal strategy.
+    let mut tally = [[[0u64; CATEGORIES]; KINDS]; 5];
+    for class in &classes {
+        if let Decision::Raise(action) = class.action {
+            let play = action.play();
+            let canon = CardSet::from_cards(&[class.cards.0, class.cards.1]);
+            let outcomes = &river.class_outcomes[&canon.0];
+            for k in 0..KINDS {
+                for c in 0..CATEGORIES {
+                    tally[play as usize][k][c] += outcomes[k][c];
+                }
+            }
+        }
+    }
+    // Hands checked before the flop: per canonical board, for each holding,
+    // `m` = how many of the board's 10 (flop, turn/river) splits have a flop
+    // raise; the other `10 - m` reach the river decision. Renaming suits maps
+    // boards, flops, holdings and decisions together, so a canonical board
+    // stands for its whole class (times the class size).
+    let flop_raise: Vec<u64> = flop_sums
+        .chunks(PAIRS)
+        .flat_map(|sums| {
+            let mut bits = [0u64; PAIRS.div_ceil(64)];
+            for (h, s) in sums.iter().enumerate() {
+                if s.best().1 {
+                    bits[h / 64] |= 1 << (h % 64);
+                }
+            }
+            bits
+        })
+        .collect();
+    let words = PAIRS.div_ceil(64);
+    let flop_index: HashMap<u64, u32> = flops
+        .iter()
+        .enumerate()
+        .map(|(i, (f, _))| (f.0, i as u32))
+        .collect();
+    let checked: Vec<(usize, u64)> = pairs
+        .iter()
+        .copied()
+        .filter(|&(h, _)| class_of[h].is_some_and(|c| classes[c].action == Decision::Check))
+        .collect();
+    let bar = progress_bar(river.boards.len() as u64, "outcome tally", progress);
+    let flop_tallies = river
+        .boards
+        .par_iter()
+        .enumerate()
+        .fold(
+            || [[[0u64; CATEGORIES]; KINDS]; 5],
+            |mut acc, (i, &(board, weight))| {
+                let mut raises = [0u8; PAIRS];
+                for_each_subset(board, 3, |flop| {
+                    let (canon, perm) = canonical_form(flop, perms);
+                    let f = flop_index[&canon.0] as usize;
+                    let bits = &flop_raise[f * words..(f + 1) * words];
+                    let map = river.pair_maps.map(perm);
+                    for &(h, m) in &checked {
+                        if m & board.0 == 0 {
+                            let g = map[h] as usize;
+                            raises[h] += (bits[g / 64] >> (g % 64) & 1) as u8;
+                        }
+                    }
+                });
+                let row = &river.rows[i * PAIRS..(i + 1) * PAIRS];
+                let values = &showdown[i * PAIRS..(i + 1) * PAIRS];
+                for &(h, m) in &checked {
+                    if m & board.0 != 0 {
+                        continue;
+                    }
+                    let counts = row[h];
+                    let (a, b) = values[h];
+                    let river_play = usize::from(a as i64 + b as i64 > fold_river);
+                    let raised = raises[h] as u64;
+                    let cat = counts.category_index();
+                    for k in 0..KINDS {
+                        let n = weight * counts.count(k) as u64;
+                        acc[2][k][cat] += raised * n;
+                        acc[river_play][k][cat] += (SPLITS - raised) * n;
+                    }
+                }
+                bar.inc(1);
+                acc
+            },
+        )
+        .reduce(
+            || [[[0u64; CATEGORIES]; KINDS]; 5],
+            |mut a, b| {
+                add_tally(&mut a, &b);
+                a
+            },
+        );
+    bar.finish_and_clear();
+    add_tally(&mut tally, &flop_tallies);
+
+    let solution = Solution {
+        river,
+        payoffs,
+        blind_table: blind_table.clone(),
+        classes,
+        class_index,
+        flops,
+        flop_index,
+        flop_sums,
+        total_value,
+        sequences,
+        tally,
+    };
+    // The tally must account for every sequence and reproduce the value.
+    let counted: u64 = solution.tally.iter().flatten().flatten().sum();
+    assert_eq!(counted, sequences, "tally covers every sequence");
+    let tallied = solution
+        .return_table()
+        .iter()
+        .fold(Fraction::ZERO, |acc, l| {
+            acc + l.net.total() * Fraction::from_int(l.combinations as i128)
+        });
+    assert_eq!(
+        tallied,
+        Fraction::new(total_value, solution.payoffs.scale as i128),
+        "tally reproduces the optimal value"
+    );
+    solution
+}
+
+fn add_tally(a: &mut [[[u64; CATEGORIES]; KINDS]; 5], b: &[[[u64; CATEGORIES]; KINDS]; 5]) {
+    for p in 0..5 {
+        for k in 0..KINDS {
+            for c in 0..CATEGORIES {
+                a[p][k][c] += b[p][k][c];
+            }
+        }
+    }
+}
+
+/// Expected values of the choices at one decision, per Ante, exact.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Advice {
+    /// `(choice, expected net of the whole hand)`, largest bet first.
+    pub options: Vec<(Decision, Fraction)>,
+    /// The optimal choice (smaller bet on a tie).
+    pub best: Decision,
+}
+
+/// A decision the player can make.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    Raise(Action),
+    Check,
+    Fold,
+}
+
+impl Decision {
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Raise(a) => a.name(),
+            Decision::Check => "check",
+            Decision::Fold => "fold",
+        }
+    }
+}
+
+impl<'a> Solution<'a> {
+    /// The class of a starting hand.
+    pub fn class_of(&self, a: Card, b: Card) -> &HoleClass {
+        let canon = canonical_form(CardSet::from_cards(&[a, b]), &self.river.perms).0;
+        &self.classes[self.class_index[&canon.0]]
+    }
+
+    /// Flop sums of holding `{a, b}` on `flop`.
+    fn flop_sums_of(&self, a: Card, b: Card, flop: CardSet) -> FlopSums {
+        let (canon, perm) = canonical_form(flop, &self.river.perms);
+        let f = self.flop_index[&canon.0] as usize;
+        let map = self.river.pair_maps.map(perm);
+        self.flop_sums[f * PAIRS + map[pair_index(a, b)] as usize]
+    }
+
+    /// Preflop: expected net of raising 4x, 3x and checking.
+    pub fn preflop_advice(&self, a: Card, b: Card) -> Advice {
+        let class = self.class_of(a, b);
+        let n = self.deck_size();
+        let per = class.combinations as i128
+            * (choose(n - 2, 3) * choose(n - 5, 2) * self.river.dealer_hands as u64) as i128
+            * self.payoffs.scale as i128;
+        let ev = |v: i128| Fraction::new(v, per);
+        Advice {
+            options: vec![
+                (Decision::Raise(Action::Raise4x), ev(class.raise_4x)),
+                (Decision::Raise(Action::Raise3x), ev(class.raise_3x)),
+                (Decision::Check, ev(class.check)),
+            ],
+            best: class.action,
+        }
+    }
+
+    /// Flop: expected net of raising 2x and of checking (with optimal river play).
+    pub fn flop_advice(&self, a: Card, b: Card, flop: CardSet) -> Advice {
+        let s = self.flop_sums_of(a, b, flop);
+        let n = self.deck_size();
+        let per = (choose(n - 5, 2) * self.river.dealer_hands as u64) as i128
+            * self.payoffs.scale as i128;
+        let ev = |v: i64| Fraction::new(v as i128, per);
+        Advice {
+            options: vec![
+                (Decision::Raise(Action::Raise2x), ev(s.raise(2))),
+                (Decision::Check, ev(s.river)),
+            ],
+            best: if s.best().1 {
+                Decision::Raise(Action::Raise2x)
+            } else {
+                Decision::Check
+            },
+        }
+    }
+
+    /// River: expected net of raising 1x and of folding.
+    pub fn river_advice(&self, a: Card, b: Card, board: CardSet) -> Advice {
+        let (value_1x, fold, raise) = self.river_values(a, b, board);
+        let per = self.river.dealer_hands as i128 * self.payoffs.scale as i128;
+        Advice {
+            options: vec![
+                (
+                    Decision::Raise(Action::Raise1x),
+                    Fraction::new(value_1x as i128, per),
+                ),
+                (Decision::Fold, Fraction::new(fold as i128, per)),
+            ],
+            best: if raise {
+                Decision::Raise(Action::Raise1x)
+            } else {
+                Decision::Fold
+            },
+        }
+    }
+
+    fn river_values(&self, a: Card, b: Card, board: CardSet) -> (i64, i64, bool) {
+        let (x, y) = self.payoffs.showdown(self.river.counts(board, a, b));
+        let fold = self.payoffs.fold_value(self.river.dealer_hands);
+        (x + y, fold, x + y > fold)
+    }
+
+    /// The optimal preflop action (`None` = check).
+    pub fn preflop_raise(&self, a: Card, b: Card) -> Option<Action> {
+        match self.class_of(a, b).action {
+            Decision::Raise(action) => Some(action),
+            _ => None,
+        }
+    }
+
+    /// Whether the optimal flop action (after a check) is to raise 2x.
+    pub fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        self.flop_sums_of(a, b, flop).best().1
+    }
+
+    /// Whether the optimal river action (after two checks) is to raise 1x.
+    pub fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        self.river_values(a, b, board).2
+    }
+
+    fn deck_size(&self) -> u64 {
+        self.river.deck.len() as u64
+    }
+
+    /// Every distinct outcome with its combinations and net result.
+    pub fn return_table(&self) -> Vec<ReturnLine> {
+        let mut lines: Vec<ReturnLine> = Vec::new();
+        let mut push = |line: ReturnLine| {
+            if line.combinations == 0 {
+                return;
+            }
+            match lines.iter_mut().find(|l| {
+                l.action == line.action && l.kind == line.kind && l.blind_hand == line.blind_hand
+            }) {
+                Some(l) => l.combinations += line.combinations,
+                None => lines.push(line),
+            }
+        };
+        for (play, by_kind) in self.tally.iter().enumerate() {
+            let action = Action::from_play(play as u8);
+            for kind in Kind::ALL {
+                for category in HandCategory::ALL {
+                    let combinations = by_kind[kind as usize][category as usize];
+                    let net = settle_base(
+                        &self.blind_table,
+                        BaseRound {
+                            play: play as u8,
+                            player: category,
+                            versus: kind.versus(),
+                            dealer_qualifies: kind.dealer_qualifies(),
+                        },
+                    );
+                    let pays_blind = play > 0
+                        && kind.versus() == Versus::PlayerHigher
+                        && self.blind_table.award_for_category(category).is_some();
+                    push(ReturnLine {
+                        action,
+                        kind: (play > 0).then_some(kind),
+                        blind_hand: pays_blind.then_some(category),
+                        combinations,
+                        net,
+                    });
+                }
+            }
+        }
+        lines.sort_by(|x, y| {
+            y.net
+                .total()
+                .cmp(&x.net.total())
+                .then(x.action.cmp(&y.action))
+        });
+        lines
+    }
+}
