@@ -180,6 +180,7 @@ impl PartialHand {
 
     /// This hand with one more card (the card must not already be in it).
     #[inline]
+    #[allow(clippy::should_implement_trait)]
     pub fn add(self, card: Card) -> PartialHand {
         let (rank, suit) = (card.rank(), card.suit());
         PartialHand {

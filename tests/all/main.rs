@@ -1,0 +1,3 @@
+//! All integration tests, one binary, one topic per module.
+mod common;
+mod solver;
