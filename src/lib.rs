@@ -7,7 +7,10 @@
 //! - [`evaluator`]: the lookup-table hand evaluator;
 //! - [`fraction`]: exact fractions, the currency of every figure;
 //! - [`paytable`]: pay tables (data model, files, validation);
-//! - [`settlement`]: the rules: what each wager wins or loses, in one place.
+//! - [`settlement`]: the rules: what each wager wins or loses, in one place;
+//! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
+//! - [`report`]: results and their exporters (table, CSV, JSON);
+//! - [`progress`]: progress reports of long computations.
 pub mod cards;
 // `PartialHand::add` is named like `std::ops::Add::add` on purpose (it adds a
 // card, not a hand); evaluator.rs is owned by the evaluator work, so the lint
@@ -16,4 +19,7 @@ pub mod cards;
 pub mod evaluator;
 pub mod fraction;
 pub mod paytable;
+pub mod progress;
+pub mod report;
 pub mod settlement;
+pub mod side_bets;
