@@ -1,0 +1,9 @@
+//! All integration tests, in one test binary (one topic per module).
+//!
+//! Each test says which independent fact it checks: a textbook count, a
+//! figure published in the source documents, or a brute-force computation
+//! done here by other means than the library's.
+
+mod cli;
+mod paytables;
+mod side_bets;
