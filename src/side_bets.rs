@@ -4,10 +4,10 @@
 //! is a count over every hand the deck can deal:
 //! - Trips: all C(52,7) = 133,784,560 seven-card hands (the player's two
 //!   cards and the five community cards), each settled on its best five cards
-//!   by [`settle_trips`](crate::settlement::settle_trips).
+//!   by [`settle_trips`].
 //! - Six Card Bonus: all C(52,6) = 20,358,520 six-card hands (the player's
 //!   two cards and the four bonus cards), settled on the best five of six by
-//!   [`settle_six_card`](crate::settlement::settle_six_card); the four Super Royals (A-K-Q-J-10-9 of
+//!   [`settle_six_card`]; the four Super Royals (A-K-Q-J-10-9 of
 //!   one suit) are told apart by suit, since a table may pay them by suit.
 //!
 //! The hands are counted once per run, whatever the number of pay tables
