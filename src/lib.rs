@@ -9,11 +9,17 @@
 //! - [`paytable`]: pay tables (data model, files, validation);
 //! - [`settlement`]: the rules: what each wager wins or loses, in one place;
 //! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
-//! - [`solver`]: the exact optimal-strategy solver of the base game.
+//! - [`solver`]: the exact optimal-strategy solver of the base game;
+//! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
+//! - [`report`]: results and their exporters (table, CSV, JSON);
+//! - [`progress`]: progress reports of long computations.
 pub mod canonical;
 pub mod cards;
 pub mod evaluator;
 pub mod fraction;
 pub mod paytable;
+pub mod progress;
+pub mod report;
 pub mod settlement;
+pub mod side_bets;
 pub mod solver;

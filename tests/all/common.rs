@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 use uth_edge::cards::CardSet;
-use uth_edge::evaluator::HandCategory::{self, *};
+use uth_edge::evaluator::HandCategory;
 use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
 use uth_edge::solver::{solve, RiverTable, Solution};
 
@@ -22,22 +22,13 @@ pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
             .collect(),
         source: "test".to_string(),
         published: vec![],
+        notes: vec![],
     }
 }
 
 /// Blind Paytable A of COMAR 36.05.16.12 (seeds/004): straight pays 1 to 1.
 pub fn blind_a() -> PayTable {
-    blind_table(
-        "blind-a",
-        &[
-            (RoyalFlush, 500, 1),
-            (StraightFlush, 50, 1),
-            (FourOfAKind, 10, 1),
-            (FullHouse, 3, 1),
-            (Flush, 3, 2),
-            (Straight, 1, 1),
-        ],
-    )
+    PayTable::resolve("blind-a").expect("built-in table")
 }
 
 /// The river table of the full deck, built once.
