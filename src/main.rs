@@ -16,11 +16,14 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
+use uth_edge::cards::{CardError, CardSet};
 use uth_edge::fraction::Fraction;
+use uth_edge::oracle;
 use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::side_bets::{self, AmountError};
+use uth_edge::solver::{solve, RiverTable};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: everything it computes, as a table.
@@ -31,13 +34,50 @@ struct Cli {
     command: Option<Command>,
 }
 
-/// The commands. (Planned: game, strategy, simulate, check, report, compare.)
+/// The commands.
 #[derive(Subcommand)]
 enum Command {
+    /// Base game (Ante, Blind, Play) under optimal strategy: exact house
+    /// edge, element of risk, standard deviation, action frequencies and the
+    /// return table, over all 27,813,810,024,000 sequences.
+    Game(GameArgs),
+    /// The optimal strategy: the preflop chart, or the exact expected value
+    /// of each choice for given cards (HOLE [FLOP [TURN RIVER]]).
+    Strategy(StrategyArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
     SixCard(SixCardArgs),
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
+    /// repeat for several. Default: blind-a, blind-b.
+    #[arg(long = "blind", value_name = "ID|PATH")]
+    blinds: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct StrategyArgs {
+    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH", default_value = "blind-a")]
+    blind: String,
+    /// Cards: the player's two cards, then optionally the three flop cards,
+    /// then optionally the turn and river (e.g. `AsKd`, `AsKd Qh7c2d`).
+    #[arg(value_name = "CARDS")]
+    cards: Vec<String>,
+    /// Output format (table or json).
+    #[arg(long, value_enum, default_value_t = StrategyFormat::Table)]
+    format: StrategyFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StrategyFormat {
+    Table,
+    Json,
 }
 
 #[derive(Args)]
@@ -136,8 +176,12 @@ fn one_line_clap_error(e: &clap::Error) -> String {
 
 /// Whether the error is the user's input (exit code 2).
 fn is_input_error(err: &anyhow::Error) -> bool {
-    err.chain()
-        .any(|e| e.is::<PayTableError>() || e.is::<AmountError>())
+    err.chain().any(|e| {
+        e.is::<PayTableError>()
+            || e.is::<AmountError>()
+            || e.is::<CardError>()
+            || e.is::<oracle::QueryError>()
+    })
 }
 
 /// Whether the error is a closed standard output.
@@ -152,6 +196,25 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     let progress = progress_reporter();
     let progress: &dyn Progress = progress.as_ref();
     let (results, format) = match cli.command {
+        Some(Command::Game(args)) => {
+            let tables = paytables(&args.blinds, WagerKind::Blind)?;
+            (game_results(&tables, progress), args.output.format.into())
+        }
+        Some(Command::Strategy(args)) => {
+            let table = PayTable::resolve_for(&args.blind, WagerKind::Blind)?;
+            let cards = oracle::parse_query(&args.cards)?;
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &table, progress);
+            let text = match args.format {
+                StrategyFormat::Table => oracle::table(&solution, &cards),
+                StrategyFormat::Json => oracle::json(&solution, &cards),
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            out.write_all(text.as_bytes())
+                .context("writing the strategy")?;
+            out.flush().context("writing the strategy")?;
+            return Ok(());
+        }
         Some(Command::Trips(args)) => {
             let tables = paytables(&args.paytables, WagerKind::Trips)?;
             let results = side_bets::trips_report(&tables, progress);
@@ -164,15 +227,26 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             (results, args.output.format.into())
         }
         None => {
+            let blinds = paytables(&[], WagerKind::Blind)?;
             let trips = paytables(&[], WagerKind::Trips)?;
             let six_card = paytables(&[], WagerKind::SixCardBonus)?;
             let wagers = wager_amounts(&[])?;
-            let mut results = side_bets::trips_report(&trips, progress);
+            let mut results = game_results(&blinds, progress);
+            results.extend(side_bets::trips_report(&trips, progress));
             results.extend(side_bets::six_card_report(&six_card, &wagers, progress));
             (results, Format::Table)
         }
     };
     print(format, &results)
+}
+
+/// The base game solved for each Blind table (one river table for all).
+fn game_results(tables: &[PayTable], progress: &dyn Progress) -> Vec<WagerResult> {
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    tables
+        .iter()
+        .map(|t| solve(&river, t, progress).summary().to_result(t))
+        .collect()
 }
 
 /// The pay tables named on the command line, or the built-in tables of the

@@ -44,8 +44,9 @@ use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::fraction::Fraction;
 use crate::paytable::PayTable;
+use crate::progress::Progress;
+use crate::report::{GameFigures, ResultLine, WagerResult};
 use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
@@ -170,21 +171,6 @@ impl RiverCounts {
     }
 }
 
-/// Shows progress on a terminal; a hidden bar otherwise.
-pub fn progress_bar(len: u64, message: &'static str, visible: bool) -> ProgressBar {
-    if !visible {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(len);
-    bar.set_style(
-        ProgressStyle::with_template("{msg:>22} [{bar:40}] {pos}/{len} ({eta})")
-            .expect("valid template")
-            .progress_chars("=> "),
-    );
-    bar.set_message(message);
-    bar
-}
-
 /// The river counts of every holding on every canonical board of a deck.
 pub struct RiverTable {
     deck: CardSet,
@@ -207,8 +193,8 @@ pub struct RiverTable {
 
 impl RiverTable {
     /// Builds the table for `deck` (closed under suit renaming, at least 9
-    /// cards). `progress`: show a bar on the terminal.
-    pub fn build(deck: CardSet, progress: bool) -> RiverTable {
+    /// cards), reporting to `progress`.
+    pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
@@ -220,7 +206,7 @@ impl RiverTable {
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![RiverCounts::default(); boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
-        let bar = progress_bar(boards.len() as u64, "river table", progress);
+        progress.begin("river table", boards.len() as u64);
         let hole_canon: Vec<u64> = (0..PAIRS)
             .map(|h| {
                 let (a, b) = pair_cards(h);
@@ -257,7 +243,7 @@ impl RiverTable {
                             by_category[cat] += weight * c.count(k) as u64;
                         }
                     }
-                    bar.inc(1);
+                    progress.advance(1);
                     acc
                 },
             )
@@ -274,7 +260,7 @@ impl RiverTable {
                     a
                 },
             );
-        bar.finish_and_clear();
+        progress.finish();
         let class_outcomes = hole_classes
             .iter()
             .zip(totals)
@@ -609,7 +595,11 @@ pub struct Solution<'a> {
 }
 
 /// Solves the base game for one Blind pay table.
-pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) -> Solution<'a> {
+pub fn solve<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
     let deck = river.deck;
     let n = deck.len() as u64;
     let payoffs = Payoffs::new(blind_table);
@@ -630,7 +620,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         .collect();
     let play_win = payoffs.play_win;
     let flops = canonical_classes(deck, 3);
-    let bar = progress_bar(flops.len() as u64, "flop decisions", progress);
+    progress.begin("flop decisions", flops.len() as u64);
     let flop_sums: Vec<FlopSums> = flops
         .par_iter()
         .flat_map_iter(|&(flop, _)| {
@@ -673,11 +663,11 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                     sums[h] = sums[representative(h)];
                 }
             }
-            bar.inc(1);
+            progress.advance(1);
             sums
         })
         .collect();
-    bar.finish_and_clear();
+    progress.finish();
     // Step 3: preflop decisions per starting-hand class.
     let hole_classes = canonical_classes(deck, 2);
     let class_index: HashMap<u64, usize> = hole_classes
@@ -782,7 +772,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         .copied()
         .filter(|&(h, _)| class_of[h].is_some_and(|c| classes[c].action == Decision::Check))
         .collect();
-    let bar = progress_bar(river.boards.len() as u64, "outcome tally", progress);
+    progress.begin("outcome tally", river.boards.len() as u64);
     let flop_tallies = river
         .boards
         .par_iter()
@@ -821,7 +811,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                         acc[river_play][k][cat] += (SPLITS - raised) * n;
                     }
                 }
-                bar.inc(1);
+                progress.advance(1);
                 acc
             },
         )
@@ -832,7 +822,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                 a
             },
         );
-    bar.finish_and_clear();
+    progress.finish();
     add_tally(&mut tally, &flop_tallies);
 
     let solution = Solution {
@@ -1157,6 +1147,65 @@ impl Solution<'_> {
             blind_ev: weigh(&|l| l.net.blind),
             play_ev: weigh(&|l| l.net.play),
             return_table: lines,
+        }
+    }
+}
+
+impl GameSummary {
+    /// The figures as a report row (`wager = base_game`, per Ante), with the
+    /// Blind table's published figures.
+    pub fn to_result(&self, blind_table: &PayTable) -> WagerResult {
+        let lines = self
+            .return_table
+            .iter()
+            .map(|l| {
+                let probability = self.probability(l);
+                let net = l.net.total();
+                ResultLine {
+                    hand: l.description(),
+                    combinations: l.combinations,
+                    probability,
+                    pays: if net.is_positive() {
+                        format!("+{net}")
+                    } else {
+                        net.to_string()
+                    },
+                    contribution: probability * net,
+                }
+            })
+            .collect();
+        let hits: u64 = self
+            .return_table
+            .iter()
+            .filter(|l| l.net.total().is_positive())
+            .map(|l| l.combinations)
+            .sum();
+        WagerResult {
+            wager: "base_game".to_string(),
+            paytable: blind_table.id.clone(),
+            title: blind_table.title.clone(),
+            wager_amount: None,
+            outcomes: self.sequences,
+            lines,
+            house_edge: self.house_edge,
+            element_of_risk: self.element_of_risk,
+            variance: self.variance,
+            hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
+            published: blind_table.published.clone(),
+            game: Some(GameFigures {
+                house_edge_per_initial_wager: self.house_edge_per_initial_wager,
+                average_total_wager: self.average_total_wager,
+                action_probabilities: Action::ALL
+                    .iter()
+                    .rev()
+                    .map(|a| (a.name().to_string(), self.action_probabilities[*a as usize]))
+                    .collect(),
+                wager_ev: vec![
+                    ("ante".to_string(), self.ante_ev),
+                    ("blind".to_string(), self.blind_ev),
+                    ("play".to_string(), self.play_ev),
+                ],
+            }),
         }
     }
 }
