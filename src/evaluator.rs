@@ -179,6 +179,8 @@ impl PartialHand {
     }
 
     /// This hand with one more card (the card must not already be in it).
+    // Named `add` in the public API; it is not arithmetic, so no `ops::Add`.
+    #[allow(clippy::should_implement_trait)]
     #[inline]
     pub fn add(self, card: Card) -> PartialHand {
         let (rank, suit) = (card.rank(), card.suit());
