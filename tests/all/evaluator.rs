@@ -598,3 +598,13 @@ fn orderings_agree_on_a_known_dominance_chain() {
         );
     }
 }
+
+#[test]
+fn a_default_hand_is_the_empty_hand() {
+    // PartialHand's suit counts are stored with an offset; Default must
+    // still mean "no cards" (COMAR extremes: royal flush is the top value).
+    let royal = parse_cards("As Ks Qs Js Ts").unwrap();
+    let from_default = royal.iter().fold(PartialHand::default(), |h, &c| h.add(c));
+    assert_eq!(tables().rank(from_default), HandRank(HAND_CLASSES));
+    assert_eq!(tables().rank(from_default), rank_in_order(&royal));
+}
