@@ -3,8 +3,9 @@
 //! Three kinds of independent evidence:
 //! - textbook counts: the number of five- and seven-card hands of each
 //!   category (any probability text, e.g. the "Poker probability" tables of
-//!   Wikipedia), the six-card counts derived in B. Alspach, "6-Card Poker
-//!   Hands" (2000), and the number of distinct hand values;
+//!   Wikipedia), the six-card straight flush, four of a kind and full house
+//!   counts derived in B. Alspach, "6-Card Poker Hands" (2000), and the
+//!   number of distinct hand values;
 //! - a deliberately naive evaluator written here from the rules alone (best of
 //!   the five-card subsets, each scored by sorting and counting), against which
 //!   the evaluator must order hands identically: exhaustively for every five-
