@@ -12,16 +12,26 @@
 //! - [`solver`]: the exact optimal-strategy solver of the base game;
 //! - [`oracle`]: the strategy oracle (preflop chart, exact EVs of each choice);
 //! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
-//! - [`report`]: results and their exporters (table, CSV, JSON);
-//! - [`progress`]: progress reports of long computations.
+//! - [`report`]: results and their exporters (table, CSV, JSON, Markdown);
+//! - [`progress`]: progress reports of long computations;
+//! - [`catalog`]: everything computed for a set of pay tables, once;
+//! - [`check`]: published figures checked against the exact computation;
+//! - [`compare`]: pay tables side by side;
+//! - [`html`]: the self-contained HTML report;
+//! - [`results`]: the committed results files and their readable comparison.
 pub mod canonical;
 pub mod cards;
+pub mod catalog;
+pub mod check;
+pub mod compare;
 pub mod evaluator;
 pub mod fraction;
+pub mod html;
 pub mod oracle;
 pub mod paytable;
 pub mod progress;
 pub mod report;
+pub mod results;
 pub mod settlement;
 pub mod side_bets;
 pub mod solver;

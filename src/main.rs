@@ -14,9 +14,12 @@ use anyhow::Context;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufWriter, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use uth_edge::cards::{CardError, CardSet};
+use uth_edge::catalog::{self, Catalog};
+use uth_edge::check;
 use uth_edge::fraction::Fraction;
 use uth_edge::oracle;
 use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
@@ -24,6 +27,7 @@ use uth_edge::progress::{Progress, Silent};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::side_bets::{self, AmountError};
 use uth_edge::solver::{solve, RiverTable};
+use uth_edge::{compare, html, results};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: everything it computes, as a table.
@@ -48,6 +52,83 @@ enum Command {
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
     SixCard(SixCardArgs),
+    /// Checks the figures pay tables publish against the exact computation:
+    /// which definitions reproduce each one. Exit code 1 if one is not
+    /// reproduced (and not recorded as a known discrepancy).
+    Check(CheckArgs),
+    /// Every wager of every built-in pay table: house edge, element of
+    /// risk, standard deviation, hit frequency, exact fractions; as a
+    /// table, CSV, JSON, Markdown or one self-contained HTML page.
+    Report(ReportArgs),
+    /// Pay tables side by side, grouped by wager, lowest house edge first.
+    Compare(CompareArgs),
+    /// Writes the committed results files (one CSV per wager, the preflop
+    /// strategy), or compares them with a directory of committed ones.
+    Results(ResultsArgs),
+}
+
+#[derive(Args)]
+struct ReportArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = ReportFormat::Table)]
+    format: ReportFormat,
+    /// Write to this file instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ReportFormat {
+    /// Aligned text for people.
+    Table,
+    /// One row per pay line, and a total row.
+    Csv,
+    /// One JSON document.
+    Json,
+    /// Markdown tables.
+    Markdown,
+    /// One self-contained HTML page with charts.
+    Html,
+}
+
+#[derive(Args)]
+struct CompareArgs {
+    /// The pay tables: built-in ids or TOML file paths, any wagers.
+    #[arg(value_name = "ID|PATH", required = true)]
+    paytables: Vec<String>,
+    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
+    /// several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    wagers: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+struct ResultsArgs {
+    /// Write the results files into this directory (created if missing).
+    #[arg(long, value_name = "DIR")]
+    out_dir: Option<PathBuf>,
+    /// Compare with the files in this directory instead: one line per
+    /// changed figure; exit code 1 if any differs.
+    #[arg(long, value_name = "DIR")]
+    check: Option<PathBuf>,
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// A pay table (built-in id or TOML file path) whose published figures
+    /// to check; repeat for several. Default: every built-in table that
+    /// records published figures.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    /// List every definition tried, not only the nearest.
+    #[arg(long)]
+    verbose: bool,
+    /// Output format (table or json).
+    #[arg(long, value_enum, default_value_t = StrategyFormat::Table)]
+    format: StrategyFormat,
 }
 
 #[derive(Args)]
@@ -181,6 +262,7 @@ fn is_input_error(err: &anyhow::Error) -> bool {
             || e.is::<AmountError>()
             || e.is::<CardError>()
             || e.is::<oracle::QueryError>()
+            || e.is::<check::CheckError>()
     })
 }
 
@@ -226,18 +308,135 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let results = side_bets::six_card_report(&tables, &wagers, progress);
             (results, args.output.format.into())
         }
-        None => {
-            let blinds = paytables(&[], WagerKind::Blind)?;
-            let trips = paytables(&[], WagerKind::Trips)?;
-            let six_card = paytables(&[], WagerKind::SixCardBonus)?;
-            let wagers = wager_amounts(&[])?;
-            let mut results = game_results(&blinds, progress);
-            results.extend(side_bets::trips_report(&trips, progress));
-            results.extend(side_bets::six_card_report(&six_card, &wagers, progress));
-            (results, Format::Table)
+        Some(Command::Check(args)) => return run_check(args, progress),
+        Some(Command::Report(args)) => return run_report(args.format, args.out, progress),
+        Some(Command::Compare(args)) => {
+            let tables = args
+                .paytables
+                .iter()
+                .map(|name| PayTable::resolve(name))
+                .collect::<Result<Vec<_>, _>>()?;
+            let wagers = wager_amounts(&args.wagers)?;
+            let catalog = Catalog::compute(&tables, &wagers, progress);
+            let mut out = BufWriter::new(io::stdout().lock());
+            match args.output.format {
+                FormatArg::Table => compare::write_table(&catalog.results, &mut out),
+                FormatArg::Csv => compare::write_csv(&catalog.results, &mut out),
+                FormatArg::Json => compare::write_json(&catalog.results, &mut out),
+            }
+            .context("writing the comparison")?;
+            out.flush().context("writing the comparison")?;
+            return Ok(());
         }
+        Some(Command::Results(args)) => return run_results(args, progress),
+        None => return run_report(ReportFormat::Table, None, progress),
     };
     print(format, &results)
+}
+
+/// `uth-edge report` (and no command: the report as a table).
+fn run_report(
+    format: ReportFormat,
+    path: Option<PathBuf>,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let tables = catalog::builtin_tables()?;
+    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+    let mut out: Box<dyn Write> = match &path {
+        Some(p) => Box::new(BufWriter::new(
+            std::fs::File::create(p).with_context(|| format!("creating {}", p.display()))?,
+        )),
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    let format = match format {
+        ReportFormat::Table => Format::Table,
+        ReportFormat::Csv => Format::Csv,
+        ReportFormat::Json => Format::Json,
+        ReportFormat::Markdown => Format::Markdown,
+        ReportFormat::Html => {
+            out.write_all(html::render(&catalog).as_bytes())
+                .context("writing the report")?;
+            out.flush().context("writing the report")?;
+            return Ok(());
+        }
+    };
+    report::export(format, &catalog.results, &mut out).context("writing the report")?;
+    out.flush().context("writing the report")?;
+    Ok(())
+}
+
+/// `uth-edge results`.
+fn run_results(args: ResultsArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let tables = catalog::builtin_tables()?;
+    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+    let files = results::files(&catalog);
+    if let Some(dir) = args.out_dir {
+        results::write(&dir, &files).with_context(|| format!("writing {}", dir.display()))?;
+        for f in &files {
+            println!("{}", dir.join(&f.name).display());
+        }
+        return Ok(());
+    }
+    let dir = args.check.expect("clap requires --out-dir or --check");
+    let differences = results::compare_dir(&dir, &files, 20);
+    for line in &differences {
+        println!("{line}");
+    }
+    if !differences.is_empty() {
+        anyhow::bail!(
+            "the results differ from {} (to accept an intended change: scripts/regenerate-results.sh, review git diff, commit)",
+            dir.display()
+        );
+    }
+    println!("{} files identical to {}", files.len(), dir.display());
+    Ok(())
+}
+
+/// `uth-edge check`.
+fn run_check(args: CheckArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let mut tables: Vec<PayTable> = if args.paytables.is_empty() {
+        catalog::builtin_tables()?
+            .into_iter()
+            .filter(|t| !t.published.is_empty())
+            .collect()
+    } else {
+        args.paytables
+            .iter()
+            .map(|name| PayTable::resolve(name))
+            .collect::<Result<_, _>>()?
+    };
+    // The readings that bring in other tables: the built-in Trips and Blind
+    // tables, when a base-game figure is checked.
+    let checked: Vec<String> = tables.iter().map(|t| t.id.clone()).collect();
+    if tables
+        .iter()
+        .any(|t| t.wager == WagerKind::Blind && !t.published.is_empty())
+    {
+        for t in catalog::builtin_tables()? {
+            if matches!(t.wager, WagerKind::Blind | WagerKind::Trips) && !checked.contains(&t.id) {
+                let mut t = t;
+                t.published.clear();
+                tables.push(t);
+            }
+        }
+    }
+    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+    let checks = check::check(&catalog)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    match args.format {
+        StrategyFormat::Table => check::write_table(&checks, args.verbose, &mut out),
+        StrategyFormat::Json => check::write_json(&checks, &mut out),
+    }
+    .context("writing the check")?;
+    out.flush().context("writing the check")?;
+    if checks.is_empty() {
+        eprintln!("warning: no published figures in the pay tables given");
+    }
+    let (_, not_reproduced, _) = check::tally(&checks);
+    if not_reproduced > 0 {
+        anyhow::bail!("{not_reproduced} published figure(s) not reproduced");
+    }
+    Ok(())
 }
 
 /// The base game solved for each Blind table (one river table for all).

@@ -9,6 +9,7 @@
 //! hand in Antes (Ante + Blind + Play), read from the exact solution.
 
 use crate::cards::{parse_cards, Card, CardSet, RANKS};
+use crate::fraction::Fraction;
 use crate::solver::{Advice, Decision, HoleClass, Solution};
 use serde_json::{json, Value};
 use std::fmt::Write;
@@ -96,6 +97,60 @@ fn sorted_classes<'a>(solution: &'a Solution) -> Vec<&'a HoleClass> {
     classes
 }
 
+/// Row and column of a class in the 13 x 13 grid, 0 = ace: pairs on the
+/// diagonal, suited hands above it (row = higher rank), offsuit below.
+pub fn grid_position(class: &HoleClass) -> (usize, usize) {
+    let (a, b) = class.cards;
+    let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+    if a.suit() == b.suit() && hi != lo {
+        (12 - hi, 12 - lo)
+    } else {
+        (12 - lo, 12 - hi)
+    }
+}
+
+/// The usual name of the rank at a grid row or column (0 = ace): `A`, `K`, ... `2`.
+pub fn grid_rank_name(index: usize) -> char {
+    RANK_NAMES[RANKS - 1 - index]
+}
+
+/// One starting-hand class of the preflop chart, with the exact expected
+/// value of each choice (per Ante, whole hand).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartClass {
+    /// `AA`, `AKs`, `AKo`.
+    pub name: String,
+    /// Number of two-card holdings in the class (6, 4 or 12).
+    pub combinations: u64,
+    /// Row and column in the 13 x 13 grid, see [`grid_position`].
+    pub row: usize,
+    pub col: usize,
+    /// `(choice, expected net)`: raise 4x, raise 3x, check.
+    pub options: Vec<(Decision, Fraction)>,
+    /// The optimal choice (the smaller bet on an exact tie).
+    pub best: Decision,
+}
+
+/// The preflop chart: every class, by higher rank, then lower rank, suited
+/// before offsuit (AA, AKs, AKo, AQs, ..., 32o, 22).
+pub fn chart(solution: &Solution) -> Vec<ChartClass> {
+    sorted_classes(solution)
+        .into_iter()
+        .map(|class| {
+            let (row, col) = grid_position(class);
+            let advice = class_evs(solution, class);
+            ChartClass {
+                name: class_name(class),
+                combinations: class.combinations,
+                row,
+                col,
+                options: advice.options,
+                best: advice.best,
+            }
+        })
+        .collect()
+}
+
 fn class_evs(solution: &Solution, class: &HoleClass) -> Advice {
     solution.preflop_advice(class.cards.0, class.cards.1)
 }
@@ -137,14 +192,7 @@ pub fn table(solution: &Solution, cards: &[Card]) -> String {
     );
     let mut grid = [["  "; RANKS]; RANKS];
     for class in &solution.classes {
-        let (a, b) = class.cards;
-        let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
-        // Row and column 0 are the ace.
-        let (r, c) = if a.suit() == b.suit() && hi != lo {
-            (12 - hi, 12 - lo)
-        } else {
-            (12 - lo, 12 - hi)
-        };
+        let (r, c) = grid_position(class);
         grid[r][c] = short(class.action);
     }
     let _ = write!(out, "    ");

@@ -25,6 +25,8 @@
 //! definition = "..."                 # optional: only if the document states it
 //! source = "seeds/002..., line 146"  # where it was published
 //! note = "..."                       # optional
+//! measure = "per_ante"               # optional: the one definition it follows
+//! known_discrepancy = "..."          # optional: why it is not reproduced
 //! ```
 //! Hand names are the category names of [`HandCategory::name`]
 //! (`royal_flush` .. `high_card`) and, for Six Card Bonus tables only,
@@ -228,6 +230,14 @@ pub struct PublishedFigure {
     /// What the project knows or doubts about the figure.
     #[serde(default)]
     pub note: Option<String>,
+    /// The id of the one definition the figure is known to follow (see
+    /// `uth-edge check`); without it every standard definition is tried.
+    #[serde(default)]
+    pub measure: Option<String>,
+    /// Why the figure is known not to be reproduced. `uth-edge check` then
+    /// reports a known discrepancy instead of failing.
+    #[serde(default)]
+    pub known_discrepancy: Option<String>,
 }
 
 /// A pay table.

@@ -2,7 +2,8 @@
 //! output format.
 //!
 //! Every engine turns its exact results into [`WagerResult`]s; the
-//! exporters ([`TableExporter`], [`CsvExporter`], [`JsonExporter`], all
+//! exporters ([`TableExporter`], [`CsvExporter`], [`JsonExporter`],
+//! [`MarkdownExporter`], all
 //! behind the [`Exporter`] trait, chosen by [`Format`]) print any list of
 //! them. Adding a wager means producing `WagerResult`s; adding a format means
 //! one more exporter here.
@@ -15,7 +16,7 @@
 //!   "element_of_risk", "element_of_risk_exact", "lines": [{"hand",
 //!   "combinations", "probability", "probability_exact", "pays", "return",
 //!   "return_exact"}], "published": [{"name", "value", "definition",
-//!   "source", "note"}]}]}`;
+//!   "source", "note", "measure", "known_discrepancy"}]}]}`;
 //! - CSV: one row per pay line (`row = line`) and one summary row per result
 //!   (`row = total`), columns [`CSV_COLUMNS`].
 
@@ -101,6 +102,8 @@ pub enum Format {
     Csv,
     /// One JSON document.
     Json,
+    /// GitHub-flavoured Markdown: a summary table, then one table per result.
+    Markdown,
 }
 
 impl Format {
@@ -110,6 +113,7 @@ impl Format {
             Format::Table => Box::new(TableExporter),
             Format::Csv => Box::new(CsvExporter),
             Format::Json => Box::new(JsonExporter),
+            Format::Markdown => Box::new(MarkdownExporter),
         }
     }
 }
@@ -146,7 +150,7 @@ pub fn dollars(f: Fraction) -> String {
 }
 
 /// The human name of a wager.
-fn wager_title(wager: &str) -> String {
+pub fn wager_title(wager: &str) -> String {
     match wager {
         "trips" => "Trips".to_string(),
         "six_card_bonus" => "Six Card Bonus".to_string(),
@@ -531,6 +535,8 @@ struct JsonPublished<'a> {
     definition: Option<&'a str>,
     source: &'a str,
     note: Option<&'a str>,
+    measure: Option<&'a str>,
+    known_discrepancy: Option<&'a str>,
 }
 
 /// One JSON document `{"results": [...]}`, pretty-printed, ending in a
@@ -580,6 +586,8 @@ impl Exporter for JsonExporter {
                             definition: p.definition.as_deref(),
                             source: &p.source,
                             note: p.note.as_deref(),
+                            measure: p.measure.as_deref(),
+                            known_discrepancy: p.known_discrepancy.as_deref(),
                         })
                         .collect(),
                 })
@@ -587,6 +595,136 @@ impl Exporter for JsonExporter {
         };
         serde_json::to_writer_pretty(&mut *out, &document)?;
         writeln!(out)?;
+        Ok(())
+    }
+}
+
+/// A Markdown table cell: `|` escaped, no line breaks.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+/// GitHub-flavoured Markdown for people and pages: a summary table of every
+/// result (house edge, element of risk, standard deviation, hit frequency,
+/// with the exact house edge), then per result its line table and exact
+/// figures.
+pub struct MarkdownExporter;
+
+impl Exporter for MarkdownExporter {
+    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "## Summary\n")?;
+        writeln!(
+            out,
+            "| wager | pay table | house edge | element of risk | std deviation | hit frequency | house edge (exact) |"
+        )?;
+        writeln!(out, "|---|---|---:|---:|---:|---:|---|")?;
+        for r in results {
+            let name = match r.wager_amount {
+                Some(a) => format!("{} {}", r.paytable, dollars(a)),
+                None => r.paytable.clone(),
+            };
+            writeln!(
+                out,
+                "| {} | {} | {} | {} | {:.4} | {} | `{}` |",
+                cell(&wager_title(&r.wager)),
+                cell(&name),
+                percent(r.house_edge),
+                percent(r.element_of_risk),
+                r.std_dev(),
+                percent(r.hit_frequency),
+                r.house_edge
+            )?;
+        }
+        for r in results {
+            let amount = r
+                .wager_amount
+                .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+            writeln!(
+                out,
+                "\n## {} -- pay table {}{}\n\n{}\n",
+                wager_title(&r.wager),
+                r.paytable,
+                amount,
+                cell(&r.title)
+            )?;
+            writeln!(
+                out,
+                "| hand | combinations | probability | pays | return | return (exact) |"
+            )?;
+            writeln!(out, "|---|---:|---:|---|---:|---|")?;
+            for l in &r.lines {
+                writeln!(
+                    out,
+                    "| {} | {} | {:.12} | {} | {:+.4}% | `{}` |",
+                    cell(&l.hand),
+                    group_thousands(l.combinations),
+                    l.probability.to_f64(),
+                    cell(&l.pays),
+                    l.contribution.to_f64() * 100.0,
+                    l.contribution
+                )?;
+            }
+            writeln!(
+                out,
+                "| total | {} | 1 | | {:+.4}% | `{}` |\n",
+                group_thousands(r.outcomes),
+                -r.house_edge.to_f64() * 100.0,
+                -r.house_edge
+            )?;
+            writeln!(
+                out,
+                "- house edge: {} = `{}`",
+                percent(r.house_edge),
+                r.house_edge
+            )?;
+            writeln!(
+                out,
+                "- element of risk: {} = `{}`",
+                percent(r.element_of_risk),
+                r.element_of_risk
+            )?;
+            writeln!(
+                out,
+                "- standard deviation: {:.4} (variance `{}`)",
+                r.std_dev(),
+                r.variance
+            )?;
+            writeln!(
+                out,
+                "- hit frequency: {} = `{}`",
+                percent(r.hit_frequency),
+                r.hit_frequency
+            )?;
+            if let Some(g) = &r.game {
+                writeln!(
+                    out,
+                    "- house edge per initial wager (Ante + Blind): {} = `{}`",
+                    percent(g.house_edge_per_initial_wager),
+                    g.house_edge_per_initial_wager
+                )?;
+                writeln!(
+                    out,
+                    "- average total wager: {:.6} = `{}` Antes",
+                    g.average_total_wager.to_f64(),
+                    g.average_total_wager
+                )?;
+                for (name, p) in &g.action_probabilities {
+                    writeln!(out, "- {name}: {} = `{p}`", percent(*p))?;
+                }
+                for (name, ev) in &g.wager_ev {
+                    writeln!(out, "- {name} EV: {:+.6} = `{ev}` Antes", ev.to_f64())?;
+                }
+            }
+            for p in &r.published {
+                writeln!(
+                    out,
+                    "- published {}: {} ({})",
+                    cell(&p.name),
+                    cell(&p.value),
+                    cell(&p.source)
+                )?;
+            }
+        }
         Ok(())
     }
 }

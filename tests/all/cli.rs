@@ -157,12 +157,15 @@ fn csv_has_a_header_and_one_row_per_line_plus_a_total() {
 
 #[test]
 fn no_command_prints_every_wager_as_a_table() {
-    // Fact: the README says `uth-edge` alone prints Trips (four tables) and
-    // Six Card Bonus (two tables at $5).
+    // Fact: the README says `uth-edge` alone prints the report as a table:
+    // the base game (two Blind tables), Trips (four tables) and Six Card
+    // Bonus (two tables at $5).
     let out = uth_edge(&[]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     for header in [
+        "Base game (Ante, Blind, Play) -- pay table blind-a",
+        "Base game (Ante, Blind, Play) -- pay table blind-b",
         "Trips -- pay table uth-01",
         "Trips -- pay table uth-04",
         "Six Card Bonus -- pay table six-card-a, $5 wager",

@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 use uth_edge::cards::CardSet;
+use uth_edge::catalog::{self, Catalog, GameEntry};
 use uth_edge::evaluator::HandCategory;
 use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
 use uth_edge::progress::Silent;
@@ -42,4 +43,38 @@ pub fn full_river() -> &'static RiverTable {
 pub fn full_solution_a() -> &'static Solution<'static> {
     static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
     SOLUTION.get_or_init(|| solve(full_river(), &blind_a(), &Silent))
+}
+
+/// Blind Paytable B of COMAR 36.05.16.12 (seeds/004): straight pushes.
+pub fn blind_b() -> PayTable {
+    PayTable::resolve("blind-b").expect("built-in table")
+}
+
+/// The solved full game with Blind table B, built once.
+pub fn full_solution_b() -> &'static Solution<'static> {
+    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
+    SOLUTION.get_or_init(|| solve(full_river(), &blind_b(), &Silent))
+}
+
+/// Everything the tool computes for the built-in pay tables (what `uth-edge
+/// report` and `uth-edge results` print), from the shared solutions.
+pub fn builtin_catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        let games = vec![
+            GameEntry::from_solution(full_solution_a()),
+            GameEntry::from_solution(full_solution_b()),
+        ];
+        let tables = catalog::builtin_tables().expect("built-in tables");
+        assert_eq!(
+            tables
+                .iter()
+                .filter(|t| t.wager == WagerKind::Blind)
+                .map(|t| t.id.as_str())
+                .collect::<Vec<_>>(),
+            ["blind-a", "blind-b"],
+            "the shared solutions are the built-in Blind tables"
+        );
+        Catalog::compute_with(games, &tables, &catalog::default_wager_amounts(), &Silent)
+    })
 }

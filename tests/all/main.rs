@@ -4,9 +4,12 @@
 //! figure published in the source documents, or a brute-force computation
 //! done here by other means than the library's.
 
+mod check;
 mod cli;
 mod common;
 mod evaluator;
 mod paytables;
+mod report;
+mod results;
 mod side_bets;
 mod solver;

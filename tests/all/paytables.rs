@@ -125,7 +125,14 @@ fn published_figures_are_recorded_as_printed() {
         .note
         .as_deref()
         .unwrap()
-        .contains("unstated"));
+        .contains("states no definition"));
+    // Not reproduced by any definition: recorded as a known discrepancy
+    // (see tests/all/check.rs).
+    assert!(blind.published[0]
+        .known_discrepancy
+        .as_deref()
+        .unwrap()
+        .starts_with("Not reproduced"));
 }
 
 #[test]

@@ -1,0 +1,134 @@
+//! Everything the tool computes for a set of pay tables, computed once.
+//!
+//! The `report`, `check`, `compare` and `results` commands all need the
+//! same figures: a [`WagerResult`] per pay table (and wager amount), and for
+//! the base game also its [`GameSummary`] (the return table with each
+//! wager's net, for the definitions `check` tries) and its preflop
+//! [`chart`](crate::oracle::chart). A [`Catalog`] holds them. Building it
+//! costs one full-deck river table when any Blind table is present (the bulk
+//! of the time and memory: several seconds and about 2.5 GB), shared by all
+//! Blind tables and dropped before returning; the side bets count their
+//! hands once for all their tables.
+//!
+//! Adding a wager means adding its report function to
+//! [`Catalog::compute_with`]; every command then includes it.
+
+use crate::cards::CardSet;
+use crate::fraction::Fraction;
+use crate::oracle::{self, ChartClass};
+use crate::paytable::{PayTable, PayTableError, WagerKind};
+use crate::progress::Progress;
+use crate::report::WagerResult;
+use crate::side_bets;
+use crate::solver::{solve, GameSummary, RiverTable, Solution};
+
+/// The solved base game under one Blind pay table.
+#[derive(Clone, Debug)]
+pub struct GameEntry {
+    /// The Blind pay table.
+    pub table: PayTable,
+    /// The exact figures and the return table.
+    pub summary: GameSummary,
+    /// The preflop strategy chart.
+    pub chart: Vec<ChartClass>,
+}
+
+impl GameEntry {
+    /// The figures of a solved game (the solution can then be dropped).
+    pub fn from_solution(solution: &Solution) -> GameEntry {
+        GameEntry {
+            table: solution.blind_table.clone(),
+            summary: solution.summary(),
+            chart: oracle::chart(solution),
+        }
+    }
+}
+
+/// The figures of a set of pay tables.
+#[derive(Clone, Debug)]
+pub struct Catalog {
+    /// One result per table (and, for the Six Card Bonus, per wager
+    /// amount): base game first, then Trips, Six Card Bonus and the other
+    /// side bets, each in the order the tables were given.
+    pub results: Vec<WagerResult>,
+    /// The base game per Blind table, in the order given.
+    pub games: Vec<GameEntry>,
+}
+
+/// The amounts at which fixed-dollar awards are evaluated when none is
+/// given: $5, the usual minimum.
+pub fn default_wager_amounts() -> Vec<Fraction> {
+    vec![Fraction::from_int(5)]
+}
+
+/// Every built-in pay table, in the order of [`PayTable::builtin_ids`].
+pub fn builtin_tables() -> Result<Vec<PayTable>, PayTableError> {
+    PayTable::builtin_ids()
+        .into_iter()
+        .map(PayTable::resolve)
+        .collect()
+}
+
+impl Catalog {
+    /// Computes the figures of `tables`, the Six Card Bonus at each of
+    /// `six_card_wagers` dollars.
+    pub fn compute(
+        tables: &[PayTable],
+        six_card_wagers: &[Fraction],
+        progress: &dyn Progress,
+    ) -> Catalog {
+        let blinds = of_wager(tables, WagerKind::Blind);
+        let games = if blinds.is_empty() {
+            Vec::new()
+        } else {
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            blinds
+                .iter()
+                .map(|t| GameEntry::from_solution(&solve(&river, t, progress)))
+                .collect()
+        };
+        Catalog::compute_with(games, tables, six_card_wagers, progress)
+    }
+
+    /// As [`compute`](Self::compute), with the base game already solved
+    /// (`games`, one per Blind table of `tables`, which are not solved
+    /// again). For tests that share one solution.
+    pub fn compute_with(
+        games: Vec<GameEntry>,
+        tables: &[PayTable],
+        six_card_wagers: &[Fraction],
+        progress: &dyn Progress,
+    ) -> Catalog {
+        let mut results: Vec<WagerResult> = games
+            .iter()
+            .map(|g| g.summary.to_result(&g.table))
+            .collect();
+        let trips = of_wager(tables, WagerKind::Trips);
+        if !trips.is_empty() {
+            results.extend(side_bets::trips_report(&trips, progress));
+        }
+        let six_card = of_wager(tables, WagerKind::SixCardBonus);
+        if !six_card.is_empty() {
+            results.extend(side_bets::six_card_report(
+                &six_card,
+                six_card_wagers,
+                progress,
+            ));
+        }
+        Catalog { results, games }
+    }
+
+    /// The base game solved under the Blind table `id`, if computed.
+    pub fn game(&self, id: &str) -> Option<&GameEntry> {
+        self.games.iter().find(|g| g.table.id == id)
+    }
+}
+
+/// The tables of one wager, in order.
+fn of_wager(tables: &[PayTable], wager: WagerKind) -> Vec<PayTable> {
+    tables
+        .iter()
+        .filter(|t| t.wager == wager)
+        .cloned()
+        .collect()
+}

@@ -1,0 +1,747 @@
+//! Published figures, checked against the exact computation.
+//!
+//! A pay-table file may record the figures its documents print
+//! (`[[published]]`). A figure is usually printed without its definition
+//! ("0.90%" below a Trips column), so the check computes every standard
+//! definition of the wager's edge (a [`Candidate`]) and reports which ones,
+//! rounded as the figure was printed, give the printed value:
+//! - `0.90%` has two decimals of a percentage: a candidate reproduces it when
+//!   its exact value, in percent, rounded half away from zero to two
+//!   decimals, is 0.90 (so anything in [0.895%, 0.905%));
+//! - a figure without `%` (`0.009`) is a fraction of the amount wagered,
+//!   rounded to the decimals printed.
+//!
+//! The candidates of a side bet are its house edge and element of risk
+//! (equal for a wager settled at once). The base game has many more, as
+//! the game's figure depends on what the loss is divided by (see
+//! [`game_candidates`]); and readings that bring in another table (the
+//! Trips bet added to the "entire game", another Blind table) are tried
+//! too, but only the table's own definitions can reproduce its figure: a
+//! match by another reading is reported, never taken as a reproduction.
+//!
+//! Verdicts ([`Verdict`]): reproduced (naming the definitions); not
+//! reproduced (the command then fails); or a known discrepancy, when the
+//! pay-table file records one (`known_discrepancy = "why"`): reported
+//! prominently, and the command still succeeds. A file may also name the one
+//! definition its figure follows (`measure = "per_ante"`); only that one
+//! then counts.
+
+use crate::catalog::{Catalog, GameEntry};
+use crate::fraction::Fraction;
+use crate::paytable::PublishedFigure;
+use crate::report::{dollars, WagerResult};
+use crate::solver::{Action, ReturnLine};
+use serde_json::json;
+use std::io::{self, Write};
+
+/// One definition of a figure, computed exactly.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    /// A short stable name: `per_ante`, `element_of_risk`,
+    /// `per_initial_wager+trips:uth-01`, `per_ante@blind-b`.
+    pub id: String,
+    /// What it is, for people.
+    pub description: String,
+    /// The value, as a fraction of the amount (not percent).
+    pub value: Fraction,
+    /// Whether it is a definition of the table's own figure (as opposed to a
+    /// reading that brings in another table).
+    pub own: bool,
+}
+
+/// A printed figure read exactly: `0.90%` is 90 hundredths of a percent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintedValue {
+    /// The printed digits as an integer (`0.90%` → 90).
+    pub digits: i128,
+    /// Decimals printed (`0.90%` → 2).
+    pub decimals: u32,
+    /// Whether printed in percent.
+    pub percent: bool,
+}
+
+impl PrintedValue {
+    /// Reads `0.90%`, `-1.5%`, `6.18 %`, `0.009`. `None` if not a number.
+    pub fn parse(text: &str) -> Option<PrintedValue> {
+        let text = text.trim();
+        let (number, percent) = match text.strip_suffix('%') {
+            Some(n) => (n.trim_end(), true),
+            None => (text, false),
+        };
+        let (negative, number) = match number.strip_prefix('-') {
+            Some(n) => (true, n),
+            None => (false, number.strip_prefix('+').unwrap_or(number)),
+        };
+        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+        if whole.is_empty() && fraction.is_empty()
+            || !whole
+                .chars()
+                .chain(fraction.chars())
+                .all(|c| c.is_ascii_digit())
+            || fraction.len() > 12
+            || whole.len() > 12
+        {
+            return None;
+        }
+        let digits: i128 = format!("{whole}{fraction}").parse().ok()?;
+        Some(PrintedValue {
+            digits: if negative { -digits } else { digits },
+            decimals: fraction.len() as u32,
+            percent,
+        })
+    }
+
+    /// The printed value as an exact fraction of the amount.
+    pub fn value(self) -> Fraction {
+        let scale = 10i128.pow(self.decimals) * if self.percent { 100 } else { 1 };
+        Fraction::new(self.digits, scale)
+    }
+
+    /// `value` rounded as this figure was printed (half away from zero),
+    /// in the same digits: 0.009018... printed like `0.90%` → 90.
+    pub fn round(self, value: Fraction) -> i128 {
+        let scale = 10i128.pow(self.decimals) * if self.percent { 100 } else { 1 };
+        let (p, q) = (value.numerator(), value.denominator());
+        match p
+            .abs()
+            .checked_mul(2 * scale)
+            .and_then(|twice| twice.checked_add(q))
+        {
+            Some(n) => p.signum() * (n / (2 * q)),
+            // Beyond i128 (never for the figures of this tool): decimals.
+            None => (value.to_f64() * scale as f64).round() as i128,
+        }
+    }
+
+    /// `value` written with this figure's precision: `0.90%`.
+    pub fn format(self, value: Fraction) -> String {
+        let n = self.round(value);
+        let sign = if n < 0 { "-" } else { "" };
+        let n = n.unsigned_abs();
+        let unit = 10u128.pow(self.decimals);
+        let mut text = format!("{sign}{}", n / unit);
+        if self.decimals > 0 {
+            text.push_str(&format!(
+                ".{:0width$}",
+                n % unit,
+                width = self.decimals as usize
+            ));
+        }
+        if self.percent {
+            text.push('%');
+        }
+        text
+    }
+}
+
+/// The verdict on one published figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// One of the table's own definitions gives the printed value.
+    Reproduced,
+    /// None does, and the file records no explanation: the check fails.
+    NotReproduced,
+    /// None does, and the file records why (`known_discrepancy`).
+    KnownDiscrepancy,
+}
+
+impl Verdict {
+    /// `REPRODUCED`, `NOT REPRODUCED`, `KNOWN DISCREPANCY`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Verdict::Reproduced => "REPRODUCED",
+            Verdict::NotReproduced => "NOT REPRODUCED",
+            Verdict::KnownDiscrepancy => "KNOWN DISCREPANCY",
+        }
+    }
+
+    /// `reproduced`, `not_reproduced`, `known_discrepancy` (JSON).
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Reproduced => "reproduced",
+            Verdict::NotReproduced => "not_reproduced",
+            Verdict::KnownDiscrepancy => "known_discrepancy",
+        }
+    }
+}
+
+/// One published figure, checked.
+#[derive(Clone, Debug)]
+pub struct FigureCheck {
+    /// The wager of the result the figure belongs to (`trips`, `base_game`).
+    pub wager: String,
+    /// The pay table's id.
+    pub paytable: String,
+    /// The wager amount of the result, for fixed-dollar awards.
+    pub wager_amount: Option<Fraction>,
+    /// The figure as recorded in the pay-table file.
+    pub figure: PublishedFigure,
+    /// Its printed value.
+    pub printed: PrintedValue,
+    pub verdict: Verdict,
+    /// Every candidate tried, nearest to the printed value first.
+    pub candidates: Vec<Candidate>,
+}
+
+impl FigureCheck {
+    /// Whether a candidate gives the printed value once rounded.
+    pub fn matches(&self, c: &Candidate) -> bool {
+        self.printed.round(c.value) == self.printed.digits
+    }
+
+    /// Whether a candidate may decide the verdict: one of the table's own
+    /// definitions, and the recorded `measure` if there is one.
+    pub fn counts(&self, c: &Candidate) -> bool {
+        c.own && self.figure.measure.as_ref().is_none_or(|m| *m == c.id)
+    }
+
+    /// The candidates that reproduce the figure.
+    pub fn reproduced_by(&self) -> Vec<&Candidate> {
+        self.candidates
+            .iter()
+            .filter(|c| self.counts(c) && self.matches(c))
+            .collect()
+    }
+
+    /// Candidates that give the printed value but may not decide it (other
+    /// readings; other definitions than the recorded `measure`).
+    pub fn other_matches(&self) -> Vec<&Candidate> {
+        self.candidates
+            .iter()
+            .filter(|c| !self.counts(c) && self.matches(c))
+            .collect()
+    }
+}
+
+/// A published figure that cannot be checked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    #[error(
+        "pay table {paytable}: published \"{name}\" value = \"{value}\": expected a number as printed, such as \"0.90%\" or \"0.009\""
+    )]
+    BadValue {
+        paytable: String,
+        name: String,
+        value: String,
+    },
+    #[error(
+        "pay table {paytable}: published \"{name}\" measure = \"{measure}\": unknown definition; expected one of {known}"
+    )]
+    UnknownMeasure {
+        paytable: String,
+        name: String,
+        measure: String,
+        known: String,
+    },
+}
+
+/// Every published figure of every result of the catalog, checked.
+pub fn check(catalog: &Catalog) -> Result<Vec<FigureCheck>, CheckError> {
+    let mut checks = Vec::new();
+    for result in &catalog.results {
+        if result.published.is_empty() {
+            continue;
+        }
+        let candidates = match catalog.game(&result.paytable) {
+            Some(game) if result.game.is_some() => game_candidates(game, catalog),
+            _ => side_bet_candidates(result),
+        };
+        for figure in &result.published {
+            checks.push(check_figure(result, figure, candidates.clone())?);
+        }
+    }
+    Ok(checks)
+}
+
+/// Checks one figure of `result` against `candidates`.
+pub fn check_figure(
+    result: &WagerResult,
+    figure: &PublishedFigure,
+    mut candidates: Vec<Candidate>,
+) -> Result<FigureCheck, CheckError> {
+    let printed = PrintedValue::parse(&figure.value).ok_or_else(|| CheckError::BadValue {
+        paytable: result.paytable.clone(),
+        name: figure.name.clone(),
+        value: figure.value.clone(),
+    })?;
+    if let Some(measure) = &figure.measure {
+        if !candidates.iter().any(|c| c.own && c.id == *measure) {
+            return Err(CheckError::UnknownMeasure {
+                paytable: result.paytable.clone(),
+                name: figure.name.clone(),
+                measure: measure.clone(),
+                known: candidates
+                    .iter()
+                    .filter(|c| c.own)
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+    }
+    let target = printed.value();
+    candidates.sort_by_key(|c| (c.value - target).abs());
+    let mut check = FigureCheck {
+        wager: result.wager.clone(),
+        paytable: result.paytable.clone(),
+        wager_amount: result.wager_amount,
+        figure: figure.clone(),
+        printed,
+        verdict: Verdict::NotReproduced,
+        candidates,
+    };
+    check.verdict = if !check.reproduced_by().is_empty() {
+        Verdict::Reproduced
+    } else if figure.known_discrepancy.is_some() {
+        Verdict::KnownDiscrepancy
+    } else {
+        Verdict::NotReproduced
+    };
+    Ok(check)
+}
+
+/// The definitions of a side bet's figure: a single wager settled at once,
+/// so its house edge (per unit wagered, = per hand) and its element of risk
+/// are one number (two candidates only if they ever differ).
+pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
+    let at = result
+        .wager_amount
+        .map_or(String::new(), |a| format!(", at a {} wager", dollars(a)));
+    let mut candidates = vec![Candidate {
+        id: "house_edge".to_string(),
+        description: if result.house_edge == result.element_of_risk {
+            format!("house edge: expected loss per unit wagered (= element of risk, = loss per hand){at}")
+        } else {
+            format!("house edge: expected loss per unit wagered{at}")
+        },
+        value: result.house_edge,
+        own: true,
+    }];
+    if result.house_edge != result.element_of_risk {
+        candidates.push(Candidate {
+            id: "element_of_risk".to_string(),
+            description: format!("element of risk: expected loss per unit risked{at}"),
+            value: result.element_of_risk,
+            own: true,
+        });
+    }
+    candidates
+}
+
+/// Expected value of `f` over the outcomes of a solved game.
+fn expect(game: &GameEntry, f: impl Fn(&ReturnLine) -> Fraction) -> Fraction {
+    let total = game
+        .summary
+        .return_table
+        .iter()
+        .fold(Fraction::ZERO, |acc, l| {
+            acc + f(l) * Fraction::from_int(l.combinations as i128)
+        });
+    total / Fraction::from_int(game.summary.sequences as i128)
+}
+
+/// The measures of the base game (per hand, in Antes) the definitions
+/// divide.
+struct GameMeasures {
+    /// Expected loss per hand.
+    loss: Fraction,
+    /// Average total wagered (Ante + Blind + Play), folds included.
+    wagered: Fraction,
+}
+
+fn measures(game: &GameEntry) -> GameMeasures {
+    GameMeasures {
+        loss: -game.summary.expected_value,
+        wagered: game.summary.average_total_wager,
+    }
+}
+
+/// Every definition of the base game's edge tried on a published figure,
+/// for the Blind table of `game`, then the readings that bring in the other
+/// tables of `catalog`:
+///
+/// | id | expected loss per hand divided by |
+/// |---|---|
+/// | `per_ante` | the Ante (= loss per hand in Antes; the usual "house edge") |
+/// | `per_initial_wager` | Ante + Blind |
+/// | `element_of_risk` | the average total wagered, Ante + Blind + Play, folds included |
+/// | `per_wager_excluding_folded_stakes` | the average total wagered on hands not folded |
+/// | `played_hands_only` | (loss of the hands not folded) / (their wagers): folds left out |
+/// | `per_play_wager` | the average Play wager (0 on a fold) |
+/// | `per_play_wager_when_played` | the average Play wager of hands not folded |
+/// | `per_ante_and_play` | Ante + average Play (the Blind not counted as wagered) |
+/// | `per_resolved_wager` | the average amount of the wagers that win or lose (pushes left out) |
+/// | `per_maximum_wager` | Ante + Blind + 4x Play = 6 Antes |
+/// | `ante_wager` | the Ante wager's own expected loss per Ante |
+/// | `blind_wager` | the Blind wager's own expected loss per Blind |
+/// | `play_wager` | the Play wager's own expected loss per unit of Play |
+///
+/// Other readings (never a reproduction by themselves): for each Trips
+/// table T of the catalog, the game with a Trips bet of one Ante added:
+/// `per_ante+trips:T`, `per_initial_wager+trips:T` (over Ante + Blind +
+/// Trips), `element_of_risk+trips:T` (over the total wagered plus the
+/// Trips); for each other Blind table B solved, `per_ante@B`,
+/// `per_initial_wager@B`, `element_of_risk@B`.
+pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
+    let m = measures(game);
+    let one = Fraction::ONE;
+    let played = |l: &ReturnLine| {
+        if l.action == Action::Fold {
+            Fraction::ZERO
+        } else {
+            one
+        }
+    };
+    let play = |l: &ReturnLine| Fraction::from_int(l.action.play() as i128);
+    let p_played = expect(game, played);
+    let average_play = expect(game, play);
+    let wagered_played = expect(game, |l| (Fraction::from_int(2) + play(l)) * played(l));
+    let loss_played = -expect(game, |l| l.net.total() * played(l));
+    let resolved = expect(game, |l| {
+        let stake = |net: Fraction, amount: Fraction| {
+            if net.is_zero() {
+                Fraction::ZERO
+            } else {
+                amount
+            }
+        };
+        stake(l.net.ante, one) + stake(l.net.blind, one) + stake(l.net.play, play(l))
+    });
+    let s = &game.summary;
+    let own = |id: &str, description: &str, value: Fraction| Candidate {
+        id: id.to_string(),
+        description: description.to_string(),
+        value,
+        own: true,
+    };
+    let mut candidates = vec![
+        own(
+            "per_ante",
+            "house edge per Ante: expected loss per hand / Ante",
+            m.loss,
+        ),
+        own(
+            "per_initial_wager",
+            "house edge per initial wager: expected loss / (Ante + Blind)",
+            m.loss / Fraction::from_int(2),
+        ),
+        own(
+            "element_of_risk",
+            "element of risk: expected loss / average total wagered (Ante + Blind + Play, folds included)",
+            m.loss / m.wagered,
+        ),
+        own(
+            "per_wager_excluding_folded_stakes",
+            "expected loss / average total wagered on hands not folded",
+            m.loss / wagered_played,
+        ),
+        own(
+            "played_hands_only",
+            "loss of the hands not folded / their total wagered (folds left out)",
+            loss_played / wagered_played,
+        ),
+        own(
+            "per_play_wager",
+            "expected loss / average Play wager (0 on a fold)",
+            m.loss / average_play,
+        ),
+        own(
+            "per_play_wager_when_played",
+            "expected loss / average Play wager of hands not folded",
+            m.loss / (average_play / p_played),
+        ),
+        own(
+            "per_ante_and_play",
+            "expected loss / (Ante + average Play): the Blind not counted as wagered",
+            m.loss / (one + average_play),
+        ),
+        own(
+            "per_resolved_wager",
+            "expected loss / average amount of the wagers that win or lose (pushes left out)",
+            m.loss / resolved,
+        ),
+        own(
+            "per_maximum_wager",
+            "expected loss / maximum total wager (Ante + Blind + 4x Play = 6 Antes)",
+            m.loss / Fraction::from_int(6),
+        ),
+        own(
+            "ante_wager",
+            "the Ante wager's own expected loss per Ante",
+            -s.ante_ev,
+        ),
+        own(
+            "blind_wager",
+            "the Blind wager's own expected loss per Blind",
+            -s.blind_ev,
+        ),
+        own(
+            "play_wager",
+            "the Play wager's own expected loss per unit of Play wagered",
+            -s.play_ev / average_play,
+        ),
+    ];
+    let other = |id: String, description: String, value: Fraction| Candidate {
+        id,
+        description,
+        value,
+        own: false,
+    };
+    for trips in catalog.results.iter().filter(|r| r.wager == "trips") {
+        let t = &trips.paytable;
+        let loss = m.loss + trips.house_edge;
+        candidates.push(other(
+            format!("per_ante+trips:{t}"),
+            format!("with a Trips bet ({t}) of one Ante: expected loss of Ante, Blind, Play and Trips / Ante"),
+            loss,
+        ));
+        candidates.push(other(
+            format!("per_initial_wager+trips:{t}"),
+            format!("with a Trips bet ({t}) of one Ante: expected loss / (Ante + Blind + Trips)"),
+            loss / Fraction::from_int(3),
+        ));
+        candidates.push(other(
+            format!("element_of_risk+trips:{t}"),
+            format!("with a Trips bet ({t}) of one Ante: expected loss / average total wagered including the Trips"),
+            loss / (m.wagered + one),
+        ));
+    }
+    for g in catalog.games.iter().filter(|g| g.table.id != game.table.id) {
+        let b = &g.table.id;
+        let mb = measures(g);
+        candidates.push(other(
+            format!("per_ante@{b}"),
+            format!("house edge per Ante with Blind table {b}"),
+            mb.loss,
+        ));
+        candidates.push(other(
+            format!("per_initial_wager@{b}"),
+            format!("house edge per initial wager (Ante + Blind) with Blind table {b}"),
+            mb.loss / Fraction::from_int(2),
+        ));
+        candidates.push(other(
+            format!("element_of_risk@{b}"),
+            format!("element of risk with Blind table {b}"),
+            mb.loss / mb.wagered,
+        ));
+    }
+    candidates
+}
+
+/// Number of figures with each verdict: (reproduced, not reproduced,
+/// known discrepancy).
+pub fn tally(checks: &[FigureCheck]) -> (usize, usize, usize) {
+    let count = |v: Verdict| checks.iter().filter(|c| c.verdict == v).count();
+    (
+        count(Verdict::Reproduced),
+        count(Verdict::NotReproduced),
+        count(Verdict::KnownDiscrepancy),
+    )
+}
+
+/// A candidate's value in percent with four decimals and as the figure was
+/// printed: `0.9018% (0.90%)`.
+fn shown(check: &FigureCheck, c: &Candidate) -> String {
+    format!(
+        "{:.4}% (as printed: {})",
+        c.value.to_f64() * 100.0,
+        check.printed.format(c.value)
+    )
+}
+
+/// The check for people. With `all`, every candidate tried is listed;
+/// else the three nearest when a figure is not reproduced.
+pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io::Result<()> {
+    if checks.is_empty() {
+        writeln!(out, "No published figures to check.")?;
+        return Ok(());
+    }
+    for (i, check) in checks.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        let amount = check
+            .wager_amount
+            .map_or(String::new(), |a| format!(", {} wager", dollars(a)));
+        writeln!(
+            out,
+            "{} -- pay table {}{}: \"{}\" published {}",
+            check.wager, check.paytable, amount, check.figure.name, check.figure.value
+        )?;
+        writeln!(out, "  source: {}", check.figure.source)?;
+        if let Some(m) = &check.figure.measure {
+            writeln!(out, "  measure recorded: {m}")?;
+        }
+        match check.verdict {
+            Verdict::Reproduced => {
+                writeln!(out, "  REPRODUCED by:")?;
+                for c in check.reproduced_by() {
+                    writeln!(out, "    {:<34} {}  = {}", c.id, shown(check, c), c.value)?;
+                    writeln!(out, "    {:<34} {}", "", c.description)?;
+                }
+                if check.figure.known_discrepancy.is_some() {
+                    writeln!(
+                        out,
+                        "  note: the file records a known discrepancy, but the figure is reproduced: remove it"
+                    )?;
+                }
+            }
+            Verdict::NotReproduced | Verdict::KnownDiscrepancy => {
+                if let Some(why) = &check.figure.known_discrepancy {
+                    writeln!(out, "  *** KNOWN DISCREPANCY ***: {why}")?;
+                } else {
+                    writeln!(
+                        out,
+                        "  NOT REPRODUCED: no definition gives {} once rounded as printed",
+                        check.figure.value
+                    )?;
+                }
+            }
+        }
+        let others = check.other_matches();
+        if !others.is_empty() {
+            writeln!(
+                out,
+                "  also gives {} (not this table's own definition, or not the recorded measure):",
+                check.figure.value
+            )?;
+            for c in others {
+                writeln!(out, "    {:<34} {}", c.id, shown(check, c))?;
+            }
+        }
+        let listed: Vec<&Candidate> = if all {
+            check.candidates.iter().collect()
+        } else if check.verdict == Verdict::Reproduced {
+            Vec::new()
+        } else {
+            let nearest = |own: bool| check.candidates.iter().filter(move |c| c.own == own);
+            nearest(true)
+                .take(3)
+                .chain(nearest(false).take(2))
+                .collect()
+        };
+        if !listed.is_empty() {
+            writeln!(
+                out,
+                "  {}:",
+                if all {
+                    "every definition tried, nearest first"
+                } else {
+                    "nearest definitions, then nearest other readings"
+                }
+            )?;
+            for c in listed {
+                writeln!(out, "    {:<34} {}  = {}", c.id, shown(check, c), c.value)?;
+                writeln!(out, "    {:<34} {}", "", c.description)?;
+            }
+        }
+    }
+    let (reproduced, not_reproduced, known) = tally(checks);
+    writeln!(
+        out,
+        "\n{} checked: {reproduced} reproduced, {not_reproduced} not reproduced, {known} known {}",
+        if checks.len() == 1 {
+            "1 figure".to_string()
+        } else {
+            format!("{} figures", checks.len())
+        },
+        if known == 1 {
+            "discrepancy"
+        } else {
+            "discrepancies"
+        }
+    )?;
+    Ok(())
+}
+
+/// The check as one JSON document (layout in the README).
+pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()> {
+    let (reproduced, not_reproduced, known) = tally(checks);
+    let figures: Vec<serde_json::Value> = checks
+        .iter()
+        .map(|check| {
+            let mut figure = serde_json::Map::new();
+            figure.insert("wager".into(), json!(check.wager));
+            figure.insert("paytable".into(), json!(check.paytable));
+            if let Some(a) = check.wager_amount {
+                figure.insert("wager_amount".into(), json!(a.to_f64()));
+                figure.insert("wager_amount_exact".into(), json!(a.to_string()));
+            }
+            figure.insert("name".into(), json!(check.figure.name));
+            figure.insert("published".into(), json!(check.figure.value));
+            figure.insert("source".into(), json!(check.figure.source));
+            figure.insert("measure".into(), json!(check.figure.measure));
+            figure.insert("verdict".into(), json!(check.verdict.name()));
+            figure.insert(
+                "reproduced_by".into(),
+                json!(check
+                    .reproduced_by()
+                    .iter()
+                    .map(|c| c.id.as_str())
+                    .collect::<Vec<_>>()),
+            );
+            figure.insert(
+                "known_discrepancy".into(),
+                json!(check.figure.known_discrepancy),
+            );
+            figure.insert(
+                "candidates".into(),
+                json!(check
+                    .candidates
+                    .iter()
+                    .map(|c| json!({
+                        "id": c.id,
+                        "definition": c.description,
+                        "own": c.own,
+                        "value": c.value.to_f64(),
+                        "value_exact": c.value.to_string(),
+                        "as_printed": check.printed.format(c.value),
+                        "matches": check.matches(c),
+                    }))
+                    .collect::<Vec<_>>()),
+            );
+            serde_json::Value::Object(figure)
+        })
+        .collect();
+    let document = json!({
+        "figures": figures,
+        "summary": {
+            "reproduced": reproduced,
+            "not_reproduced": not_reproduced,
+            "known_discrepancy": known,
+        },
+    });
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn printed_values_are_read_and_rounded_as_printed() {
+        let p = PrintedValue::parse("0.90%").unwrap();
+        assert_eq!((p.digits, p.decimals, p.percent), (90, 2, true));
+        assert_eq!(p.value(), Fraction::new(9, 1000));
+        // 0.895% rounds up to 0.90%, 0.8949...% down to 0.89%.
+        assert_eq!(p.round(Fraction::new(895, 100_000)), 90);
+        assert_eq!(p.round(Fraction::new(894_999, 100_000_000)), 89);
+        assert_eq!(p.round(Fraction::new(-895, 100_000)), -90);
+        assert_eq!(p.format(Fraction::new(301_629, 33_446_140)), "0.90%");
+        let q = PrintedValue::parse("0.009").unwrap();
+        assert_eq!((q.digits, q.decimals, q.percent), (9, 3, false));
+        assert_eq!(q.format(Fraction::new(301_629, 33_446_140)), "0.009");
+        assert_eq!(PrintedValue::parse("-1.5 %").unwrap().digits, -15);
+        assert_eq!(
+            PrintedValue::parse("6%")
+                .unwrap()
+                .format(Fraction::new(1, 20)),
+            "5%"
+        );
+        for bad in ["", "%", "abc", "1.2.3%", "0,90%", "1e-3"] {
+            assert_eq!(PrintedValue::parse(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! The committed results: every exact figure of the built-in pay tables as
+//! CSV files, and the readable comparison that keeps them under regression.
+//!
+//! [`files`] turns a [`Catalog`] into one file per wager (`base_game.csv`,
+//! `trips.csv`, `six_card_bonus.csv`, ...: the report's CSV layout,
+//! [`crate::report::CSV_COLUMNS`]) and `preflop_strategy.csv` (every
+//! starting-hand class under every Blind table, [`STRATEGY_COLUMNS`]).
+//! `uth-edge results --out-dir DIR` writes them; `uth-edge results --check
+//! DIR` and the test suite recompute them and compare byte for byte, and on
+//! a difference [`diff_csv`] says which file, pay table, row and column
+//! changed, from what to what.
+//!
+//! The decimal columns are Rust's shortest round-trip formatting of the
+//! `f64` nearest the exact value: deterministic on every platform. The exact
+//! columns are the real check.
+
+use crate::catalog::Catalog;
+use crate::report::{CsvExporter, Exporter, WagerResult};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// One results file: its name in the results directory and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultFile {
+    pub name: String,
+    pub text: String,
+}
+
+/// Columns of `preflop_strategy.csv`. The EVs are the exact expected net
+/// result of the whole hand, in Antes, of each preflop choice.
+pub const STRATEGY_COLUMNS: [&str; 11] = [
+    "paytable",
+    "class",
+    "combinations",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "check",
+    "check_exact",
+    "best",
+    "best_ev_exact",
+];
+
+/// The results files of a catalog: one per wager, in the order the wagers
+/// appear, then `preflop_strategy.csv` if the base game was solved.
+pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
+    let mut wagers: Vec<&str> = Vec::new();
+    for r in &catalog.results {
+        if !wagers.contains(&r.wager.as_str()) {
+            wagers.push(&r.wager);
+        }
+    }
+    let mut files: Vec<ResultFile> = wagers
+        .iter()
+        .map(|&wager| {
+            let results: Vec<WagerResult> = catalog
+                .results
+                .iter()
+                .filter(|r| r.wager == wager)
+                .cloned()
+                .collect();
+            let mut bytes = Vec::new();
+            CsvExporter
+                .export(&results, &mut bytes)
+                .expect("writing to memory");
+            ResultFile {
+                name: format!("{wager}.csv"),
+                text: String::from_utf8(bytes).expect("UTF-8 CSV"),
+            }
+        })
+        .collect();
+    if !catalog.games.is_empty() {
+        let mut w = csv::Writer::from_writer(Vec::new());
+        w.write_record(STRATEGY_COLUMNS).expect("writing to memory");
+        for game in &catalog.games {
+            for class in &game.chart {
+                let mut record = vec![
+                    game.table.id.clone(),
+                    class.name.clone(),
+                    class.combinations.to_string(),
+                ];
+                for (_, ev) in &class.options {
+                    record.push(ev.to_f64().to_string());
+                    record.push(ev.to_string());
+                }
+                let best = class
+                    .options
+                    .iter()
+                    .find(|(d, _)| *d == class.best)
+                    .map_or(String::new(), |(_, ev)| ev.to_string());
+                record.push(class.best.name().to_string());
+                record.push(best);
+                w.write_record(&record).expect("writing to memory");
+            }
+        }
+        let bytes = w.into_inner().expect("writing to memory");
+        files.push(ResultFile {
+            name: "preflop_strategy.csv".to_string(),
+            text: String::from_utf8(bytes).expect("UTF-8 CSV"),
+        });
+    }
+    files
+}
+
+/// Writes `files` into `dir` (created if missing).
+pub fn write(dir: &Path, files: &[ResultFile]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for f in files {
+        std::fs::write(dir.join(&f.name), &f.text)?;
+    }
+    Ok(())
+}
+
+/// Compares `files` with those committed in `dir`: one readable line per
+/// difference (at most `limit` per file, then a count), empty when every
+/// file is byte for byte the same. Files in `dir` that are not produced are
+/// not reported (other tools may keep files there).
+pub fn compare_dir(dir: &Path, files: &[ResultFile], limit: usize) -> Vec<String> {
+    let mut differences = Vec::new();
+    for f in files {
+        let path = dir.join(&f.name);
+        match std::fs::read_to_string(&path) {
+            Ok(old) if old == f.text => {}
+            Ok(old) => {
+                differences.extend(diff_csv(&path.display().to_string(), &old, &f.text, limit))
+            }
+            Err(e) => differences.push(format!(
+                "{}: cannot read the committed file ({e}); it would be created",
+                path.display()
+            )),
+        }
+    }
+    differences
+}
+
+/// The differences between two versions of a results CSV file (`old` the
+/// committed one, `new` the fresh computation), one line each: `file: wager
+/// W, pay table P, ROW: column C: old X, new Y`; a change every row of a
+/// table repeats (its house edge) is one line naming the rows: `..., pay
+/// table P, 9 rows (line royal_flush ... total): column C: ...`; rows added
+/// or removed; a changed header. At most `limit` lines, then a count of the
+/// rest. Rows are matched by their identifying columns (wager, pay table,
+/// amount, row, hand, class), so an inserted row does not shift the rest.
+pub fn diff_csv(file: &str, old: &str, new: &str, limit: usize) -> Vec<String> {
+    let (old_header, old_rows) = read_csv(old);
+    let (new_header, new_rows) = read_csv(new);
+    let mut lines = Vec::new();
+    if old_header != new_header {
+        lines.push(format!(
+            "{file}: columns changed: old [{}], new [{}]",
+            old_header.join(","),
+            new_header.join(",")
+        ));
+    }
+    let keyed = |header: &[String], rows: &[Vec<String>]| {
+        let mut map: BTreeMap<(String, String), (usize, BTreeMap<String, String>)> =
+            BTreeMap::new();
+        for (i, row) in rows.iter().enumerate() {
+            let fields: BTreeMap<String, String> =
+                header.iter().cloned().zip(row.iter().cloned()).collect();
+            map.insert(row_label(&fields), (i, fields));
+        }
+        map
+    };
+    let old_map = keyed(&old_header, &old_rows);
+    let new_map = keyed(&new_header, &new_rows);
+    // Changed cells, in the new file's order; the same change of one column
+    // in several rows of one table (a figure every row repeats) is one line.
+    let mut order: Vec<(usize, &(String, String))> =
+        new_map.iter().map(|(k, (i, _))| (*i, k)).collect();
+    order.sort();
+    let mut changes: Vec<(String, String, String, String, Vec<String>)> = Vec::new();
+    for (_, key) in order {
+        let (table, row) = key;
+        let (_, new_fields) = &new_map[key];
+        match old_map.get(key) {
+            None => lines.push(format!("{file}: {}: row added", join(table, row))),
+            Some((_, old_fields)) => {
+                for column in &new_header {
+                    let (o, n) = (old_fields.get(column), new_fields.get(column));
+                    if o == n {
+                        continue;
+                    }
+                    let o = o.map_or("(none)", |s| s.as_str()).to_string();
+                    let n = n.map_or("(none)", |s| s.as_str()).to_string();
+                    match changes
+                        .iter_mut()
+                        .find(|c| c.0 == *table && c.1 == *column && c.2 == o && c.3 == n)
+                    {
+                        Some(c) => c.4.push(row.clone()),
+                        None => {
+                            changes.push((table.clone(), column.clone(), o, n, vec![row.clone()]))
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (table, column, o, n, rows) in changes {
+        let rows = match rows.as_slice() {
+            [one] => one.clone(),
+            [first, .., last] => format!("{} rows ({first} ... {last})", rows.len()),
+            [] => String::new(),
+        };
+        lines.push(format!(
+            "{file}: {}: column {column}: old {o}, new {n}",
+            join(&table, &rows)
+        ));
+    }
+    for key in old_map.keys() {
+        if !new_map.contains_key(key) {
+            lines.push(format!("{file}: {}: row removed", join(&key.0, &key.1)));
+        }
+    }
+    if lines.is_empty() && old != new {
+        // Same fields, different bytes (line endings, quoting, order).
+        lines.push(format!(
+            "{file}: same figures, different bytes (row order, quoting or line endings)"
+        ));
+    }
+    if lines.len() > limit {
+        let rest = lines.len() - limit;
+        lines.truncate(limit);
+        lines.push(format!("{file}: ... and {rest} more differences"));
+    }
+    lines
+}
+
+/// `table, row` joined: `wager trips, pay table uth-02, line royal_flush`.
+fn join(table: &str, row: &str) -> String {
+    match (table.is_empty(), row.is_empty()) {
+        (false, false) => format!("{table}, {row}"),
+        (true, _) => row.to_string(),
+        (_, true) => table.to_string(),
+    }
+}
+
+/// A row's identifying columns as (table, row): (`wager trips, pay table
+/// uth-02`, `line royal_flush`); (`pay table blind-a`, `class AKs`).
+fn row_label(fields: &BTreeMap<String, String>) -> (String, String) {
+    let get = |k: &str| fields.get(k).filter(|v| !v.is_empty());
+    let mut table = Vec::new();
+    if let Some(w) = get("wager") {
+        table.push(format!("wager {w}"));
+    }
+    if let Some(p) = get("paytable") {
+        let mut p = format!("pay table {p}");
+        if let Some(a) = get("wager_amount_exact") {
+            p.push_str(&format!(" at ${a}"));
+        }
+        table.push(p);
+    }
+    let row = match (get("row"), get("hand"), get("class")) {
+        (Some(row), Some(hand), _) => format!("{row} {hand}"),
+        (Some(row), None, _) => row.clone(),
+        (None, _, Some(class)) => format!("class {class}"),
+        _ => String::new(),
+    };
+    let table = table.join(", ");
+    if table.is_empty() && row.is_empty() {
+        // A file without identifying columns: the whole row.
+        let all = fields
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(",");
+        return (String::new(), all);
+    }
+    (table, row)
+}
+
+/// Header and rows of a CSV text (unreadable records are kept as one field
+/// with the error, so that they show up in the differences).
+fn read_csv(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let header = reader
+        .headers()
+        .map(|h| h.iter().map(str::to_string).collect())
+        .unwrap_or_default();
+    let rows = reader
+        .records()
+        .map(|r| match r {
+            Ok(r) => r.iter().map(str::to_string).collect(),
+            Err(e) => vec![format!("unreadable CSV: {e}")],
+        })
+        .collect();
+    (header, rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OLD: &str = "wager,paytable,wager_amount,wager_amount_exact,row,hand,house_edge_exact\n\
+        trips,uth-01,,,line,royal_flush,301629/33446140\n\
+        trips,uth-02,,,line,royal_flush,48987/2572780\n";
+
+    #[test]
+    fn a_changed_figure_is_named_by_file_table_row_and_column() {
+        let new = OLD.replace("48987/2572780", "1/50");
+        let diff = diff_csv("results/trips.csv", OLD, &new, 10);
+        assert_eq!(
+            diff,
+            ["results/trips.csv: wager trips, pay table uth-02, line royal_flush: column house_edge_exact: old 48987/2572780, new 1/50"]
+        );
+    }
+
+    #[test]
+    fn a_figure_every_row_repeats_is_one_line_naming_the_rows() {
+        let old = format!("{OLD}trips,uth-02,,,total,,48987/2572780\n");
+        let new = old.replace("48987/2572780", "1/50");
+        let diff = diff_csv("t.csv", &old, &new, 10);
+        assert_eq!(
+            diff,
+            ["t.csv: wager trips, pay table uth-02, 2 rows (line royal_flush ... total): column house_edge_exact: old 48987/2572780, new 1/50"]
+        );
+    }
+
+    #[test]
+    fn added_and_removed_rows_do_not_shift_the_others() {
+        let new = format!("{OLD}trips,uth-03,,,line,royal_flush,1/3\n")
+            .replace("trips,uth-01,,,line,royal_flush,301629/33446140\n", "");
+        let diff = diff_csv("t.csv", OLD, &new, 10);
+        assert_eq!(
+            diff,
+            [
+                "t.csv: wager trips, pay table uth-03, line royal_flush: row added",
+                "t.csv: wager trips, pay table uth-01, line royal_flush: row removed",
+            ]
+        );
+    }
+
+    #[test]
+    fn many_differences_are_cut_with_a_count() {
+        let new = OLD.replace("line", "total");
+        let diff = diff_csv("t.csv", OLD, &new, 2);
+        assert_eq!(diff.len(), 3);
+        assert_eq!(diff[2], "t.csv: ... and 2 more differences");
+    }
+}

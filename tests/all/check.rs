@@ -1,0 +1,259 @@
+//! `uth-edge check`: published figures against the exact computation,
+//! verdicts and exit codes.
+
+use crate::common::builtin_catalog;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use uth_edge::check::{self, Verdict};
+use uth_edge::fraction::Fraction;
+
+fn uth_edge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// UTH-01's file with its published figure replaced by `published`.
+fn uth01_with(name: &str, published: &str) -> PathBuf {
+    let original = include_str!("../../paytables/uth-01.toml");
+    let at = original.find("[[published]]").expect("a published figure");
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(
+        &path,
+        format!(
+            "{}{}",
+            original[..at].replace("id = \"uth-01\"", "id = \"mine\""),
+            published
+        ),
+    )
+    .unwrap();
+    path
+}
+
+#[test]
+fn the_four_trips_figures_of_seeds_002_are_reproduced_by_the_house_edge() {
+    // Fact: seeds/002 prints 0.90%, 1.90%, 3.50%, 6.18% below the Trips
+    // columns of UTH-01..04; each is the exact house edge rounded to 2
+    // decimals of a percent.
+    let out = uth_edge(&[
+        "check",
+        "--paytable",
+        "uth-01",
+        "--paytable",
+        "uth-02",
+        "--paytable",
+        "uth-03",
+        "--paytable",
+        "uth-04",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let figures = doc["figures"].as_array().unwrap();
+    let expected = [
+        ("uth-01", "0.90%", "301629/33446140"),
+        ("uth-02", "1.90%", "48987/2572780"),
+        ("uth-03", "3.50%", "233985/6689228"),
+        ("uth-04", "6.18%", "22717/367540"),
+    ];
+    assert_eq!(figures.len(), 4);
+    for (f, (id, published, exact)) in figures.iter().zip(expected) {
+        assert_eq!(f["paytable"], id);
+        assert_eq!(f["published"], published);
+        assert_eq!(f["verdict"], "reproduced", "{id}");
+        assert_eq!(
+            f["reproduced_by"],
+            serde_json::json!(["house_edge"]),
+            "{id}"
+        );
+        let c = &f["candidates"][0];
+        assert_eq!(c["value_exact"], exact, "{id}");
+        assert_eq!(c["as_printed"], published, "{id}");
+        assert_eq!(c["matches"], true);
+    }
+    assert_eq!(doc["summary"]["reproduced"], 4);
+    assert_eq!(doc["summary"]["not_reproduced"], 0);
+    // The table names the verdict and the definition.
+    let out = uth_edge(&["check", "--paytable", "uth-02"]);
+    assert_eq!(out.status.code(), Some(0));
+    let table = text(&out.stdout);
+    assert!(table.contains("REPRODUCED by:"), "{table}");
+    assert!(
+        table.contains("house_edge                         1.9040% (as printed: 1.90%)"),
+        "{table}"
+    );
+}
+
+#[test]
+fn a_wrong_published_figure_is_not_reproduced_and_exits_1() {
+    // Fact: UTH-01's house edge is 0.9018%; a file printing 1.23% for it is
+    // wrong under every definition.
+    let path = uth01_with(
+        "check-wrong.toml",
+        "[[published]]\nname = \"house edge\"\nvalue = \"1.23%\"\nsource = \"test\"\n",
+    );
+    let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(table.contains("NOT REPRODUCED"), "{table}");
+    // The nearest definition and its value are printed.
+    assert!(
+        table.contains("house_edge                         0.9018% (as printed: 0.90%)"),
+        "{table}"
+    );
+    let err = text(&out.stderr);
+    assert_eq!(err, "error: 1 published figure(s) not reproduced\n");
+}
+
+#[test]
+fn a_recorded_known_discrepancy_is_reported_and_exits_0() {
+    // Fact: the same wrong figure, with the file saying why, is a known
+    // discrepancy: printed prominently, not a failure.
+    let path = uth01_with(
+        "check-known.toml",
+        "[[published]]\nname = \"house edge\"\nvalue = \"1.23%\"\nsource = \"test\"\n\
+         known_discrepancy = \"misprint in the test sheet\"\n",
+    );
+    let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(
+        table.contains("*** KNOWN DISCREPANCY ***: misprint in the test sheet"),
+        "{table}"
+    );
+    assert!(
+        table.contains("0 not reproduced, 1 known discrepancy"),
+        "{table}"
+    );
+    let out = uth_edge(&[
+        "check",
+        "--paytable",
+        path.to_str().unwrap(),
+        "--format",
+        "json",
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["figures"][0]["verdict"], "known_discrepancy");
+    assert_eq!(
+        doc["figures"][0]["known_discrepancy"],
+        "misprint in the test sheet"
+    );
+}
+
+#[test]
+fn a_recorded_measure_must_be_a_known_definition_and_values_must_be_numbers() {
+    // Fact: `measure` names one of the definitions; an unknown one, or a
+    // value that is not a number, is bad input (exit 2, one line).
+    let path = uth01_with(
+        "check-measure.toml",
+        "[[published]]\nname = \"house edge\"\nvalue = \"0.90%\"\nsource = \"test\"\nmeasure = \"house_edge\"\n",
+    );
+    let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    for (name, published, needle) in [
+        (
+            "check-bad-measure.toml",
+            "measure = \"per_ante\"\nvalue = \"0.90%\"",
+            "measure = \"per_ante\": unknown definition; expected one of house_edge",
+        ),
+        (
+            "check-bad-value.toml",
+            "value = \"about 1%\"",
+            "value = \"about 1%\": expected a number as printed",
+        ),
+    ] {
+        let path = uth01_with(
+            name,
+            &format!("[[published]]\nname = \"house edge\"\nsource = \"test\"\n{published}\n"),
+        );
+        let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{err}");
+    }
+}
+
+#[test]
+fn built_in_figures_trips_reproduced_and_the_base_game_figure_a_known_discrepancy() {
+    // Facts: the four Trips figures of seeds/002 are reproduced; the
+    // "0.84%* entire game vs. dealer" of the same sheet is recorded in
+    // blind-a.toml as a known discrepancy, so `uth-edge check` succeeds.
+    let checks = check::check(builtin_catalog()).unwrap();
+    let verdicts: Vec<(&str, Verdict)> = checks
+        .iter()
+        .map(|c| (c.paytable.as_str(), c.verdict))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            ("blind-a", Verdict::KnownDiscrepancy),
+            ("uth-01", Verdict::Reproduced),
+            ("uth-02", Verdict::Reproduced),
+            ("uth-03", Verdict::Reproduced),
+            ("uth-04", Verdict::Reproduced),
+        ]
+    );
+    assert_eq!(check::tally(&checks), (4, 0, 1));
+    // No own definition of the base game gives 0.84% (were one added that
+    // does, this test says so and the file's note must change).
+    let base = &checks[0];
+    assert!(base.reproduced_by().is_empty());
+    assert!(base.other_matches().is_empty());
+}
+
+#[test]
+fn base_game_definitions_agree_with_figures_computed_another_way() {
+    // Facts: the definitions `check` tries are the solver's own figures
+    // (per Ante, per Ante + Blind, element of risk), and the Play-based
+    // ones follow from the action frequencies: average Play = 4 p(4x) +
+    // 3 p(3x) + 2 p(2x) + p(1x), hands played = 1 - p(fold).
+    let catalog = builtin_catalog();
+    let game = catalog.game("blind-a").unwrap();
+    let candidates = check::game_candidates(game, catalog);
+    let value = |id: &str| {
+        candidates
+            .iter()
+            .find(|c| c.id == id)
+            .unwrap_or_else(|| panic!("{id}"))
+            .value
+    };
+    let s = &game.summary;
+    assert_eq!(value("per_ante"), s.house_edge);
+    assert_eq!(value("per_initial_wager"), s.house_edge_per_initial_wager);
+    assert_eq!(value("element_of_risk"), s.element_of_risk);
+    let p = s.action_probabilities; // fold, 1x, 2x, 3x, 4x
+    let n = Fraction::from_int;
+    let play = p[1] + n(2) * p[2] + n(3) * p[3] + n(4) * p[4];
+    assert_eq!(play + n(2), s.average_total_wager);
+    assert_eq!(value("per_play_wager"), s.house_edge / play);
+    assert_eq!(
+        value("per_play_wager_when_played"),
+        s.house_edge * (n(1) - p[0]) / play
+    );
+    assert_eq!(value("per_ante_and_play"), s.house_edge / (n(1) + play));
+    assert_eq!(value("blind_wager"), -s.blind_ev);
+    // With UTH-01's Trips (house edge 301629/33446140) added.
+    let trips = Fraction::new(301_629, 33_446_140);
+    assert_eq!(
+        value("per_initial_wager+trips:uth-01"),
+        (s.house_edge + trips) / n(3)
+    );
+    let b = catalog.game("blind-b").unwrap();
+    assert_eq!(value("per_ante@blind-b"), b.summary.house_edge);
+    // The values the README and blind-a.toml quote.
+    let pct = |id: &str| format!("{:.4}", value(id).to_f64() * 100.0);
+    assert_eq!(pct("per_ante"), "2.1850");
+    assert_eq!(pct("per_initial_wager"), "1.0925");
+    assert_eq!(pct("element_of_risk"), "0.5262");
+    assert_eq!(pct("per_play_wager_when_played"), "0.8204");
+    assert_eq!(pct("per_ante_and_play"), "0.6932");
+    assert_eq!(pct("element_of_risk+trips:uth-02"), "0.7936");
+}

@@ -1,0 +1,201 @@
+//! `uth-edge report` (HTML, Markdown) and `uth-edge compare`.
+
+use crate::common::builtin_catalog;
+use std::process::{Command, Output, Stdio};
+use uth_edge::compare;
+use uth_edge::html;
+use uth_edge::report::{export, Format};
+
+fn uth_edge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// The values of attribute `name` (`src`, `href`) in an HTML text.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let needle = format!("{name}=\"");
+    html.match_indices(&needle)
+        .map(|(i, _)| {
+            let rest = &html[i + needle.len()..];
+            &rest[..rest.find('"').unwrap_or(rest.len())]
+        })
+        .collect()
+}
+
+#[test]
+fn html_report_is_one_self_contained_file_with_every_section() {
+    // Fact: the page must render offline: nothing is fetched (no external
+    // src or href, no stylesheet link, no script file, no CSS url()).
+    let page = html::render(builtin_catalog());
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.trim_end().ends_with("</html>"));
+    for attribute in ["src", "href", "xlink:href", "action", "data"] {
+        for value in attribute_values(&page, attribute) {
+            assert!(
+                value.starts_with('#'),
+                "{attribute}=\"{value}\" leaves the page"
+            );
+        }
+    }
+    for forbidden in [
+        "http://", "https://", "<link", "<script", "<img", "<iframe", "url(", "@import",
+    ] {
+        assert!(!page.contains(forbidden), "the page contains {forbidden}");
+    }
+    for id in [
+        "summary",
+        "published",
+        "house-edges",
+        "strategy-blind-a",
+        "strategy-blind-b",
+        "outcomes-blind-a",
+        "outcomes-blind-b",
+        "details",
+    ] {
+        assert!(page.contains(&format!("id=\"{id}\"")), "section {id}");
+    }
+    // Every result in the summary, every figure's verdict shown.
+    for name in ["blind-a", "uth-04", "six-card-b $5"] {
+        assert!(page.contains(&format!(">{name}</a>")), "{name}");
+    }
+    assert!(page.contains(">KNOWN DISCREPANCY<"));
+    assert_eq!(page.matches(">REPRODUCED<").count(), 4);
+}
+
+#[test]
+fn html_strategy_grid_has_169_classes_per_blind_table_with_their_evs() {
+    // Facts: 169 starting-hand classes; AA is raised 4x under any Blind
+    // table (its 4x EV exceeds checking); 72o is checked (Wizard of Odds'
+    // strategy: never raise it preflop).
+    let page = html::render(builtin_catalog());
+    for table in ["blind-a", "blind-b"] {
+        let start = page.find(&format!("id=\"strategy-{table}\"")).unwrap();
+        let end = start + page[start..].find("</section>").unwrap();
+        let grid = &page[start..end];
+        assert_eq!(grid.matches("<td class=").count(), 169, "{table}");
+        assert_eq!(grid.matches("raise 4x: ").count(), 169, "{table}");
+        assert!(grid.contains("<td class=\"raise_4x\" title=\"AA (6 combinations)"));
+        assert!(grid.contains("<td class=\"check\" title=\"72o (12 combinations)"));
+    }
+}
+
+#[test]
+fn html_outcome_chart_has_one_bar_per_distinct_net_result() {
+    // Fact: the return table folds into its distinct net results; the
+    // bars' probabilities add up to 1 (checked through the counts here).
+    let catalog = builtin_catalog();
+    let page = html::render(catalog);
+    for game in &catalog.games {
+        let mut nets: Vec<_> = game
+            .summary
+            .return_table
+            .iter()
+            .map(|l| l.net.total())
+            .collect();
+        nets.sort();
+        nets.dedup();
+        let id = format!("id=\"outcomes-{}\"", game.table.id);
+        let start = page.find(&id).unwrap();
+        let end = start + page[start..].find("</section>").unwrap();
+        assert_eq!(
+            page[start..end].matches("<rect").count(),
+            nets.len(),
+            "{}",
+            game.table.id
+        );
+        let total: u64 = game
+            .summary
+            .return_table
+            .iter()
+            .map(|l| l.combinations)
+            .sum();
+        assert_eq!(total, 27_813_810_024_000);
+    }
+}
+
+#[test]
+fn markdown_report_has_a_summary_row_and_a_table_per_result() {
+    // Fact: the README's Markdown layout: a summary with one row per
+    // result, then one section per result with its lines and total.
+    let catalog = builtin_catalog();
+    let mut bytes = Vec::new();
+    export(Format::Markdown, &catalog.results, &mut bytes).unwrap();
+    let md = String::from_utf8(bytes).unwrap();
+    assert!(md.starts_with("## Summary\n\n| wager | pay table | house edge |"));
+    assert!(
+        md.contains("| Trips | uth-02 | 1.9040% | 1.9040% | 2.6882 | 15.2700% | `48987/2572780` |")
+    );
+    assert_eq!(md.matches("\n## ").count(), catalog.results.len());
+    assert_eq!(md.matches("\n| total |").count(), catalog.results.len());
+    assert!(md.contains("- house edge per initial wager (Ante + Blind): 1.0925%"));
+}
+
+#[test]
+fn compare_sorts_each_wager_by_house_edge_lowest_first() {
+    // Fact: the seeds/002 edges order the Trips tables UTH-01 (0.90%) <
+    // UTH-02 (1.90%) < UTH-03 (3.50%) < UTH-04 (6.18%), whatever order they
+    // are given in; Blind Paytable A (straight pays) beats B (pushes).
+    let catalog = builtin_catalog();
+    let mut results = catalog.results.clone();
+    results.reverse();
+    let groups = compare::groups(&results);
+    let order: Vec<(&str, Vec<&str>)> = groups
+        .iter()
+        .map(|g| {
+            (
+                g.wager,
+                g.rows.iter().map(|r| r.paytable.as_str()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [
+            ("six_card_bonus", vec!["six-card-a", "six-card-b"]),
+            ("trips", vec!["uth-01", "uth-02", "uth-03", "uth-04"]),
+            ("base_game", vec!["blind-a", "blind-b"]),
+        ]
+    );
+}
+
+#[test]
+fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
+    // Facts: a mixed list is grouped by wager in order of first appearance
+    // and ranked by house edge; UTH-01's largest part of the return is its
+    // full house: 3,473,184 of the 133,784,560 hands, paid 9 to 1, +23.36%
+    // of the wager.
+    let out = uth_edge(&[
+        "compare",
+        "uth-04",
+        "six-card-b",
+        "uth-01",
+        "six-card-a",
+        "--format",
+        "csv",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows[0], compare::CSV_COLUMNS);
+    let keys: Vec<(&str, &str, &str)> = rows[1..].iter().map(|r| (r[0], r[1], r[2])).collect();
+    assert_eq!(
+        keys,
+        [
+            ("trips", "1", "uth-01"),
+            ("trips", "2", "uth-04"),
+            ("six_card_bonus", "1", "six-card-a"),
+            ("six_card_bonus", "2", "six-card-b"),
+        ]
+    );
+    assert_eq!(rows[1][13], "full_house");
+    assert_eq!(rows[1][14], "9 to 1");
+    // 3,473,184 x 9 / 133,784,560, reduced.
+    assert_eq!(rows[1][16], "6534/27965");
+}
