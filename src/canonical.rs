@@ -49,15 +49,24 @@ impl SuitPermutation {
 
     #[inline]
     pub fn card(&self, card: Card) -> Card {
-        Card::new(card.rank(), self.image[card.suit()] as usize)
+        Card::from_index(card.index() - card.suit() + self.image[card.suit()] as usize)
     }
 
+    /// The image of a set: the cards of suit `s` sit at bits `4 * rank + s`,
+    /// so each suit's bits move together by `image[s] - s` places.
+    #[inline]
     pub fn set(&self, set: CardSet) -> CardSet {
-        let mut out = CardSet::EMPTY;
-        for c in set.cards() {
-            out.insert(self.card(c));
+        const SUIT_BITS: u64 = 0x1_1111_1111_1111;
+        let mut out = 0u64;
+        for (s, &to) in self.image.iter().enumerate() {
+            let bits = set.0 & (SUIT_BITS << s);
+            out |= if to as usize >= s {
+                bits << (to as usize - s)
+            } else {
+                bits >> (s - to as usize)
+            };
         }
-        out
+        CardSet(out)
     }
 }
 

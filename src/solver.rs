@@ -715,12 +715,14 @@ fn flop_sums(
                 .copied()
                 .filter(|&(h, m)| m & !deck.0 == 0 && m & flop.0 == 0 && representative(h) == h)
                 .collect();
+            let mut a_rows: Vec<&[i32]> = Vec::with_capacity(tables);
             for_each_subset(deck.minus(flop), 2, |turn_river| {
                 let board = flop.union(turn_river);
                 let (row, map) = river.locate_row(board);
                 let rows = row * PAIRS..(row + 1) * PAIRS;
                 let b_row = &river.play_balance[rows.clone()];
-                let a_rows: Vec<&[i32]> = ante_blind.iter().map(|a| &a[rows.clone()]).collect();
+                a_rows.clear();
+                a_rows.extend(ante_blind.iter().map(|a| &a[rows.clone()]));
                 // Holdings that share a card with the turn or river map to
                 // entries of the canonical row that overlap its board: those
                 // are zero (a = b = 0, and max(0, fold) = 0 since folding
