@@ -38,7 +38,7 @@
 
 use crate::canonical::{
     all_pairs, canonical_classes, canonical_form, for_each_subset, pair_cards, pair_index,
-    PairMaps, SuitPermutation, PAIRS,
+    subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, PartialHand};
@@ -178,7 +178,10 @@ pub struct RiverTable {
     pair_maps: PairMaps,
     /// Canonical boards and their class sizes.
     boards: Vec<(CardSet, u64)>,
-    board_index: HashMap<u64, u32>,
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) that
+    /// lies in the deck: its canonical board's row `<< 5 |` the index of a
+    /// suit renaming onto it. Locating a board is one lookup.
+    board_locator: Vec<u32>,
     /// `boards.len()` rows of [`PAIRS`] packed [`RiverCounts`] (plain
     /// integers, so that the allocation is lazily zeroed memory).
     rows: Vec<u64>,
@@ -199,11 +202,24 @@ impl RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
-        let board_index = boards
+        let board_index: HashMap<u64, u32> = boards
             .iter()
             .enumerate()
             .map(|(i, (b, _))| (b.0, i as u32))
             .collect();
+        let mut all_boards = Vec::new();
+        for_each_subset(deck, 5, |b| all_boards.push(b));
+        let located: Vec<(usize, u32)> = all_boards
+            .par_iter()
+            .map(|&b| {
+                let (canon, perm) = canonical_form(b, &perms);
+                (subset_index(b), board_index[&canon.0] << 5 | perm as u32)
+            })
+            .collect();
+        let mut board_locator = vec![0u32; choose(DECK_SIZE as u64, 5) as usize];
+        for (i, v) in located {
+            board_locator[i] = v;
+        }
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![0u64; boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
@@ -281,7 +297,7 @@ impl RiverTable {
             perms,
             pair_maps,
             boards,
-            board_index,
+            board_locator,
             rows,
             play_balance,
             dealer_hands,
@@ -302,11 +318,8 @@ impl RiverTable {
     /// The row number of `board`'s canonical board and the holding map into it.
     #[inline]
     fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
-        let (canon, perm) = canonical_form(board, &self.perms);
-        (
-            self.board_index[&canon.0] as usize,
-            self.pair_maps.map(perm),
-        )
+        let v = self.board_locator[subset_index(board)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
     }
 
     /// The row of `board`'s canonical board and the holding map into it.
