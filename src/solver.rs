@@ -707,7 +707,7 @@ pub fn solve_many<'a>(
                 table,
                 payoffs,
                 &ante_blind,
-                &flops,
+                flops,
                 flop_sums,
                 progress,
             )
