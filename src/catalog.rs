@@ -7,7 +7,8 @@
 //! [`chart`](crate::oracle::chart). A [`Catalog`] holds them. Building it
 //! costs one full-deck river table when any Blind table is present (the bulk
 //! of the time and memory: several seconds and about 2.5 GB), shared by all
-//! Blind tables and dropped before returning; the side bets count their
+//! Blind tables (solved together in one pass over the boards) and dropped
+//! before returning; the side bets count their
 //! hands once for all their tables.
 //!
 //! Adding a wager means adding its report function to
@@ -20,7 +21,7 @@ use crate::paytable::{PayTable, PayTableError, WagerKind};
 use crate::progress::Progress;
 use crate::report::WagerResult;
 use crate::side_bets;
-use crate::solver::{solve, GameSummary, RiverTable, Solution};
+use crate::solver::{solve_many, GameSummary, RiverTable, Solution};
 
 /// The solved base game under one Blind pay table.
 #[derive(Clone, Debug)]
@@ -82,9 +83,9 @@ impl Catalog {
             Vec::new()
         } else {
             let river = RiverTable::build(CardSet::FULL_DECK, progress);
-            blinds
+            solve_many(&river, &blinds, progress)
                 .iter()
-                .map(|t| GameEntry::from_solution(&solve(&river, t, progress)))
+                .map(GameEntry::from_solution)
                 .collect()
         };
         Catalog::compute_with(games, tables, six_card_wagers, progress)

@@ -17,6 +17,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
+use std::time::Instant;
 use uth_edge::cards::{CardError, CardSet};
 use uth_edge::catalog::{self, Catalog};
 use uth_edge::check;
@@ -26,7 +27,7 @@ use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::side_bets::{self, AmountError};
-use uth_edge::solver::{solve, RiverTable};
+use uth_edge::solver::{solve, solve_many, RiverTable};
 use uth_edge::{compare, html, results};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
@@ -137,6 +138,9 @@ struct GameArgs {
     /// repeat for several. Default: blind-a, blind-b.
     #[arg(long = "blind", value_name = "ID|PATH")]
     blinds: Vec<String>,
+    /// Print the time of each stage (river table, each solve) on standard error.
+    #[arg(long)]
+    timing: bool,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -280,7 +284,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     let (results, format) = match cli.command {
         Some(Command::Game(args)) => {
             let tables = paytables(&args.blinds, WagerKind::Blind)?;
-            (game_results(&tables, progress), args.output.format.into())
+            let timing = args.timing;
+            (
+                game_results(&tables, progress, timing),
+                args.output.format.into(),
+            )
         }
         Some(Command::Strategy(args)) => {
             let table = PayTable::resolve_for(&args.blind, WagerKind::Blind)?;
@@ -439,13 +447,35 @@ fn run_check(args: CheckArgs, progress: &dyn Progress) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The base game solved for each Blind table (one river table for all).
-fn game_results(tables: &[PayTable], progress: &dyn Progress) -> Vec<WagerResult> {
+/// The base game solved for each Blind table (one river table for all);
+/// with `timing`, the wall time of each stage on standard error.
+fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
+    let start = Instant::now();
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
-    tables
+    if timing {
+        eprintln!(
+            "timing: river table (134,459 boards) {:.2} s, {} threads",
+            start.elapsed().as_secs_f64(),
+            rayon::current_num_threads()
+        );
+    }
+    let stage = Instant::now();
+    let results = solve_many(&river, tables, progress)
         .iter()
-        .map(|t| solve(&river, t, progress).summary().to_result(t))
-        .collect()
+        .zip(tables)
+        .map(|(solution, table)| solution.summary().to_result(table))
+        .collect();
+    if timing {
+        eprintln!(
+            "timing: solve {} table(s) {:.2} s",
+            tables.len(),
+            stage.elapsed().as_secs_f64()
+        );
+    }
+    if timing {
+        eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+    }
+    results
 }
 
 /// The pay tables named on the command line, or the built-in tables of the
