@@ -31,7 +31,7 @@ use crate::fraction::Fraction;
 use crate::paytable::PublishedFigure;
 use crate::report::{dollars, WagerResult};
 use crate::solver::{Action, ReturnLine};
-use serde_json::json;
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// One definition of a figure, computed exactly.
@@ -549,6 +549,25 @@ fn shown(check: &FigureCheck, c: &Candidate) -> String {
     )
 }
 
+/// `text` in lines of at most `width` characters (longer words alone).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 /// The check for people. With `all`, every candidate tried is listed;
 /// else the three nearest when a figure is not reproduced.
 pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io::Result<()> {
@@ -588,7 +607,10 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
             }
             Verdict::NotReproduced | Verdict::KnownDiscrepancy => {
                 if let Some(why) = &check.figure.known_discrepancy {
-                    writeln!(out, "  *** KNOWN DISCREPANCY ***: {why}")?;
+                    writeln!(out, "  *** KNOWN DISCREPANCY ***")?;
+                    for line in wrap(why, 76) {
+                        writeln!(out, "  *** {line}")?;
+                    }
                 } else {
                     writeln!(
                         out,
@@ -654,63 +676,97 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
     Ok(())
 }
 
-/// The check as one JSON document (layout in the README).
+#[derive(Serialize)]
+struct JsonCheck<'a> {
+    figures: Vec<JsonFigure<'a>>,
+    summary: JsonSummary,
+}
+
+#[derive(Serialize)]
+struct JsonSummary {
+    reproduced: usize,
+    not_reproduced: usize,
+    known_discrepancy: usize,
+}
+
+#[derive(Serialize)]
+struct JsonFigure<'a> {
+    wager: &'a str,
+    paytable: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount_exact: Option<String>,
+    name: &'a str,
+    published: &'a str,
+    source: &'a str,
+    measure: Option<&'a str>,
+    verdict: &'static str,
+    reproduced_by: Vec<&'a str>,
+    known_discrepancy: Option<&'a str>,
+    candidates: Vec<JsonCandidate<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonCandidate<'a> {
+    id: &'a str,
+    definition: &'a str,
+    own: bool,
+    value: f64,
+    value_exact: String,
+    as_printed: String,
+    matches: bool,
+}
+
+/// The check as one JSON document, keys in a fixed order (layout in the
+/// README): `{"figures": [{"wager", "paytable", ["wager_amount",
+/// "wager_amount_exact",] "name", "published", "source", "measure",
+/// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id",
+/// "definition", "own", "value", "value_exact", "as_printed",
+/// "matches"}]}], "summary": {"reproduced", "not_reproduced",
+/// "known_discrepancy"}}`; candidates nearest to the printed value first.
 pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()> {
-    let (reproduced, not_reproduced, known) = tally(checks);
-    let figures: Vec<serde_json::Value> = checks
-        .iter()
-        .map(|check| {
-            let mut figure = serde_json::Map::new();
-            figure.insert("wager".into(), json!(check.wager));
-            figure.insert("paytable".into(), json!(check.paytable));
-            if let Some(a) = check.wager_amount {
-                figure.insert("wager_amount".into(), json!(a.to_f64()));
-                figure.insert("wager_amount_exact".into(), json!(a.to_string()));
-            }
-            figure.insert("name".into(), json!(check.figure.name));
-            figure.insert("published".into(), json!(check.figure.value));
-            figure.insert("source".into(), json!(check.figure.source));
-            figure.insert("measure".into(), json!(check.figure.measure));
-            figure.insert("verdict".into(), json!(check.verdict.name()));
-            figure.insert(
-                "reproduced_by".into(),
-                json!(check
+    let (reproduced, not_reproduced, known_discrepancy) = tally(checks);
+    let document = JsonCheck {
+        figures: checks
+            .iter()
+            .map(|check| JsonFigure {
+                wager: &check.wager,
+                paytable: &check.paytable,
+                wager_amount: check.wager_amount.map(Fraction::to_f64),
+                wager_amount_exact: check.wager_amount.map(|a| a.to_string()),
+                name: &check.figure.name,
+                published: &check.figure.value,
+                source: &check.figure.source,
+                measure: check.figure.measure.as_deref(),
+                verdict: check.verdict.name(),
+                reproduced_by: check
                     .reproduced_by()
                     .iter()
                     .map(|c| c.id.as_str())
-                    .collect::<Vec<_>>()),
-            );
-            figure.insert(
-                "known_discrepancy".into(),
-                json!(check.figure.known_discrepancy),
-            );
-            figure.insert(
-                "candidates".into(),
-                json!(check
+                    .collect(),
+                known_discrepancy: check.figure.known_discrepancy.as_deref(),
+                candidates: check
                     .candidates
                     .iter()
-                    .map(|c| json!({
-                        "id": c.id,
-                        "definition": c.description,
-                        "own": c.own,
-                        "value": c.value.to_f64(),
-                        "value_exact": c.value.to_string(),
-                        "as_printed": check.printed.format(c.value),
-                        "matches": check.matches(c),
-                    }))
-                    .collect::<Vec<_>>()),
-            );
-            serde_json::Value::Object(figure)
-        })
-        .collect();
-    let document = json!({
-        "figures": figures,
-        "summary": {
-            "reproduced": reproduced,
-            "not_reproduced": not_reproduced,
-            "known_discrepancy": known,
+                    .map(|c| JsonCandidate {
+                        id: &c.id,
+                        definition: &c.description,
+                        own: c.own,
+                        value: c.value.to_f64(),
+                        value_exact: c.value.to_string(),
+                        as_printed: check.printed.format(c.value),
+                        matches: check.matches(c),
+                    })
+                    .collect(),
+            })
+            .collect(),
+        summary: JsonSummary {
+            reproduced,
+            not_reproduced,
+            known_discrepancy,
         },
-    });
+    };
     serde_json::to_writer_pretty(&mut *out, &document)?;
     writeln!(out)?;
     Ok(())

@@ -10,7 +10,7 @@
 
 use crate::fraction::Fraction;
 use crate::report::{dollars, percent, ResultLine, WagerResult};
-use serde_json::json;
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// The results of one wager, best for the player first.
@@ -165,57 +165,86 @@ pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>
     Ok(())
 }
 
-/// `{"wagers": [{"wager", "tables": [...]}]}`, keys as the CSV columns.
+#[derive(Serialize)]
+struct JsonCompare<'a> {
+    wagers: Vec<JsonGroup<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonGroup<'a> {
+    wager: &'a str,
+    tables: Vec<JsonRow<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonRow<'a> {
+    rank: usize,
+    paytable: &'a str,
+    title: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount_exact: Option<String>,
+    house_edge: f64,
+    house_edge_exact: String,
+    element_of_risk: f64,
+    element_of_risk_exact: String,
+    std_dev: f64,
+    variance_exact: String,
+    hit_frequency: f64,
+    hit_frequency_exact: String,
+    top_hand: Option<JsonTop<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonTop<'a> {
+    hand: &'a str,
+    pays: &'a str,
+    #[serde(rename = "return")]
+    contribution: f64,
+    return_exact: String,
+}
+
+/// `{"wagers": [{"wager", "tables": [{"rank", "paytable", "title",
+/// ["wager_amount", "wager_amount_exact",] "house_edge", ...,
+/// "top_hand": {"hand", "pays", "return", "return_exact"}}]}]}`, keys in
+/// this order, the figures named as in the CSV.
 pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    let wagers: Vec<serde_json::Value> = groups(results)
-        .iter()
-        .map(|group| {
-            let tables: Vec<serde_json::Value> = group
-                .rows
-                .iter()
-                .enumerate()
-                .map(|(rank, r)| {
-                    let mut row = serde_json::Map::new();
-                    row.insert("rank".into(), json!(rank + 1));
-                    row.insert("paytable".into(), json!(r.paytable));
-                    row.insert("title".into(), json!(r.title));
-                    if let Some(a) = r.wager_amount {
-                        row.insert("wager_amount".into(), json!(a.to_f64()));
-                        row.insert("wager_amount_exact".into(), json!(a.to_string()));
-                    }
-                    row.insert("house_edge".into(), json!(r.house_edge.to_f64()));
-                    row.insert("house_edge_exact".into(), json!(r.house_edge.to_string()));
-                    row.insert("element_of_risk".into(), json!(r.element_of_risk.to_f64()));
-                    row.insert(
-                        "element_of_risk_exact".into(),
-                        json!(r.element_of_risk.to_string()),
-                    );
-                    row.insert("std_dev".into(), json!(r.std_dev()));
-                    row.insert("variance_exact".into(), json!(r.variance.to_string()));
-                    row.insert("hit_frequency".into(), json!(r.hit_frequency.to_f64()));
-                    row.insert(
-                        "hit_frequency_exact".into(),
-                        json!(r.hit_frequency.to_string()),
-                    );
-                    row.insert(
-                        "top_hand".into(),
-                        match top_line(r) {
-                            Some(l) => json!({
-                                "hand": l.hand,
-                                "pays": l.pays,
-                                "return": l.contribution.to_f64(),
-                                "return_exact": l.contribution.to_string(),
-                            }),
-                            None => serde_json::Value::Null,
-                        },
-                    );
-                    serde_json::Value::Object(row)
-                })
-                .collect();
-            json!({ "wager": group.wager, "tables": tables })
-        })
-        .collect();
-    serde_json::to_writer_pretty(&mut *out, &json!({ "wagers": wagers }))?;
+    let document = JsonCompare {
+        wagers: groups(results)
+            .iter()
+            .map(|group| JsonGroup {
+                wager: group.wager,
+                tables: group
+                    .rows
+                    .iter()
+                    .enumerate()
+                    .map(|(rank, r)| JsonRow {
+                        rank: rank + 1,
+                        paytable: &r.paytable,
+                        title: &r.title,
+                        wager_amount: r.wager_amount.map(Fraction::to_f64),
+                        wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+                        house_edge: r.house_edge.to_f64(),
+                        house_edge_exact: r.house_edge.to_string(),
+                        element_of_risk: r.element_of_risk.to_f64(),
+                        element_of_risk_exact: r.element_of_risk.to_string(),
+                        std_dev: r.std_dev(),
+                        variance_exact: r.variance.to_string(),
+                        hit_frequency: r.hit_frequency.to_f64(),
+                        hit_frequency_exact: r.hit_frequency.to_string(),
+                        top_hand: top_line(r).map(|l| JsonTop {
+                            hand: &l.hand,
+                            pays: &l.pays,
+                            contribution: l.contribution.to_f64(),
+                            return_exact: l.contribution.to_string(),
+                        }),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    serde_json::to_writer_pretty(&mut *out, &document)?;
     writeln!(out)?;
     Ok(())
 }

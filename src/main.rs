@@ -106,8 +106,18 @@ struct CompareArgs {
 }
 
 #[derive(Args)]
-#[group(required = true, multiple = false)]
 struct ResultsArgs {
+    /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
+    /// for several. Default: every built-in table.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    #[command(flatten)]
+    target: ResultsTarget,
+}
+
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+struct ResultsTarget {
     /// Write the results files into this directory (created if missing).
     #[arg(long, value_name = "DIR")]
     out_dir: Option<PathBuf>,
@@ -375,9 +385,17 @@ fn run_report(
 
 /// `uth-edge results`.
 fn run_results(args: ResultsArgs, progress: &dyn Progress) -> anyhow::Result<()> {
-    let tables = catalog::builtin_tables()?;
+    let tables = if args.paytables.is_empty() {
+        catalog::builtin_tables()?
+    } else {
+        args.paytables
+            .iter()
+            .map(|name| PayTable::resolve(name))
+            .collect::<Result<Vec<_>, _>>()?
+    };
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let files = results::files(&catalog);
+    let args = args.target;
     if let Some(dir) = args.out_dir {
         results::write(&dir, &files).with_context(|| format!("writing {}", dir.display()))?;
         for f in &files {

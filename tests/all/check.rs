@@ -125,7 +125,7 @@ fn a_recorded_known_discrepancy_is_reported_and_exits_0() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let table = text(&out.stdout);
     assert!(
-        table.contains("*** KNOWN DISCREPANCY ***: misprint in the test sheet"),
+        table.contains("  *** KNOWN DISCREPANCY ***\n  *** misprint in the test sheet\n"),
         "{table}"
     );
     assert!(
