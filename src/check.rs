@@ -588,6 +588,9 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
             check.wager, check.paytable, amount, check.figure.name, check.figure.value
         )?;
         writeln!(out, "  source: {}", check.figure.source)?;
+        if let Some(d) = &check.figure.definition {
+            writeln!(out, "  definition stated: {d}")?;
+        }
         if let Some(m) = &check.figure.measure {
             writeln!(out, "  measure recorded: {m}")?;
         }
@@ -700,6 +703,7 @@ struct JsonFigure<'a> {
     name: &'a str,
     published: &'a str,
     source: &'a str,
+    definition: Option<&'a str>,
     measure: Option<&'a str>,
     verdict: &'static str,
     reproduced_by: Vec<&'a str>,
@@ -720,7 +724,8 @@ struct JsonCandidate<'a> {
 
 /// The check as one JSON document, keys in a fixed order (layout in the
 /// README): `{"figures": [{"wager", "paytable", ["wager_amount",
-/// "wager_amount_exact",] "name", "published", "source", "measure",
+/// "wager_amount_exact",] "name", "published", "source", "definition",
+/// "measure",
 /// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id",
 /// "definition", "own", "value", "value_exact", "as_printed",
 /// "matches"}]}], "summary": {"reproduced", "not_reproduced",
@@ -738,6 +743,7 @@ pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()>
                 name: &check.figure.name,
                 published: &check.figure.value,
                 source: &check.figure.source,
+                definition: check.figure.definition.as_deref(),
                 measure: check.figure.measure.as_deref(),
                 verdict: check.verdict.name(),
                 reproduced_by: check
