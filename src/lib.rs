@@ -9,11 +9,15 @@
 //! - [`paytable`]: pay tables (data model, files, validation);
 //! - [`settlement`]: the rules: what each wager wins or loses, in one place;
 //! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
-//! - [`solver`]: the exact optimal-strategy solver of the base game.
+//! - [`solver`]: the exact optimal-strategy solver of the base game;
+//! - [`strategy`]: player strategies (the optimal oracle and rule-based ones);
+//! - [`sampler`]: the Monte Carlo engine (any strategy, every wager, sessions).
 pub mod canonical;
 pub mod cards;
 pub mod evaluator;
 pub mod fraction;
 pub mod paytable;
+pub mod sampler;
 pub mod settlement;
 pub mod solver;
+pub mod strategy;

@@ -1,0 +1,592 @@
+//! Player strategies: the three decisions a player makes in a round, each a
+//! pure function of the cards the player sees.
+//!
+//! COMAR 36.05.16.11 gives the player three decision points:
+//! - **preflop**, seeing the two hole cards: raise 4x or 3x the Ante, or check;
+//! - **flop**, after a check, seeing the hole cards and the three-card flop:
+//!   raise 2x, or check;
+//! - **river**, after two checks, seeing the hole cards and all five community
+//!   cards: raise 1x, or fold.
+//!
+//! A [`Strategy`] answers each question from the visible cards alone (the
+//! dealer's cards and the four face-down Six Card Bonus cards are never shown
+//! to it). Because the answers are pure functions of the visible cards, a
+//! strategy can be played by the sampler and, when it is *suit-symmetric*
+//! (renaming the suits of every visible card never changes an answer),
+//! evaluated exactly by an enumeration over suit-canonical deals.
+//!
+//! Built-in strategies ([`StrategyName`]):
+//! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::solver`], the
+//!   action of highest expected value at every decision. Suit-symmetric.
+//! - [`wizard`](WizardStrategy): the published rule-of-thumb strategy of
+//!   Michael Shackleford (the "Wizard of Odds"), made precise below.
+//!   Suit-symmetric.
+//! - [`timid`](TimidStrategy): never raise before the river; on the river raise
+//!   1x with a hidden pair or better, fold otherwise. Suit-symmetric.
+//!
+//! Every rule below is stated in terms of ranks and of whether cards share a
+//! suit, never of a particular suit, which is what makes the rule-based
+//! strategies suit-symmetric; a test checks it on random deals under random
+//! suit renamings.
+
+use crate::canonical::{canonical_classes, canonical_form, pair_index, PairMaps, SuitPermutation};
+use crate::cards::{Card, CardSet, DECK_SIZE, RANKS, SUITS};
+use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
+use crate::solver::{Action, Solution};
+use rayon::prelude::*;
+use std::fmt;
+use std::str::FromStr;
+
+/// Rank numbers used by the rules (`0` = deuce .. `12` = ace).
+const DEUCE: usize = 0;
+const THREE: usize = 1;
+const FIVE: usize = 3;
+const SIX: usize = 4;
+const EIGHT: usize = 6;
+const TEN: usize = 8;
+const JACK: usize = 9;
+const QUEEN: usize = 10;
+const KING: usize = 11;
+const ACE: usize = 12;
+
+/// The choice before the flop.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PreflopChoice {
+    Raise4x,
+    Raise3x,
+    Check,
+}
+
+/// The choice on the flop, after a check.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FlopChoice {
+    Raise2x,
+    Check,
+}
+
+/// The choice on the river, after two checks.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum RiverChoice {
+    Raise1x,
+    Fold,
+}
+
+/// A way of playing: the three decisions, each from the visible cards only.
+///
+/// Implementations must be pure functions of their arguments (no state, no
+/// randomness) so that a simulation is reproducible and an exact evaluator
+/// may call them in any order.
+pub trait Strategy: Sync {
+    /// The name used on the command line and in reports.
+    fn name(&self) -> &str;
+
+    /// Preflop decision from the two hole cards.
+    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice;
+
+    /// Flop decision (only asked after a preflop check).
+    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice;
+
+    /// River decision (only asked after two checks); `board` is the flop
+    /// followed by the turn and river cards.
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice;
+
+    /// Whether renaming the suits of all visible cards never changes a
+    /// decision (what an exact suit-canonical enumeration requires).
+    fn is_suit_symmetric(&self) -> bool;
+}
+
+/// The final action of a round played with `strategy`: the Play wager the
+/// player ends with (or a fold), asking the questions in the order of the
+/// game and only those the game asks.
+#[inline]
+pub fn play_round<S: Strategy + ?Sized>(strategy: &S, hole: [Card; 2], board: [Card; 5]) -> Action {
+    match strategy.preflop(hole) {
+        PreflopChoice::Raise4x => Action::Raise4x,
+        PreflopChoice::Raise3x => Action::Raise3x,
+        PreflopChoice::Check => match strategy.flop(hole, [board[0], board[1], board[2]]) {
+            FlopChoice::Raise2x => Action::Raise2x,
+            FlopChoice::Check => match strategy.river(hole, board) {
+                RiverChoice::Raise1x => Action::Raise1x,
+                RiverChoice::Fold => Action::Fold,
+            },
+        },
+    }
+}
+
+/// The built-in strategies, by command-line name.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StrategyName {
+    Optimal,
+    Wizard,
+    Timid,
+}
+
+impl StrategyName {
+    /// Every built-in strategy.
+    pub const ALL: [StrategyName; 3] = [
+        StrategyName::Optimal,
+        StrategyName::Wizard,
+        StrategyName::Timid,
+    ];
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            StrategyName::Optimal => "optimal",
+            StrategyName::Wizard => "wizard",
+            StrategyName::Timid => "timid",
+        }
+    }
+
+    /// Whether playing it needs the solved base game (the optimal oracle).
+    pub fn needs_solution(self) -> bool {
+        self == StrategyName::Optimal
+    }
+}
+
+impl fmt::Display for StrategyName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A strategy name that is not one of the built-in strategies.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown strategy '{0}': expected one of optimal, wizard, timid")]
+pub struct UnknownStrategy(pub String);
+
+impl FromStr for StrategyName {
+    type Err = UnknownStrategy;
+
+    fn from_str(text: &str) -> Result<StrategyName, UnknownStrategy> {
+        StrategyName::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownStrategy(text.to_string()))
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Shared hand descriptions.
+
+/// Whether the player holds a *hidden pair or better* on the river: a pair or
+/// better that uses a hole card. Precisely, any of
+/// - the hole cards are a pair (a pocket pair);
+/// - a hole card has the rank of a community card;
+/// - the best hand of all seven cards is a straight or better and beats the
+///   best hand of the five community cards alone (the hole cards improve a
+///   straight, flush, full house, four of a kind or straight flush).
+///
+/// A pair, two pair or three of a kind made by the community cards alone,
+/// with the hole cards only as kickers, is not hidden.
+pub fn hidden_pair_or_better(hole: [Card; 2], board: [Card; 5]) -> bool {
+    let (a, b) = (hole[0].rank(), hole[1].rank());
+    if a == b || board.iter().any(|c| c.rank() == a || c.rank() == b) {
+        return true;
+    }
+    let t = tables();
+    let board_hand = hand_of(&board);
+    let player = t.rank(board_hand.add(hole[0]).add(hole[1]));
+    player.category() >= HandCategory::Straight && player > t.rank(board_hand)
+}
+
+/// The number of *dealer outs*: of the 45 cards the player has not seen, how
+/// many would, with the five community cards, make the dealer a hand that
+/// beats the player's (best five of six cards against the player's best five
+/// of seven). A card that would only tie is not an out. This counts single
+/// cards, as players do at the table; it is not the exact chance of losing.
+pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
+    let t = tables();
+    let board_hand = hand_of(&board);
+    let player = t.rank(board_hand.add(hole[0]).add(hole[1]));
+    let seen = CardSet::from_cards(&hole).union(CardSet::from_cards(&board));
+    let mut board_suits = [0u8; SUITS];
+    for c in board {
+        board_suits[c.suit()] += 1;
+    }
+    let mut outs = 0;
+    for rank in 0..RANKS {
+        // Without four community cards of its suit, a sixth card cannot make
+        // a flush, so the six-card hand depends on its rank only: evaluate
+        // the first such card and reuse the answer for the others.
+        let mut plain: Option<bool> = None;
+        for (suit, &on_board) in board_suits.iter().enumerate() {
+            let card = Card::new(rank, suit);
+            if seen.contains(card) {
+                continue;
+            }
+            let beats = if on_board >= 4 {
+                t.rank(board_hand.add(card)) > player
+            } else {
+                *plain.get_or_insert_with(|| t.rank(board_hand.add(card)) > player)
+            };
+            outs += u32::from(beats);
+        }
+    }
+    outs
+}
+
+fn hand_of(cards: &[Card]) -> PartialHand {
+    cards.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c))
+}
+
+// ---------------------------------------------------------------------------
+// The Wizard of Odds rule-of-thumb strategy.
+
+/// The rule-of-thumb strategy published by Michael Shackleford, the Wizard of
+/// Odds (wizardofodds.com, "Ultimate Texas Hold 'Em": the basic strategy and
+/// the preflop table of its strategy page), made precise as follows. Ranks
+/// run 2 < 3 < ... < K < A; "suited" means both hole cards share a suit.
+///
+/// **Preflop** — raise 4x with
+/// - any pair except 2-2;
+/// - any ace;
+/// - a king with any suited kicker, or K-5 or better offsuit;
+/// - Q-6 or better suited, Q-8 or better offsuit;
+/// - J-8 or better suited, J-T offsuit;
+///
+/// and check otherwise (3x is never chosen).
+///
+/// **Flop** (after a check) — raise 2x when any holds, check otherwise:
+/// - the best five-card hand of the two hole cards and the flop is two pair or
+///   better (a flop of three of a kind counts, as the rule is published);
+/// - a hidden pair: a hole card has the rank of a flop card, or the hole cards
+///   are a pair other than 2-2;
+/// - four to a flush (exactly four of the five cards share a suit) with a
+///   hole card of that suit ranked ten or better.
+///
+/// **River** (after two checks) — raise 1x when any holds, fold otherwise:
+/// - a [hidden pair or better](hidden_pair_or_better);
+/// - fewer than 21 [dealer outs](dealer_outs).
+///
+/// Suit-symmetric: only ranks and suit equalities are read.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WizardStrategy;
+
+impl WizardStrategy {
+    /// The preflop rule as a predicate, for tables and tests.
+    pub fn raises_preflop(hole: [Card; 2]) -> bool {
+        let (r0, r1) = (hole[0].rank(), hole[1].rank());
+        let (high, low) = (r0.max(r1), r0.min(r1));
+        if high == low {
+            return high >= THREE;
+        }
+        let suited = hole[0].suit() == hole[1].suit();
+        match high {
+            ACE => true,
+            KING => suited || low >= FIVE,
+            QUEEN => low >= if suited { SIX } else { EIGHT },
+            JACK => low >= if suited { EIGHT } else { TEN },
+            _ => false,
+        }
+    }
+}
+
+impl Strategy for WizardStrategy {
+    fn name(&self) -> &str {
+        StrategyName::Wizard.name()
+    }
+
+    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
+        if WizardStrategy::raises_preflop(hole) {
+            PreflopChoice::Raise4x
+        } else {
+            PreflopChoice::Check
+        }
+    }
+
+    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
+        let five = [hole[0], hole[1], flop[0], flop[1], flop[2]];
+        let category = tables().rank(hand_of(&five)).category();
+        let (a, b) = (hole[0].rank(), hole[1].rank());
+        let hidden_pair =
+            (a == b && a != DEUCE) || flop.iter().any(|c| c.rank() == a || c.rank() == b);
+        let mut suit_counts = [0u8; SUITS];
+        for c in five {
+            suit_counts[c.suit()] += 1;
+        }
+        let four_flush_with_ten = hole
+            .iter()
+            .any(|h| suit_counts[h.suit()] == 4 && h.rank() >= TEN);
+        if category >= HandCategory::TwoPair || hidden_pair || four_flush_with_ten {
+            FlopChoice::Raise2x
+        } else {
+            FlopChoice::Check
+        }
+    }
+
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        if hidden_pair_or_better(hole, board) || dealer_outs(hole, board) < 21 {
+            RiverChoice::Raise1x
+        } else {
+            RiverChoice::Fold
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The timid player.
+
+/// A cautious player: never raises before the river; on the river raises 1x
+/// with a [hidden pair or better](hidden_pair_or_better) and folds otherwise.
+/// Suit-symmetric.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TimidStrategy;
+
+impl Strategy for TimidStrategy {
+    fn name(&self) -> &str {
+        StrategyName::Timid.name()
+    }
+
+    fn preflop(&self, _hole: [Card; 2]) -> PreflopChoice {
+        PreflopChoice::Check
+    }
+
+    fn flop(&self, _hole: [Card; 2], _flop: [Card; 3]) -> FlopChoice {
+        FlopChoice::Check
+    }
+
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        if hidden_pair_or_better(hole, board) {
+            RiverChoice::Raise1x
+        } else {
+            RiverChoice::Fold
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The optimal oracle.
+
+/// Number of three-card flops of the 52-card deck.
+const FLOPS: usize = 22_100;
+/// 64-bit words per flop in the flop decision table.
+const FLOP_WORDS: usize = crate::canonical::PAIRS.div_ceil(64);
+
+/// The optimal strategy: every decision is the solver's
+/// ([`Solution::preflop_raise`], [`Solution::flop_raise`],
+/// [`Solution::river_raise`]), so the ties go to the smaller bet as there.
+///
+/// The preflop and flop answers are read once from the solution into dense
+/// tables (1,326 holdings; 22,100 flops × 1,326 holdings, 3.7 MB of bits),
+/// because the solution's lookups canonicalize the cards on every call: the
+/// flop table is filled from one query per holding on each canonical flop
+/// (about 2 million queries) and copied to the other flops of its class under
+/// the suit renaming that maps them, exactly as the solution itself maps
+/// them. The river answer is asked of the solution on every call.
+///
+/// Cards must come from the deck the solution was solved for.
+pub struct OptimalStrategy<'s> {
+    solution: &'s Solution<'s>,
+    preflop: Vec<PreflopChoice>,
+    flop_raise: Vec<u64>,
+}
+
+impl<'s> OptimalStrategy<'s> {
+    /// Builds the decision tables from a solution (about half a second for
+    /// the full deck on two cores).
+    pub fn new(solution: &'s Solution<'s>) -> OptimalStrategy<'s> {
+        let deck = solution.river.deck();
+        let perms = SuitPermutation::all();
+        let maps = PairMaps::new(&perms);
+        let holdings: Vec<(usize, Card, Card)> = (0..DECK_SIZE)
+            .flat_map(|hi| (0..hi).map(move |lo| (lo, hi)))
+            .map(|(lo, hi)| (Card::from_index(lo), Card::from_index(hi)))
+            .filter(|&(a, b)| deck.contains(a) && deck.contains(b))
+            .map(|(a, b)| (pair_index(a, b), a, b))
+            .collect();
+        let mut preflop = vec![PreflopChoice::Check; crate::canonical::PAIRS];
+        for &(h, a, b) in &holdings {
+            preflop[h] = match solution.preflop_raise(a, b) {
+                Some(Action::Raise4x) => PreflopChoice::Raise4x,
+                Some(Action::Raise3x) => PreflopChoice::Raise3x,
+                Some(other) => panic!("preflop raise of {other:?}"),
+                None => PreflopChoice::Check,
+            };
+        }
+        // One query per holding on each canonical flop.
+        let canonical_flops = canonical_classes(deck, 3);
+        let canonical_bits: Vec<[u64; FLOP_WORDS]> = canonical_flops
+            .par_iter()
+            .map(|&(flop, _)| {
+                let mut bits = [0u64; FLOP_WORDS];
+                for &(h, a, b) in &holdings {
+                    if !flop.contains(a) && !flop.contains(b) && solution.flop_raise(a, b, flop) {
+                        bits[h / 64] |= 1 << (h % 64);
+                    }
+                }
+                bits
+            })
+            .collect();
+        let canonical_index: std::collections::HashMap<u64, usize> = canonical_flops
+            .iter()
+            .enumerate()
+            .map(|(i, (f, _))| (f.0, i))
+            .collect();
+        // Every flop of the deck: the bit of holding h is the canonical
+        // flop's bit of h renamed.
+        let mut flop_raise = vec![0u64; FLOPS * FLOP_WORDS];
+        crate::canonical::for_each_subset(deck, 3, |flop| {
+            let (canon, perm) = canonical_form(flop, &perms);
+            let source = &canonical_bits[canonical_index[&canon.0]];
+            let map = maps.map(perm);
+            let cards = flop.to_vec();
+            let row = flop_index([cards[0], cards[1], cards[2]]) * FLOP_WORDS;
+            for &(h, a, b) in &holdings {
+                if flop.contains(a) || flop.contains(b) {
+                    continue;
+                }
+                let g = map[h] as usize;
+                if source[g / 64] >> (g % 64) & 1 == 1 {
+                    flop_raise[row + h / 64] |= 1 << (h % 64);
+                }
+            }
+        });
+        OptimalStrategy {
+            solution,
+            preflop,
+            flop_raise,
+        }
+    }
+
+    /// The solution this strategy plays.
+    pub fn solution(&self) -> &'s Solution<'s> {
+        self.solution
+    }
+}
+
+/// Index `0..22100` of a three-card flop (the combinatorial number system).
+#[inline]
+fn flop_index(flop: [Card; 3]) -> usize {
+    let mut c = [flop[0].index(), flop[1].index(), flop[2].index()];
+    if c[0] > c[1] {
+        c.swap(0, 1);
+    }
+    if c[1] > c[2] {
+        c.swap(1, 2);
+    }
+    if c[0] > c[1] {
+        c.swap(0, 1);
+    }
+    c[0] + c[1] * (c[1] - 1) / 2 + c[2] * (c[2] - 1) * (c[2] - 2) / 6
+}
+
+impl Strategy for OptimalStrategy<'_> {
+    fn name(&self) -> &str {
+        StrategyName::Optimal.name()
+    }
+
+    #[inline]
+    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
+        self.preflop[pair_index(hole[0], hole[1])]
+    }
+
+    #[inline]
+    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
+        let h = pair_index(hole[0], hole[1]);
+        let word = self.flop_raise[flop_index(flop) * FLOP_WORDS + h / 64];
+        if word >> (h % 64) & 1 == 1 {
+            FlopChoice::Raise2x
+        } else {
+            FlopChoice::Check
+        }
+    }
+
+    #[inline]
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        if self
+            .solution
+            .river_raise(hole[0], hole[1], CardSet::from_cards(&board))
+        {
+            RiverChoice::Raise1x
+        } else {
+            RiverChoice::Fold
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}
+
+/// The value of the best hand of `cards` (5 to 7 cards), for tests and tools.
+pub fn rank_of(cards: &[Card]) -> HandRank {
+    tables().rank(hand_of(cards))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn hole(text: &str) -> [Card; 2] {
+        let c = parse_cards(text).unwrap();
+        [c[0], c[1]]
+    }
+
+    fn five(text: &str) -> [Card; 5] {
+        let c = parse_cards(text).unwrap();
+        [c[0], c[1], c[2], c[3], c[4]]
+    }
+
+    #[test]
+    fn wizard_preflop_table_matches_the_published_boundaries() {
+        let raise = |t: &str| WizardStrategy::raises_preflop(hole(t));
+        // Pairs: all but deuces.
+        assert!(!raise("2c 2d") && raise("3c 3d") && raise("Ah As"));
+        // Aces: any.
+        assert!(raise("Ac 2d") && raise("Ac 2c"));
+        // Kings: any suited kicker, 5 or better offsuit.
+        assert!(raise("Kc 2c") && !raise("Kc 4d") && raise("Kc 5d"));
+        // Queens: 6 suited, 8 offsuit.
+        assert!(!raise("Qc 5c") && raise("Qc 6c") && !raise("Qc 7d") && raise("Qc 8d"));
+        // Jacks: 8 suited, T offsuit.
+        assert!(!raise("Jc 7c") && raise("Jc 8c") && !raise("Jc 9d") && raise("Jc Td"));
+        // Nothing below a jack.
+        assert!(!raise("Tc 9c") && !raise("9c 8c"));
+        // 169 classes; count holdings raised: 72 pairs + 192 aces + 44 + 96
+        // kings + 24 + 48 queens + 12 + 12 jacks.
+        let n = (0..52)
+            .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
+            .filter(|&(a, b)| {
+                WizardStrategy::raises_preflop([Card::from_index(a), Card::from_index(b)])
+            })
+            .count();
+        assert_eq!(n, 72 + 192 + 44 + 96 + 24 + 48 + 12 + 12);
+    }
+
+    #[test]
+    fn hidden_pair_needs_a_hole_card() {
+        assert!(hidden_pair_or_better(hole("7c 7d"), five("2s 9h Kd 4c Jh")));
+        assert!(hidden_pair_or_better(hole("7c 2d"), five("2s 9h Kd 4c Jh")));
+        // Board pair with the hole cards as kickers: not hidden.
+        assert!(!hidden_pair_or_better(
+            hole("Ac Qd"),
+            five("2s 2h Kd 4c Jh")
+        ));
+        // A straight made with a hole card; a board straight not improved.
+        assert!(hidden_pair_or_better(hole("8c 2d"), five("3s 4h 5d 6c 7h")));
+        assert!(!hidden_pair_or_better(
+            hole("Kc 2d"),
+            five("3s 4h 5d 6c 7h")
+        ));
+    }
+
+    #[test]
+    fn dealer_outs_count_single_cards_that_beat() {
+        // T-3 against A Q 8 6 4 rainbow: the player has ace high with T-8-6.
+        // Outs: 15 cards pairing the board, 4 kings and 4 jacks; a ten ties.
+        assert_eq!(dealer_outs(hole("Tc 3d"), five("As Qh 8d 6c 4h")), 23);
+        // With a pair of aces on the board nothing single beats K-Q kickers
+        // except another ace (2) or pairing the other board cards (9) ...
+        assert_eq!(dealer_outs(hole("Kc Qd"), five("As Ah 8d 6c 4h")), 2 + 9,);
+    }
+}

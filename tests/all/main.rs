@@ -1,0 +1,2 @@
+//! All integration tests, one binary, one topic per file.
+mod sampler;

@@ -1,0 +1,535 @@
+//! The Monte Carlo engine against exact values it does not compute itself:
+//! the solver's exact base-game value (optimal strategy, full and reduced
+//! deck), the textbook seven-card category counts (Trips) and an independent
+//! enumeration of six-card hands (Six Card Bonus); and its promises:
+//! identical results for any number of threads, different samples for
+//! different seeds, typed errors for bad arguments.
+
+use std::sync::OnceLock;
+use uth_edge::canonical::{deck_of_ranks, SuitPermutation};
+use uth_edge::cards::{choose, Card, CardSet};
+use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
+use uth_edge::fraction::Fraction;
+use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
+use uth_edge::sampler::{
+    simulate, write_json, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig,
+    SimulationError, SimulationReport, SixCardBet, WagerEstimate,
+};
+use uth_edge::solver::{solve, RiverTable, Solution};
+use uth_edge::strategy::{
+    play_round, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
+};
+
+fn table(wager: WagerKind, id: &str, pays: &[(PayingHand, Award)]) -> PayTable {
+    PayTable {
+        id: id.into(),
+        title: id.into(),
+        wager,
+        lines: pays
+            .iter()
+            .map(|&(hand, award)| PayLine { hand, award })
+            .collect(),
+        source: "test".into(),
+        published: vec![],
+    }
+}
+
+fn odds(category: HandCategory, win: u64, per: u64) -> (PayingHand, Award) {
+    (PayingHand::Category(category), Award::Odds { win, per })
+}
+
+/// COMAR 36.05.16.12B(1), Blind Paytable A.
+fn blind_a() -> PayTable {
+    table(
+        WagerKind::Blind,
+        "blind-a",
+        &[
+            odds(RoyalFlush, 500, 1),
+            odds(StraightFlush, 50, 1),
+            odds(FourOfAKind, 10, 1),
+            odds(FullHouse, 3, 1),
+            odds(Flush, 3, 2),
+            odds(Straight, 1, 1),
+        ],
+    )
+}
+
+/// COMAR 36.05.16.12C(1), Trips Paytable A (UTH-01).
+fn trips_a() -> PayTable {
+    table(
+        WagerKind::Trips,
+        "uth-01",
+        &[
+            odds(RoyalFlush, 50, 1),
+            odds(StraightFlush, 40, 1),
+            odds(FourOfAKind, 30, 1),
+            odds(FullHouse, 9, 1),
+            odds(Flush, 7, 1),
+            odds(Straight, 4, 1),
+            odds(ThreeOfAKind, 3, 1),
+        ],
+    )
+}
+
+/// COMAR 36.05.16.12E(2), Six Card Bonus Paytable B.
+fn six_card_b() -> PayTable {
+    table(
+        WagerKind::SixCardBonus,
+        "six-card-b",
+        &[
+            (PayingHand::SuperRoyal, Award::Fixed { dollars: 100_000 }),
+            odds(RoyalFlush, 1000, 1),
+            odds(StraightFlush, 200, 1),
+            odds(FourOfAKind, 50, 1),
+            odds(FullHouse, 20, 1),
+            odds(Flush, 15, 1),
+            odds(Straight, 10, 1),
+            odds(ThreeOfAKind, 5, 1),
+        ],
+    )
+}
+
+/// The full-deck solution for Blind Paytable A, solved once per test binary.
+fn full_deck() -> &'static Solution<'static> {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
+    SOLUTION.get_or_init(|| {
+        let river = RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, false));
+        solve(river, &blind_a(), false)
+    })
+}
+
+/// A 20-card deck (tens to aces), solved in well under a second.
+fn reduced_deck() -> &'static Solution<'static> {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
+    SOLUTION.get_or_init(|| {
+        let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+        solve(
+            RIVER.get_or_init(|| RiverTable::build(deck, false)),
+            &blind_a(),
+            false,
+        )
+    })
+}
+
+fn result<'r>(report: &'r SimulationReport, wager: &str) -> &'r WagerEstimate {
+    report
+        .results
+        .iter()
+        .find(|r| r.wager == wager)
+        .unwrap_or_else(|| panic!("no {wager} row"))
+}
+
+/// Asserts that `exact` lies within 4 standard errors of the estimate.
+fn assert_within_4_se(row: &WagerEstimate, exact: Fraction) {
+    let e = &row.house_edge;
+    let z = (exact.to_f64() - e.mean) / e.std_error;
+    assert!(
+        z.abs() < 4.0,
+        "{} house edge estimate {} ± {} is {z:.2} standard errors from the exact {}",
+        row.wager,
+        e.mean,
+        e.std_error,
+        exact.to_f64()
+    );
+}
+
+#[test]
+fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
+    let solution = full_deck();
+    let exact = ExactBaseGame::from_solution(solution);
+    // The known figure: 2.185% of the Ante.
+    assert!((exact.house_edge.to_f64() - 0.021_85).abs() < 5e-6);
+    let strategy = OptimalStrategy::new(solution);
+    let config = SimulationConfig::new(10_000_000, blind_a());
+    let sample = simulate(&config, &strategy).unwrap();
+    let report = sample.report(&ExactValues {
+        base_game: Some(exact.clone()),
+        ..ExactValues::default()
+    });
+    let base = result(&report, "base_game");
+    assert_within_4_se(base, exact.house_edge);
+    let eor = &base.element_of_risk;
+    let z = (exact.element_of_risk.to_f64() - eor.mean) / eor.std_error;
+    assert!(
+        z.abs() < 4.0,
+        "element of risk {eor:?} vs {}",
+        exact.element_of_risk
+    );
+    // Each final action's frequency agrees with the solver's exact one.
+    for a in &report.actions {
+        let p = a.exact.unwrap().to_f64();
+        let f = &a.frequency;
+        if p == 0.0 {
+            assert_eq!(a.count, 0, "{}", a.name);
+        } else {
+            assert!(
+                ((p - f.mean) / f.std_error).abs() < 4.0,
+                "{}: {f:?} vs {p}",
+                a.name
+            );
+        }
+    }
+}
+
+#[test]
+fn optimal_tables_answer_as_the_solution_does() {
+    for solution in [reduced_deck(), full_deck()] {
+        let strategy = OptimalStrategy::new(solution);
+        let deck = solution.river.deck().to_vec();
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..20_000 {
+            let mut cards = Vec::new();
+            while cards.len() < 5 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let c = deck[(x % deck.len() as u64) as usize];
+                if !cards.contains(&c) {
+                    cards.push(c);
+                }
+            }
+            let (a, b) = (cards[0], cards[1]);
+            let flop = CardSet::from_cards(&cards[2..5]);
+            assert_eq!(
+                strategy.flop([a, b], [cards[2], cards[3], cards[4]])
+                    == uth_edge::strategy::FlopChoice::Raise2x,
+                solution.flop_raise(a, b, flop),
+                "{a} {b} on {flop}"
+            );
+            let preflop = match strategy.preflop([a, b]) {
+                uth_edge::strategy::PreflopChoice::Raise4x => {
+                    Some(uth_edge::solver::Action::Raise4x)
+                }
+                uth_edge::strategy::PreflopChoice::Raise3x => {
+                    Some(uth_edge::solver::Action::Raise3x)
+                }
+                uth_edge::strategy::PreflopChoice::Check => None,
+            };
+            assert_eq!(preflop, solution.preflop_raise(a, b));
+        }
+    }
+}
+
+#[test]
+fn optimal_strategy_reduced_deck_estimate_is_within_4_se_of_the_solver() {
+    let solution = reduced_deck();
+    let exact = ExactBaseGame::from_solution(solution);
+    let mut config = SimulationConfig::new(2_000_000, blind_a());
+    config.deck = solution.river.deck();
+    config.seed = 20;
+    let report = simulate(&config, &OptimalStrategy::new(solution))
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_within_4_se(result(&report, "base_game"), exact.house_edge);
+}
+
+/// Textbook counts of the best five of seven cards (C(52,7) = 133,784,560).
+const SEVEN_CARD_COUNTS: [(HandCategory, u64); 10] = [
+    (HighCard, 23_294_460),
+    (Pair, 58_627_800),
+    (TwoPair, 31_433_400),
+    (ThreeOfAKind, 6_461_620),
+    (Straight, 6_180_020),
+    (Flush, 4_047_644),
+    (FullHouse, 3_473_184),
+    (FourOfAKind, 224_848),
+    (StraightFlush, 37_260),
+    (RoyalFlush, 4_324),
+];
+
+/// Expected net of a wager from hand counts and a pay table (odds awards).
+fn expected_from_counts(
+    table: &PayTable,
+    counts: &[(PayingHand, u64)],
+    wager: Fraction,
+) -> Fraction {
+    let total: u64 = counts.iter().map(|c| c.1).sum();
+    counts.iter().fold(Fraction::ZERO, |sum, &(hand, n)| {
+        let net = match table.lines.iter().find(|l| l.hand == hand) {
+            Some(PayLine {
+                award: Award::Odds { win, per },
+                ..
+            }) => wager * Fraction::new(*win as i128, *per as i128),
+            Some(PayLine {
+                award: Award::Fixed { dollars },
+                ..
+            }) => Fraction::from_int(*dollars as i128),
+            None => -wager,
+        };
+        sum + net * Fraction::new(n as i128, total as i128)
+    })
+}
+
+#[test]
+fn trips_estimate_is_within_4_se_of_the_textbook_counts() {
+    assert_eq!(
+        SEVEN_CARD_COUNTS.iter().map(|c| c.1).sum::<u64>(),
+        choose(52, 7)
+    );
+    let counts: Vec<(PayingHand, u64)> = SEVEN_CARD_COUNTS
+        .iter()
+        .map(|&(c, n)| (PayingHand::Category(c), n))
+        .collect();
+    let house_edge = -expected_from_counts(&trips_a(), &counts, Fraction::ONE);
+    // Published for UTH-01: 0.90%.
+    assert!((house_edge.to_f64() - 0.0090).abs() < 0.00005);
+    let mut config = SimulationConfig::new(10_000_000, blind_a());
+    config.trips = Some(trips_a());
+    config.seed = 4;
+    let report = simulate(&config, &TimidStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_within_4_se(result(&report, "trips"), house_edge);
+}
+
+#[test]
+fn six_card_estimate_is_within_4_se_of_an_enumeration() {
+    // Every six-card hand, by the category of its best five; Super Royals apart.
+    let mut by_category = [0u64; 10];
+    let mut super_royals = 0u64;
+    let cards: Vec<Card> = CardSet::FULL_DECK.to_vec();
+    let mut idx = [0usize; 6];
+    fn next(idx: &mut [usize; 6], n: usize, k: usize) -> bool {
+        let mut i = k;
+        while i > 0 {
+            i -= 1;
+            if idx[i] < n - k + i {
+                idx[i] += 1;
+                for j in i + 1..k {
+                    idx[j] = idx[j - 1] + 1;
+                }
+                return true;
+            }
+        }
+        false
+    }
+    for (i, slot) in idx.iter_mut().enumerate() {
+        *slot = i;
+    }
+    loop {
+        let set = CardSet::from_cards(&idx.map(|i| cards[i]));
+        let category = evaluate(set).category();
+        let suit = cards[idx[0]].suit();
+        let is_super = (7..13).all(|r| set.contains(Card::new(r, suit)));
+        if is_super {
+            super_royals += 1;
+        } else {
+            by_category[category.index()] += 1;
+        }
+        if !next(&mut idx, 52, 6) {
+            break;
+        }
+    }
+    assert_eq!(super_royals, 4);
+    assert_eq!(by_category.iter().sum::<u64>() + 4, choose(52, 6));
+    let mut counts: Vec<(PayingHand, u64)> = HandCategory::ALL
+        .iter()
+        .map(|&c| (PayingHand::Category(c), by_category[c.index()]))
+        .collect();
+    counts.push((PayingHand::SuperRoyal, super_royals));
+    let wager = Fraction::from_int(5);
+    let house_edge = -expected_from_counts(&six_card_b(), &counts, wager) / wager;
+    let mut config = SimulationConfig::new(5_000_000, blind_a());
+    config.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager,
+    });
+    config.seed = 6;
+    let report = simulate(&config, &TimidStrategy)
+        .unwrap()
+        .report(&ExactValues {
+            six_card: Some(house_edge),
+            ..ExactValues::default()
+        });
+    let row = result(&report, "six_card_bonus");
+    assert_within_4_se(row, house_edge);
+    assert_eq!(row.exact_house_edge, Some(house_edge));
+}
+
+fn busy_config() -> SimulationConfig {
+    // Five chunks, the last partial; sessions that straddle chunks.
+    let mut config = SimulationConfig::new(300_001, blind_a());
+    config.trips = Some(trips_a());
+    config.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager: Fraction::new(5, 2),
+    });
+    let mut session = SessionConfig::new(1_000);
+    session.bankroll = Some(Fraction::from_int(40));
+    config.session = Some(session);
+    config.seed = 77;
+    config
+}
+
+fn json(report: &SimulationReport) -> String {
+    let mut out = Vec::new();
+    write_json(report, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn same_seed_same_results_at_one_and_two_threads() {
+    let config = busy_config();
+    let run_in = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| simulate(&config, &WizardStrategy).unwrap())
+            .report(&ExactValues::default())
+    };
+    let one = run_in(1);
+    let two = run_in(2);
+    assert_eq!(one, two);
+    assert_eq!(json(&one), json(&two));
+    // The same through the configuration's own thread count.
+    let mut config3 = config.clone();
+    config3.threads = Some(3);
+    let three = simulate(&config3, &WizardStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_eq!(one, three);
+    let sessions = one.sessions.as_ref().unwrap();
+    assert_eq!(sessions.sessions, 300);
+    assert_eq!(sessions.hands_left_out, 1);
+}
+
+#[test]
+fn different_seeds_give_different_samples() {
+    let mut config = SimulationConfig::new(100_000, blind_a());
+    config.trips = Some(trips_a());
+    let a = simulate(&config, &WizardStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    config.seed = 2;
+    let b = simulate(&config, &WizardStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    for wager in ["base_game", "trips"] {
+        assert_ne!(result(&a, wager).net_total, result(&b, wager).net_total);
+    }
+    assert_ne!(a.actions, b.actions);
+}
+
+#[test]
+fn sessions_add_up_to_the_hands() {
+    // One session of every hand: its result is the run's total net.
+    let mut config = SimulationConfig::new(150_000, blind_a());
+    config.trips = Some(trips_a());
+    config.session = Some(SessionConfig::new(150_000));
+    let report = simulate(&config, &WizardStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    let total = result(&report, "base_game").net_total + result(&report, "trips").net_total;
+    let s = report.sessions.unwrap();
+    assert_eq!(s.sessions, 1);
+    assert!((s.mean.mean - total.to_f64()).abs() < 1e-9);
+    assert!((s.percentiles[4].1 - total.to_f64()).abs() <= s.resolution + 1e-9);
+    // One-hand sessions: the mean session is the mean hand.
+    config.session = Some(SessionConfig::new(1));
+    let report = simulate(&config, &WizardStrategy)
+        .unwrap()
+        .report(&ExactValues::default());
+    let s = report.sessions.as_ref().unwrap();
+    let per_hand = total.to_f64() / 150_000.0;
+    assert_eq!(s.sessions, 150_000);
+    assert!((s.mean.mean - per_hand).abs() < 1e-12);
+    assert_eq!(s.resolution, 0.0);
+}
+
+#[test]
+fn a_smaller_bankroll_is_lost_more_often() {
+    let config = SimulationConfig::new(200_000, blind_a());
+    let chance = |bankroll: i128| {
+        let mut session = SessionConfig::new(200);
+        session.bankroll = Some(Fraction::from_int(bankroll));
+        let mut c = config.clone();
+        c.session = Some(session);
+        let report = simulate(&c, &WizardStrategy)
+            .unwrap()
+            .report(&ExactValues::default());
+        report.sessions.unwrap().bankroll.unwrap().1.mean
+    };
+    let (small, large) = (chance(2), chance(60));
+    assert!(
+        small > 0.9,
+        "a 2-Ante bankroll survives 200 hands too often: {small}"
+    );
+    assert!(large < small, "{large} >= {small}");
+}
+
+#[test]
+fn bad_arguments_are_typed_errors() {
+    let good = SimulationConfig::new(1_000, blind_a());
+    let run = |c: &SimulationConfig| simulate(c, &TimidStrategy).map(|_| ());
+    let mut c = good.clone();
+    c.hands = 0;
+    assert_eq!(run(&c), Err(SimulationError::ZeroHands));
+    let mut c = good.clone();
+    c.threads = Some(0);
+    assert_eq!(run(&c), Err(SimulationError::ZeroThreads));
+    let mut c = good.clone();
+    let mut s = SessionConfig::new(100);
+    s.bankroll = Some(Fraction::from_int(-5));
+    c.session = Some(s);
+    assert_eq!(
+        run(&c),
+        Err(SimulationError::NonPositiveBankroll(Fraction::from_int(-5)))
+    );
+    let mut c = good.clone();
+    c.session = Some(SessionConfig::new(0));
+    assert_eq!(run(&c), Err(SimulationError::ZeroSessionHands));
+    let mut c = good.clone();
+    c.session = Some(SessionConfig::new(1_001));
+    assert!(matches!(
+        run(&c),
+        Err(SimulationError::SessionLongerThanRun { .. })
+    ));
+    let mut c = good.clone();
+    c.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager: Fraction::ZERO,
+    });
+    assert_eq!(
+        run(&c),
+        Err(SimulationError::NonPositiveWager(Fraction::ZERO))
+    );
+    let mut c = good.clone();
+    c.trips = Some(blind_a());
+    assert!(matches!(run(&c), Err(SimulationError::WrongTable { .. })));
+    let err = "optimall".parse::<StrategyName>().unwrap_err();
+    assert!(err.to_string().contains("unknown strategy 'optimall'"));
+    assert_eq!("Wizard".parse::<StrategyName>(), Ok(StrategyName::Wizard));
+}
+
+#[test]
+fn rule_strategies_are_suit_symmetric() {
+    let perms = SuitPermutation::all();
+    let deck = CardSet::FULL_DECK.to_vec();
+    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..20_000 {
+        let mut cards: Vec<Card> = Vec::new();
+        while cards.len() < 7 {
+            let c = deck[(next() % 52) as usize];
+            if !cards.contains(&c) {
+                cards.push(c);
+            }
+        }
+        let perm = &perms[round % perms.len()];
+        let renamed: Vec<Card> = cards.iter().map(|&c| perm.card(c)).collect();
+        for s in strategies {
+            assert!(s.is_suit_symmetric());
+            let play = |c: &[Card]| play_round(s, [c[0], c[1]], [c[2], c[3], c[4], c[5], c[6]]);
+            assert_eq!(play(&cards), play(&renamed), "{} on {cards:?}", s.name());
+        }
+    }
+}
