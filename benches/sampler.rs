@@ -15,8 +15,8 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughpu
 use std::hint::black_box;
 use std::time::Duration;
 use uth_edge::cards::{Card, CardSet};
-use uth_edge::evaluator::HandCategory::*;
-use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
+use uth_edge::paytable::PayTable;
+use uth_edge::progress::Silent;
 use uth_edge::sampler::{simulate, SimulationConfig};
 use uth_edge::solver::{solve, RiverTable, Solution};
 use uth_edge::strategy::{
@@ -25,27 +25,7 @@ use uth_edge::strategy::{
 };
 
 fn blind_a() -> PayTable {
-    PayTable {
-        id: "blind-a".into(),
-        title: "Blind Paytable A".into(),
-        wager: WagerKind::Blind,
-        lines: [
-            (RoyalFlush, 500, 1),
-            (StraightFlush, 50, 1),
-            (FourOfAKind, 10, 1),
-            (FullHouse, 3, 1),
-            (Flush, 3, 2),
-            (Straight, 1, 1),
-        ]
-        .iter()
-        .map(|&(c, win, per)| PayLine {
-            hand: PayingHand::Category(c),
-            award: Award::Odds { win, per },
-        })
-        .collect(),
-        source: "COMAR 36.05.16.12B(1)".into(),
-        published: vec![],
-    }
+    PayTable::resolve("blind-a").expect("built-in table")
 }
 
 /// The optimal preflop and flop decisions with the timid river rule.
@@ -90,8 +70,8 @@ fn deals(n: usize) -> Vec<[Card; 7]> {
 }
 
 fn benches(c: &mut Criterion) {
-    let river = RiverTable::build(CardSet::FULL_DECK, false);
-    let solution: Solution = solve(&river, &blind_a(), false);
+    let river = RiverTable::build(CardSet::FULL_DECK, &Silent);
+    let solution: Solution = solve(&river, &blind_a(), &Silent);
     let optimal = OptimalStrategy::new(&solution);
     let cheap = CheapRiver(OptimalStrategy::new(&solution));
 
@@ -104,7 +84,7 @@ fn benches(c: &mut Criterion) {
     for s in strategies {
         let config = SimulationConfig::new(hands, blind_a());
         group.bench_function(s.name(), |b| {
-            b.iter(|| black_box(simulate(&config, s).unwrap()))
+            b.iter(|| black_box(simulate(&config, s, &Silent).unwrap()))
         });
     }
     group.finish();

@@ -10,14 +10,22 @@
 //! - [`settlement`]: the rules: what each wager wins or loses, in one place;
 //! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
 //! - [`solver`]: the exact optimal-strategy solver of the base game;
+//! - [`oracle`]: the strategy oracle (preflop chart, exact EVs of each choice);
+//! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
+//! - [`report`]: results and their exporters (table, CSV, JSON);
+//! - [`progress`]: progress reports of long computations;
 //! - [`strategy`]: player strategies (the optimal oracle and rule-based ones);
 //! - [`sampler`]: the Monte Carlo engine (any strategy, every wager, sessions).
 pub mod canonical;
 pub mod cards;
 pub mod evaluator;
 pub mod fraction;
+pub mod oracle;
 pub mod paytable;
+pub mod progress;
+pub mod report;
 pub mod sampler;
 pub mod settlement;
+pub mod side_bets;
 pub mod solver;
 pub mod strategy;

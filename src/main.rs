@@ -1,1 +1,355 @@
-fn main() {}
+//! `uth-edge`: the command-line front end of the `uth_edge` library.
+//!
+//! Thin on purpose: clap parses the flags ("low" arguments), [`run`] turns
+//! them into validated settings (pay tables resolved and checked for the
+//! wager, amounts read exactly) before any long computation starts, calls
+//! the library and prints with the chosen exporter.
+//!
+//! Exit codes: 0 on success (also when standard output is closed early, as
+//! by `| head`), 2 for bad input (flags, pay tables, amounts), 1 for any
+//! other failure. Every error is one line `error: ...` on standard error.
+//! A progress bar is drawn on standard error only when it is a terminal.
+
+use anyhow::Context;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Instant;
+use uth_edge::cards::{CardError, CardSet};
+use uth_edge::fraction::Fraction;
+use uth_edge::oracle;
+use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
+use uth_edge::progress::{Progress, Silent};
+use uth_edge::report::{self, Format, WagerResult};
+use uth_edge::side_bets::{self, AmountError};
+use uth_edge::solver::{solve, solve_many, RiverTable};
+
+/// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
+/// for any pay table. Without a command: everything it computes, as a table.
+#[derive(Parser)]
+#[command(name = "uth-edge", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Subcommand)]
+enum Command {
+    /// Base game (Ante, Blind, Play) under optimal strategy: exact house
+    /// edge, element of risk, standard deviation, action frequencies and the
+    /// return table, over all 27,813,810,024,000 sequences.
+    Game(GameArgs),
+    /// The optimal strategy: the preflop chart, or the exact expected value
+    /// of each choice for given cards (HOLE [FLOP [TURN RIVER]]).
+    Strategy(StrategyArgs),
+    /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
+    Trips(TripsArgs),
+    /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
+    SixCard(SixCardArgs),
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
+    /// repeat for several. Default: blind-a, blind-b.
+    #[arg(long = "blind", value_name = "ID|PATH")]
+    blinds: Vec<String>,
+    /// Print the time of each stage (river table, each solve) on standard error.
+    #[arg(long)]
+    timing: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct StrategyArgs {
+    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH", default_value = "blind-a")]
+    blind: String,
+    /// Cards: the player's two cards, then optionally the three flop cards,
+    /// then optionally the turn and river (e.g. `AsKd`, `AsKd Qh7c2d`).
+    #[arg(value_name = "CARDS")]
+    cards: Vec<String>,
+    /// Output format (table or json).
+    #[arg(long, value_enum, default_value_t = StrategyFormat::Table)]
+    format: StrategyFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StrategyFormat {
+    Table,
+    Json,
+}
+
+#[derive(Args)]
+struct TripsArgs {
+    /// A Trips pay table: built-in id (uth-01 .. uth-04) or TOML file path;
+    /// repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct SixCardArgs {
+    /// A Six Card Bonus pay table: built-in id (six-card-a, six-card-b) or
+    /// TOML file path; repeat for several. Default: six-card-a, six-card-b.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    /// The amount wagered in dollars (the Super Royal pays a fixed amount, so
+    /// the edge depends on it); repeat for several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    wagers: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct OutputArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FormatArg::Table)]
+    format: FormatArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FormatArg {
+    /// Aligned text for people.
+    Table,
+    /// One row per pay line, and a total row.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+impl From<FormatArg> for Format {
+    fn from(f: FormatArg) -> Format {
+        match f {
+            FormatArg::Table => Format::Table,
+            FormatArg::Csv => Format::Csv,
+            FormatArg::Json => Format::Json,
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help, --version: print, success (a closed pipe is fine).
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("{}", one_line_clap_error(&e));
+            return ExitCode::from(2);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            if is_input_error(&err) {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// A clap error as one line: its message and hints, without the usage.
+fn one_line_clap_error(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut parts: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        if !line.is_empty() {
+            parts.push(line);
+        }
+    }
+    format!("{} (see --help)", parts.join(" "))
+}
+
+/// Whether the error is the user's input (exit code 2).
+fn is_input_error(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.is::<PayTableError>()
+            || e.is::<AmountError>()
+            || e.is::<CardError>()
+            || e.is::<oracle::QueryError>()
+    })
+}
+
+/// Whether the error is a closed standard output.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    let progress = progress_reporter();
+    let progress: &dyn Progress = progress.as_ref();
+    let (results, format) = match cli.command {
+        Some(Command::Game(args)) => {
+            let tables = paytables(&args.blinds, WagerKind::Blind)?;
+            let timing = args.timing;
+            (
+                game_results(&tables, progress, timing),
+                args.output.format.into(),
+            )
+        }
+        Some(Command::Strategy(args)) => {
+            let table = PayTable::resolve_for(&args.blind, WagerKind::Blind)?;
+            let cards = oracle::parse_query(&args.cards)?;
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &table, progress);
+            let text = match args.format {
+                StrategyFormat::Table => oracle::table(&solution, &cards),
+                StrategyFormat::Json => oracle::json(&solution, &cards),
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            out.write_all(text.as_bytes())
+                .context("writing the strategy")?;
+            out.flush().context("writing the strategy")?;
+            return Ok(());
+        }
+        Some(Command::Trips(args)) => {
+            let tables = paytables(&args.paytables, WagerKind::Trips)?;
+            let results = side_bets::trips_report(&tables, progress);
+            (results, args.output.format.into())
+        }
+        Some(Command::SixCard(args)) => {
+            let tables = paytables(&args.paytables, WagerKind::SixCardBonus)?;
+            let wagers = wager_amounts(&args.wagers)?;
+            let results = side_bets::six_card_report(&tables, &wagers, progress);
+            (results, args.output.format.into())
+        }
+        None => {
+            let blinds = paytables(&[], WagerKind::Blind)?;
+            let trips = paytables(&[], WagerKind::Trips)?;
+            let six_card = paytables(&[], WagerKind::SixCardBonus)?;
+            let wagers = wager_amounts(&[])?;
+            let mut results = game_results(&blinds, progress, false);
+            results.extend(side_bets::trips_report(&trips, progress));
+            results.extend(side_bets::six_card_report(&six_card, &wagers, progress));
+            (results, Format::Table)
+        }
+    };
+    print(format, &results)
+}
+
+/// The base game solved for each Blind table (one river table for all);
+/// with `timing`, the wall time of each stage on standard error.
+fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
+    let start = Instant::now();
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    if timing {
+        eprintln!(
+            "timing: river table (134,459 boards) {:.2} s, {} threads",
+            start.elapsed().as_secs_f64(),
+            rayon::current_num_threads()
+        );
+    }
+    let stage = Instant::now();
+    let results = solve_many(&river, tables, progress)
+        .iter()
+        .zip(tables)
+        .map(|(solution, table)| solution.summary().to_result(table))
+        .collect();
+    if timing {
+        eprintln!(
+            "timing: solve {} table(s) {:.2} s",
+            tables.len(),
+            stage.elapsed().as_secs_f64()
+        );
+    }
+    if timing {
+        eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+    }
+    results
+}
+
+/// The pay tables named on the command line, or the built-in tables of the
+/// wager; each checked to be for that wager.
+fn paytables(given: &[String], wager: WagerKind) -> anyhow::Result<Vec<PayTable>> {
+    if given.is_empty() {
+        return PayTable::builtin_ids_for(wager)
+            .into_iter()
+            .map(|id| PayTable::resolve_for(id, wager).map_err(Into::into))
+            .collect();
+    }
+    given
+        .iter()
+        .map(|name| PayTable::resolve_for(name, wager).map_err(Into::into))
+        .collect()
+}
+
+/// The wager amounts named on the command line, or $5.
+fn wager_amounts(given: &[String]) -> anyhow::Result<Vec<Fraction>> {
+    if given.is_empty() {
+        return Ok(vec![Fraction::from_int(5)]);
+    }
+    given
+        .iter()
+        .map(|text| side_bets::parse_dollars(text).map_err(Into::into))
+        .collect()
+}
+
+fn print(format: Format, results: &[WagerResult]) -> anyhow::Result<()> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    report::export(format, results, &mut out).context("writing the report")?;
+    out.flush().context("writing the report")?;
+    Ok(())
+}
+
+/// A progress bar on standard error when it is a terminal, else nothing.
+fn progress_reporter() -> Box<dyn Progress> {
+    if io::stderr().is_terminal() {
+        Box::new(Bar(Mutex::new(None)))
+    } else {
+        Box::new(Silent)
+    }
+}
+
+/// An indicatif progress bar, a new one for each piece of work.
+struct Bar(Mutex<Option<ProgressBar>>);
+
+impl Progress for Bar {
+    fn begin(&self, label: &str, total: u64) {
+        let bar = ProgressBar::new(total);
+        if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {percent:>3}% {elapsed}")
+        {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_message(label.to_string());
+        if let Ok(mut slot) = self.0.lock() {
+            *slot = Some(bar);
+        }
+    }
+
+    fn advance(&self, units: u64) {
+        if let Ok(slot) = self.0.lock() {
+            if let Some(bar) = slot.as_ref() {
+                bar.inc(units);
+            }
+        }
+    }
+
+    fn finish(&self) {
+        if let Ok(mut slot) = self.0.lock() {
+            if let Some(bar) = slot.take() {
+                bar.finish_and_clear();
+            }
+        }
+    }
+}

@@ -1,14 +1,55 @@
-//! Pay tables: the data model shared by every engine.
+//! Pay tables: the data model shared by every engine, and its files.
 //!
 //! A pay table says, for one wager, what each paying hand wins. Tables are
-//! data (TOML files in `paytables/`, built into the binary); this module holds
-//! the model that the settlement rules and the engines read.
+//! data: TOML files in `paytables/`, one per table, built into the binary
+//! with `include_str!` so that the tool runs from any directory
+//! ([`PayTable::builtin`], [`PayTable::builtin_ids`]). Wherever the tool
+//! accepts a table id it also accepts the path of such a file
+//! ([`PayTable::resolve`]).
 //!
-//! (Loading, validation and the built-in tables are being written; the model
-//! below is the contract the engines rely on.)
+//! # File format
+//! ```toml
+//! id = "six-card-a"                  # the name the tool reports
+//! title = "Six Card Bonus, ..."      # for people
+//! wager = "six_card_bonus"           # trips | blind | six_card_bonus
+//! source = "seeds/004..., COMAR 36.05.16.12E(1)"  # document and section
+//! notes = ["...", "..."]             # optional: the document's notes
+//!
+//! [pays]                             # hand name = award
+//! super_royal_diamonds = { dollars = 1_000_000 }  # fixed dollar award
+//! royal_flush = "1000 to 1"          # odds "WIN to PER", e.g. "3 to 2"
+//!
+//! [[published]]                      # optional, repeatable
+//! name = "house edge"
+//! value = "0.90%"                    # as printed
+//! definition = "..."                 # optional: only if the document states it
+//! source = "seeds/002..., line 146"  # where it was published
+//! note = "..."                       # optional
+//! ```
+//! Hand names are the category names of [`HandCategory::name`]
+//! (`royal_flush` .. `high_card`) and, for Six Card Bonus tables only,
+//! `super_royal` (A-K-Q-J-10-9 of any one suit) or `super_royal_clubs`,
+//! `_diamonds`, `_hearts`, `_spades` (of that suit). A hand that is not
+//! listed does not pay: it loses the Trips and Six Card Bonus wagers and
+//! pushes the Blind. A Six Card Bonus table with no Super Royal line for a
+//! suit pays that Super Royal as the royal flush it holds.
+//!
+//! # Validation
+//! Loading never panics. Every defect is a [`PayTableError`] of one line that
+//! names the file (with the line where the file has one), the key and the
+//! value: a TOML syntax error or duplicate key, an unknown key, an unknown
+//! wager or hand name, a Super Royal or dollar award outside a Six Card Bonus
+//! table, overlapping Super Royal lines, malformed or non-positive odds or
+//! dollars, a table with no paying hand, a missing file, and (with
+//! [`PayTable::expect_wager`]) a table used for the wrong wager.
 
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+use toml::Spanned;
 
 /// The wager a pay table applies to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -18,14 +59,107 @@ pub enum WagerKind {
     SixCardBonus,
 }
 
+impl WagerKind {
+    /// All wagers that have pay tables.
+    pub const ALL: [WagerKind; 3] = [WagerKind::Trips, WagerKind::Blind, WagerKind::SixCardBonus];
+
+    /// The name used in pay-table files and machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            WagerKind::Trips => "trips",
+            WagerKind::Blind => "blind",
+            WagerKind::SixCardBonus => "six_card_bonus",
+        }
+    }
+
+    /// The wager with the given [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<WagerKind> {
+        WagerKind::ALL.into_iter().find(|w| w.name() == name)
+    }
+}
+
+impl fmt::Display for WagerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Names of the suits in card order (see [`crate::cards`]: clubs, diamonds,
+/// hearts, spades), as used in `super_royal_<suit>`.
+pub const SUIT_NAMES: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
+
 /// A hand a pay table can name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PayingHand {
     /// Any hand of this category (for the Six Card Bonus, a royal flush that
     /// is not a Super Royal).
     Category(HandCategory),
-    /// A-K-Q-J-10-9 of one suit (Six Card Bonus tables only).
+    /// A-K-Q-J-10-9 of one suit (Six Card Bonus tables only). As a pay line:
+    /// of any suit.
     SuperRoyal,
+    /// A-K-Q-J-10-9 of the given suit (`0..4`, card order: clubs, diamonds,
+    /// hearts, spades). As a pay line: of that suit only; as a hand to
+    /// settle, the Super Royal the six cards hold.
+    SuperRoyalOf(usize),
+}
+
+impl PayingHand {
+    /// Every hand a pay table can name, strongest first.
+    pub fn all() -> Vec<PayingHand> {
+        let mut all = vec![PayingHand::SuperRoyal];
+        all.extend((0..4).map(PayingHand::SuperRoyalOf));
+        all.extend(
+            HandCategory::ALL
+                .iter()
+                .rev()
+                .map(|&c| PayingHand::Category(c)),
+        );
+        all
+    }
+
+    /// The name used in pay-table files and machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            PayingHand::Category(c) => c.name(),
+            PayingHand::SuperRoyal => "super_royal",
+            PayingHand::SuperRoyalOf(0) => "super_royal_clubs",
+            PayingHand::SuperRoyalOf(1) => "super_royal_diamonds",
+            PayingHand::SuperRoyalOf(2) => "super_royal_hearts",
+            PayingHand::SuperRoyalOf(_) => "super_royal_spades",
+        }
+    }
+
+    /// The hand with the given [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<PayingHand> {
+        PayingHand::all().into_iter().find(|h| h.name() == name)
+    }
+
+    /// Whether this is a Super Royal (of any or of one suit).
+    pub fn is_super_royal(self) -> bool {
+        matches!(self, PayingHand::SuperRoyal | PayingHand::SuperRoyalOf(_))
+    }
+
+    /// Order of display: Super Royals first (any suit, then clubs to
+    /// spades), then categories from the royal flush down.
+    fn display_order(self) -> usize {
+        match self {
+            PayingHand::SuperRoyal => 0,
+            PayingHand::SuperRoyalOf(s) => 1 + s,
+            PayingHand::Category(c) => 5 + (HandCategory::RoyalFlush.index() - c.index()),
+        }
+    }
+}
+
+impl fmt::Display for PayingHand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PayingHand::Category(c) => write!(f, "{c}"),
+            PayingHand::SuperRoyal => f.write_str("Super Royal"),
+            PayingHand::SuperRoyalOf(s) => {
+                write!(f, "Super Royal of {}", SUIT_NAMES.get(*s).unwrap_or(&"?"))
+            }
+        }
+    }
 }
 
 /// What a paying hand wins.
@@ -48,6 +182,29 @@ impl Award {
     }
 }
 
+impl fmt::Display for Award {
+    /// `50 to 1`, or `$1,000,000` for a fixed award.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Award::Odds { win, per } => write!(f, "{win} to {per}"),
+            Award::Fixed { dollars } => write!(f, "${}", group_thousands(*dollars)),
+        }
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
 /// One line of a pay table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PayLine {
@@ -56,16 +213,21 @@ pub struct PayLine {
 }
 
 /// A figure published for a pay table, to be checked.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PublishedFigure {
     /// What the figure is, e.g. "house edge".
     pub name: String,
     /// The printed value, as printed (e.g. "0.90%").
     pub value: String,
     /// The definition, where the publisher stated it.
+    #[serde(default)]
     pub definition: Option<String>,
     /// Where it was published.
     pub source: String,
+    /// What the project knows or doubts about the figure.
+    #[serde(default)]
+    pub note: Option<String>,
 }
 
 /// A pay table.
@@ -74,10 +236,13 @@ pub struct PayTable {
     pub id: String,
     pub title: String,
     pub wager: WagerKind,
+    /// The paying hands, strongest first.
     pub lines: Vec<PayLine>,
     /// Source document and section.
     pub source: String,
     pub published: Vec<PublishedFigure>,
+    /// The source documents' notes on the table, as recorded in the file.
+    pub notes: Vec<String>,
 }
 
 impl PayTable {
@@ -89,5 +254,380 @@ impl PayTable {
     /// The award for a hand category, if the table pays it.
     pub fn award_for_category(&self, category: HandCategory) -> Option<Award> {
         self.award_for(PayingHand::Category(category))
+    }
+
+    /// The line naming exactly this hand, if any.
+    pub fn line_for(&self, hand: PayingHand) -> Option<PayLine> {
+        self.lines.iter().find(|l| l.hand == hand).copied()
+    }
+
+    /// The ids of the built-in tables, in order.
+    pub fn builtin_ids() -> Vec<&'static str> {
+        BUILTIN.iter().map(|b| b.0).collect()
+    }
+
+    /// The ids of the built-in tables for one wager, in order.
+    pub fn builtin_ids_for(wager: WagerKind) -> Vec<&'static str> {
+        BUILTIN
+            .iter()
+            .filter(|b| PayTable::builtin(b.0).is_some_and(|t| t.is_ok_and(|t| t.wager == wager)))
+            .map(|b| b.0)
+            .collect()
+    }
+
+    /// The built-in table with this id, if there is one. (Its file is
+    /// checked by the tests; an error here is a defect of the build.)
+    pub fn builtin(id: &str) -> Option<Result<PayTable, PayTableError>> {
+        BUILTIN
+            .iter()
+            .find(|b| b.0 == id)
+            .map(|b| PayTable::from_toml(b.1, &builtin_origin(id)))
+    }
+
+    /// The built-in table with this id, or else the table in the file at
+    /// this path. A name that is not a built-in id and names no file is an
+    /// [`PayTableError::Unknown`] error, unless it looks like a path (holds a
+    /// `/` or ends in `.toml`), which is then reported as unreadable.
+    pub fn resolve(id_or_path: &str) -> Result<PayTable, PayTableError> {
+        if let Some(table) = PayTable::builtin(id_or_path) {
+            return table;
+        }
+        let path = Path::new(id_or_path);
+        let looks_like_path = id_or_path.contains(['/', '\\']) || id_or_path.ends_with(".toml");
+        if path.exists() || looks_like_path {
+            PayTable::load(path)
+        } else {
+            Err(PayTableError::Unknown {
+                name: id_or_path.to_string(),
+                builtins: PayTable::builtin_ids().join(", "),
+            })
+        }
+    }
+
+    /// [`resolve`](Self::resolve), then [`expect_wager`](Self::expect_wager).
+    pub fn resolve_for(id_or_path: &str, wager: WagerKind) -> Result<PayTable, PayTableError> {
+        let origin = match PayTable::builtin(id_or_path) {
+            Some(_) => builtin_origin(id_or_path),
+            None => id_or_path.to_string(),
+        };
+        PayTable::resolve(id_or_path)?.expect_wager(wager, &origin)
+    }
+
+    /// The table in the file at `path`.
+    pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| PayTableError::Read {
+            path: origin.clone(),
+            reason: e.to_string(),
+        })?;
+        PayTable::from_toml(&text, &origin)
+    }
+
+    /// This table if it is for `wager`; else a [`PayTableError::WrongWager`]
+    /// naming the table's file (`origin`).
+    pub fn expect_wager(self, wager: WagerKind, origin: &str) -> Result<PayTable, PayTableError> {
+        if self.wager == wager {
+            Ok(self)
+        } else {
+            Err(PayTableError::WrongWager {
+                origin: origin.to_string(),
+                id: self.id,
+                found: self.wager,
+                expected: wager,
+            })
+        }
+    }
+
+    /// Parses and validates the text of a pay-table file; `origin` names the
+    /// file in error messages.
+    pub fn from_toml(text: &str, origin: &str) -> Result<PayTable, PayTableError> {
+        let raw: RawTable = toml::from_str(text).map_err(|e| {
+            let (line, column) = e
+                .span()
+                .map_or((0, 0), |span| line_and_column(text, span.start));
+            PayTableError::Parse {
+                origin: origin.to_string(),
+                line,
+                column,
+                message: e.message().trim().replace('\n', " "),
+            }
+        })?;
+        let at = |offset: usize| Place {
+            origin: origin.to_string(),
+            line: line_and_column(text, offset).0,
+        };
+
+        for (key, value) in [
+            ("id", &raw.id),
+            ("title", &raw.title),
+            ("source", &raw.source),
+        ] {
+            if value.get_ref().trim().is_empty() {
+                return Err(PayTableError::Empty {
+                    at: at(value.span().start),
+                    key,
+                });
+            }
+        }
+        let wager = WagerKind::from_name(raw.wager.get_ref()).ok_or_else(|| {
+            PayTableError::UnknownWager {
+                at: at(raw.wager.span().start),
+                value: raw.wager.get_ref().clone(),
+            }
+        })?;
+
+        let mut lines: Vec<PayLine> = Vec::new();
+        for (key, value) in raw.pays.get_ref() {
+            let name = key.get_ref();
+            let bad = |reason: String| PayTableError::BadAward {
+                at: at(key.span().start),
+                hand: name.clone(),
+                value: value.get_ref().to_string(),
+                reason,
+            };
+            let hand = PayingHand::from_name(name).ok_or_else(|| PayTableError::UnknownHand {
+                at: at(key.span().start),
+                hand: name.clone(),
+                value: value.get_ref().to_string(),
+            })?;
+            if hand.is_super_royal() && wager != WagerKind::SixCardBonus {
+                return Err(bad(format!(
+                    "a Super Royal is a six-card hand; this is a {wager} table"
+                )));
+            }
+            let award = parse_award(value.get_ref()).map_err(bad)?;
+            if matches!(award, Award::Fixed { .. }) && wager != WagerKind::SixCardBonus {
+                return Err(bad(format!(
+                    "a fixed dollar award is for six_card_bonus tables; a {wager} table pays odds"
+                )));
+            }
+            lines.push(PayLine { hand, award });
+        }
+        // `super_royal` (any suit) and `super_royal_<suit>` would both pay
+        // the same hand.
+        if lines.iter().any(|l| l.hand == PayingHand::SuperRoyal) {
+            if let Some((key, value)) = raw
+                .pays
+                .get_ref()
+                .iter()
+                .find(|(k, _)| k.get_ref().starts_with("super_royal_"))
+            {
+                return Err(PayTableError::DuplicateHand {
+                    at: at(key.span().start),
+                    hand: key.get_ref().clone(),
+                    value: value.get_ref().to_string(),
+                    other: "super_royal".to_string(),
+                });
+            }
+        }
+        if lines.is_empty() {
+            return Err(PayTableError::NoPayingHand {
+                at: at(raw.pays.span().start),
+            });
+        }
+        lines.sort_by_key(|l| l.hand.display_order());
+
+        Ok(PayTable {
+            id: raw.id.into_inner(),
+            title: raw.title.into_inner(),
+            wager,
+            lines,
+            source: raw.source.into_inner(),
+            published: raw.published,
+            notes: raw.notes,
+        })
+    }
+}
+
+/// How error messages name a built-in table's file.
+fn builtin_origin(id: &str) -> String {
+    format!("paytables/{id}.toml (built in)")
+}
+
+/// The built-in tables: id and file text.
+const BUILTIN: [(&str, &str); 8] = [
+    ("uth-01", include_str!("../paytables/uth-01.toml")),
+    ("uth-02", include_str!("../paytables/uth-02.toml")),
+    ("uth-03", include_str!("../paytables/uth-03.toml")),
+    ("uth-04", include_str!("../paytables/uth-04.toml")),
+    ("blind-a", include_str!("../paytables/blind-a.toml")),
+    ("blind-b", include_str!("../paytables/blind-b.toml")),
+    ("six-card-a", include_str!("../paytables/six-card-a.toml")),
+    ("six-card-b", include_str!("../paytables/six-card-b.toml")),
+];
+
+/// A pay-table file as written, before validation.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTable {
+    id: Spanned<String>,
+    title: Spanned<String>,
+    wager: Spanned<String>,
+    source: Spanned<String>,
+    #[serde(default)]
+    notes: Vec<String>,
+    pays: Spanned<BTreeMap<Spanned<String>, Spanned<toml::Value>>>,
+    #[serde(default)]
+    published: Vec<PublishedFigure>,
+}
+
+/// Reads an award: `"WIN to PER"` (positive whole numbers, `,` allowed
+/// between thousands) or `{ dollars = N }` (a positive whole number).
+fn parse_award(value: &toml::Value) -> Result<Award, String> {
+    match value {
+        toml::Value::String(text) => {
+            let (win, per) = text.split_once(" to ").ok_or_else(|| {
+                "expected odds \"WIN to PER\" such as \"3 to 2\", or { dollars = N }".to_string()
+            })?;
+            let number = |part: &str| -> Result<u64, String> {
+                let part = part.trim();
+                let grouped = part.contains(',');
+                let ok_grouping = !grouped || {
+                    let groups: Vec<&str> = part.split(',').collect();
+                    (1..=3).contains(&groups[0].len()) && groups[1..].iter().all(|g| g.len() == 3)
+                };
+                let digits: String = part.chars().filter(|&c| c != ',').collect();
+                if !ok_grouping || digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit())
+                {
+                    return Err(format!(
+                        "'{part}' is not a whole number (odds are \"WIN to PER\" in positive whole numbers)"
+                    ));
+                }
+                let n: u64 = digits
+                    .parse()
+                    .map_err(|_| format!("'{part}' is too large"))?;
+                if n == 0 {
+                    return Err("odds must be positive on both sides".to_string());
+                }
+                if n > 1_000_000_000_000 {
+                    return Err(format!("'{part}' is too large"));
+                }
+                Ok(n)
+            };
+            Ok(Award::Odds {
+                win: number(win)?,
+                per: number(per)?,
+            })
+        }
+        toml::Value::Table(table) => {
+            if let Some(key) = table.keys().find(|k| k.as_str() != "dollars") {
+                return Err(format!("unknown key '{key}' (expected {{ dollars = N }})"));
+            }
+            match table.get("dollars") {
+                Some(toml::Value::Integer(n)) if *n > 0 && *n <= 1_000_000_000_000 => {
+                    Ok(Award::Fixed { dollars: *n as u64 })
+                }
+                Some(toml::Value::Integer(n)) if *n > 0 => Err(format!("{n} dollars is too large")),
+                Some(toml::Value::Integer(_)) => Err("dollars must be positive".to_string()),
+                Some(_) => Err("dollars must be a whole number such as 100_000".to_string()),
+                None => Err("expected { dollars = N }".to_string()),
+            }
+        }
+        _ => Err("expected odds \"WIN to PER\" such as \"3 to 2\", or { dollars = N }".to_string()),
+    }
+}
+
+/// Line and column (1-based) of a byte offset.
+fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.chars().rev().take_while(|&c| c != '\n').count() + 1;
+    (line, column)
+}
+
+/// Where in a file a defect is: `file:line`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Place {
+    pub origin: String,
+    pub line: usize,
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.origin, self.line)
+    }
+}
+
+/// A pay table that cannot be used. Each message is one line naming the
+/// file, the key and the value.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PayTableError {
+    #[error("cannot read pay table file {path}: {reason}")]
+    Read { path: String, reason: String },
+    #[error("unknown pay table '{name}': not a built-in id ({builtins}) and no such file")]
+    Unknown { name: String, builtins: String },
+    #[error("{origin}:{line}:{column}: {message}")]
+    Parse {
+        origin: String,
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("{at}: {key} is empty")]
+    Empty { at: Place, key: &'static str },
+    #[error("{at}: wager = \"{value}\": unknown wager; expected trips, blind or six_card_bonus")]
+    UnknownWager { at: Place, value: String },
+    #[error(
+        "{at}: pays.{hand} = {value}: unknown hand name; expected one of {}",
+        PayingHand::all().iter().map(|h| h.name()).collect::<Vec<_>>().join(", ")
+    )]
+    UnknownHand {
+        at: Place,
+        hand: String,
+        value: String,
+    },
+    #[error("{at}: pays.{hand} = {value}: {reason}")]
+    BadAward {
+        at: Place,
+        hand: String,
+        value: String,
+        reason: String,
+    },
+    #[error("{at}: pays.{hand} = {value}: the same hand is already paid by pays.{other}")]
+    DuplicateHand {
+        at: Place,
+        hand: String,
+        value: String,
+        other: String,
+    },
+    #[error("{at}: pays: no paying hand (a table must pay at least one hand)")]
+    NoPayingHand { at: Place },
+    #[error(
+        "{origin}: wager = \"{found}\": pay table {id} is for the {found} wager, not {expected}"
+    )]
+    WrongWager {
+        origin: String,
+        id: String,
+        found: WagerKind,
+        expected: WagerKind,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn awards_read_and_print_as_written() {
+        let odds = |s: &str| parse_award(&toml::Value::String(s.to_string()));
+        assert_eq!(odds("3 to 2"), Ok(Award::Odds { win: 3, per: 2 }));
+        assert_eq!(odds("1,000 to 1"), Ok(Award::Odds { win: 1000, per: 1 }));
+        assert!(odds("3 to 0").is_err());
+        assert!(odds("-1 to 1").is_err());
+        assert!(odds("abc").is_err());
+        assert!(odds("1,00 to 1").is_err());
+        assert_eq!(Award::Odds { win: 3, per: 2 }.to_string(), "3 to 2");
+        assert_eq!(
+            Award::Fixed { dollars: 1_000_000 }.to_string(),
+            "$1,000,000"
+        );
+    }
+
+    #[test]
+    fn hand_names_round_trip() {
+        for hand in PayingHand::all() {
+            assert_eq!(PayingHand::from_name(hand.name()), Some(hand));
+        }
+        assert_eq!(PayingHand::all().len(), 15);
     }
 }

@@ -57,16 +57,16 @@ use crate::cards::{Card, CardSet};
 use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::fraction::Fraction;
 use crate::paytable::{PayTable, PayingHand, WagerKind};
+use crate::progress::Progress;
 use crate::settlement::{settle_base, settle_six_card, settle_trips, BaseRound, Versus};
-use crate::solver::{progress_bar, Action, Solution};
+use crate::solver::{Action, GameSummary};
 use crate::strategy::{play_round, Strategy};
 use hdrhistogram::Histogram;
-use indicatif::{ProgressBar, ProgressStyle};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use serde::Serialize;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 
 /// Hands per chunk; chunk `i` holds hands `i * CHUNK_HANDS ..`.
 pub const CHUNK_HANDS: u64 = 1 << 16;
@@ -145,9 +145,6 @@ pub struct SimulationConfig {
     /// Worker threads; `None` uses rayon's global pool. Results do not
     /// depend on it.
     pub threads: Option<usize>,
-    /// Show a progress bar with hands per second (only when standard error
-    /// is a terminal).
-    pub progress: bool,
     /// The cards dealt from (the full deck; a smaller deck closed under suit
     /// renaming, with at least 13 cards, for tests against a reduced-deck
     /// solution).
@@ -156,7 +153,7 @@ pub struct SimulationConfig {
 
 impl SimulationConfig {
     /// `hands` hands of the base game under `blind`, default seed, full
-    /// deck, no side bets, no sessions, no progress bar.
+    /// deck, no side bets, no sessions.
     pub fn new(hands: u64, blind: PayTable) -> SimulationConfig {
         SimulationConfig {
             hands,
@@ -166,7 +163,6 @@ impl SimulationConfig {
             six_card: None,
             session: None,
             threads: None,
-            progress: false,
             deck: CardSet::FULL_DECK,
         }
     }
@@ -301,39 +297,20 @@ fn cell_occurs(cell: usize) -> bool {
     r.play > 0 || (r.versus == Versus::Tie && !r.dealer_qualifies)
 }
 
-/// The hand a Six Card Bonus cell settles as.
+/// The hand a Six Card Bonus cell is settled as: the category of the best
+/// five cards, or the Super Royal of suit `cell - 10` ([`settle_six_card`]
+/// decides which line, if any, pays it).
 fn six_card_hand(cell: usize) -> PayingHand {
     if cell < CATEGORIES {
         PayingHand::Category(HandCategory::ALL[cell])
     } else {
-        // A Super Royal (of suit `cell - CATEGORIES`); a table that does not
-        // name the Super Royal pays it as the royal flush it holds.
-        PayingHand::SuperRoyal
-    }
-}
-
-fn six_card_pays(table: &PayTable, cell: usize) -> PayingHand {
-    let hand = six_card_hand(cell);
-    if hand == PayingHand::SuperRoyal && table.award_for(hand).is_none() {
-        PayingHand::Category(HandCategory::RoyalFlush)
-    } else {
-        hand
-    }
-}
-
-/// The name of a Six Card Bonus cell in reports.
-fn six_card_cell_name(cell: usize) -> String {
-    const SUITS: [&str; 4] = ["clubs", "diamonds", "hearts", "spades"];
-    if cell < CATEGORIES {
-        HandCategory::ALL[cell].name().to_string()
-    } else {
-        format!("super_royal_{}", SUITS[cell - CATEGORIES])
+        PayingHand::SuperRoyalOf(cell - CATEGORIES)
     }
 }
 
 /// The cards of the Super Royal of each suit: A-K-Q-J-10-9.
 fn super_royal_masks() -> [u64; 4] {
-    std::array::from_fn(|suit| (7..13).fold(0u64, |m, rank| m | Card::new(rank, suit).mask()))
+    std::array::from_fn(|suit| crate::side_bets::super_royal_cards(suit).0)
 }
 
 /// Settlement results of every cell, from [`crate::settlement`], as exact
@@ -390,7 +367,7 @@ impl Money {
         });
         let six = config.six_card.as_ref().map(|s| {
             (0..SIX_CELLS)
-                .map(|c| settle_six_card(&s.table, six_card_pays(&s.table, c), s.wager))
+                .map(|c| settle_six_card(&s.table, six_card_hand(c), s.wager))
                 .collect::<Vec<_>>()
         });
         // Session units: everything in Antes.
@@ -781,10 +758,15 @@ fn session_rules(session: &SessionConfig, money: &Money) -> Result<SessionRules,
     })
 }
 
-/// Runs the simulation: `config.hands` hands played with `strategy`.
+/// The label under which a simulation reports its progress, in hands.
+pub const PROGRESS_LABEL: &str = "simulating hands";
+
+/// Runs the simulation: `config.hands` hands played with `strategy`,
+/// reporting the hands done to `progress` (label [`PROGRESS_LABEL`]).
 pub fn simulate<S: Strategy + ?Sized>(
     config: &SimulationConfig,
     strategy: &S,
+    progress: &dyn Progress,
 ) -> Result<Sample, SimulationError> {
     validate(config)?;
     match config.threads {
@@ -792,30 +774,15 @@ pub fn simulate<S: Strategy + ?Sized>(
             .num_threads(threads)
             .build()
             .map_err(|e| SimulationError::ThreadPool(e.to_string()))?
-            .install(|| simulate_here(config, strategy)),
-        None => simulate_here(config, strategy),
+            .install(|| simulate_here(config, strategy, progress)),
+        None => simulate_here(config, strategy, progress),
     }
-}
-
-/// A progress bar showing hands per second, on a terminal only.
-fn hands_bar(hands: u64, visible: bool) -> ProgressBar {
-    if !visible || !io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = progress_bar(hands, "simulating", true);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{msg:>12} [{bar:40}] {human_pos}/{human_len} hands, {per_sec} ({eta})",
-        )
-        .expect("valid template")
-        .progress_chars("=> "),
-    );
-    bar
 }
 
 fn simulate_here<S: Strategy + ?Sized>(
     config: &SimulationConfig,
     strategy: &S,
+    progress: &dyn Progress,
 ) -> Result<Sample, SimulationError> {
     let money = Money::new(config);
     let rules = config
@@ -836,20 +803,20 @@ fn simulate_here<S: Strategy + ?Sized>(
         session_six: &money.session_six,
     };
     let chunks = config.hands.div_ceil(CHUNK_HANDS);
-    let bar = hands_bar(config.hands, config.progress);
+    progress.begin(PROGRESS_LABEL, config.hands);
     let tally = (0..chunks)
         .into_par_iter()
         .fold(
             || Tally::new(rules.as_ref()),
             |mut tally, chunk| {
                 run_chunk(&ctx, chunk, &mut tally);
-                bar.inc(CHUNK_HANDS.min(config.hands - chunk * CHUNK_HANDS));
+                progress.advance(CHUNK_HANDS.min(config.hands - chunk * CHUNK_HANDS));
                 tally
             },
         )
         .reduce_with(Tally::merge)
         .expect("at least one chunk");
-    bar.finish_and_clear();
+    progress.finish();
     let session = match (config.session.clone(), rules, tally.sessions) {
         (Some(config_s), Some(rules), Some(mut sessions)) => {
             // Join the pieces of sessions that straddle chunks, in order.
@@ -902,24 +869,13 @@ pub struct ExactBaseGame {
 }
 
 impl ExactBaseGame {
-    /// The exact figures of the optimal strategy, from the solver.
-    pub fn from_solution(solution: &Solution) -> ExactBaseGame {
-        let scale = solution.payoffs.scale as i128;
-        let sequences = solution.sequences as i128;
-        let per_play: Vec<i128> = solution
-            .tally
-            .iter()
-            .map(|kinds| kinds.iter().flatten().map(|&n| n as i128).sum())
-            .collect();
-        let wagered: i128 = per_play
-            .iter()
-            .enumerate()
-            .map(|(play, &n)| n * (2 + play as i128))
-            .sum();
+    /// The exact figures of a solved game (the optimal strategy), from
+    /// [`crate::solver::Solution::summary`].
+    pub fn from_summary(summary: &GameSummary) -> ExactBaseGame {
         ExactBaseGame {
-            house_edge: -Fraction::new(solution.total_value, sequences * scale),
-            element_of_risk: -Fraction::new(solution.total_value, wagered * scale),
-            actions: std::array::from_fn(|p| Fraction::new(per_play[p], sequences)),
+            house_edge: summary.house_edge,
+            element_of_risk: summary.element_of_risk,
+            actions: summary.action_probabilities,
         }
     }
 }
@@ -1126,7 +1082,6 @@ impl Sample {
             six_card: self.six_card.clone(),
             session: self.session.as_ref().map(|s| s.0.clone()),
             threads: None,
-            progress: false,
             deck: CardSet::FULL_DECK,
         };
         let money = Money::new(&config);
@@ -1148,15 +1103,19 @@ impl Sample {
             );
         }
         if let (Some(bet), Some(values)) = (&self.six_card, &money.six) {
-            results.push(self.side_estimate(
-                "six_card_bonus",
-                &bet.table,
-                Some(bet.wager),
-                &self.six,
-                values,
-                (0..SIX_CELLS).map(six_card_cell_name).collect(),
-                exact.six_card,
-            ));
+            results.push(
+                self.side_estimate(
+                    "six_card_bonus",
+                    &bet.table,
+                    Some(bet.wager),
+                    &self.six,
+                    values,
+                    (0..SIX_CELLS)
+                        .map(|c| six_card_hand(c).name().to_string())
+                        .collect(),
+                    exact.six_card,
+                ),
+            );
         }
         let per_play = self.per_play();
         let actions = Action::ALL

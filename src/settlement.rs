@@ -18,7 +18,7 @@
 
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
-use crate::paytable::{PayTable, PayingHand};
+use crate::paytable::{PayLine, PayTable, PayingHand};
 
 /// How the player's hand compares with the dealer's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -99,10 +99,30 @@ pub fn settle_trips(trips_table: &PayTable, player: HandCategory) -> Fraction {
         .map_or(-Fraction::ONE, |award| award.win_on(Fraction::ONE))
 }
 
+/// The line of a Six Card Bonus table that pays the given six-card hand, if
+/// any. `hand` is [`PayingHand::SuperRoyalOf`] the suit for A-K-Q-J-10-9 of
+/// one suit, else the category of the best five cards. A Super Royal is paid
+/// by the table's line for its suit, else by its any-suit `super_royal` line
+/// (and then only by that line, not also as a royal flush); a table with
+/// neither pays it as the royal flush it holds: the Super Royal exists only
+/// for tables that name it (COMAR 36.05.16.06F(8)).
+pub fn six_card_pay_line(six_card_table: &PayTable, hand: PayingHand) -> Option<PayLine> {
+    let royal = PayingHand::Category(HandCategory::RoyalFlush);
+    match hand {
+        PayingHand::SuperRoyalOf(_) => six_card_table
+            .line_for(hand)
+            .or_else(|| six_card_table.line_for(PayingHand::SuperRoyal))
+            .or_else(|| six_card_table.line_for(royal)),
+        PayingHand::SuperRoyal => six_card_table
+            .line_for(hand)
+            .or_else(|| six_card_table.line_for(royal)),
+        PayingHand::Category(_) => six_card_table.line_for(hand),
+    }
+}
+
 /// Net result, in dollars, of a Six Card Bonus wager of `wager` dollars on
-/// the given six-card hand (a Super Royal or the best five-card category).
+/// the given six-card hand (a Super Royal or the best five-card category; see
+/// [`six_card_pay_line`] for which line pays a Super Royal).
 pub fn settle_six_card(six_card_table: &PayTable, hand: PayingHand, wager: Fraction) -> Fraction {
-    six_card_table
-        .award_for(hand)
-        .map_or(-wager, |award| award.win_on(wager))
+    six_card_pay_line(six_card_table, hand).map_or(-wager, |line| line.award.win_on(wager))
 }

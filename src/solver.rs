@@ -44,8 +44,9 @@ use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::fraction::Fraction;
 use crate::paytable::PayTable;
+use crate::progress::Progress;
+use crate::report::{GameFigures, ResultLine, WagerResult};
 use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
@@ -163,21 +164,11 @@ impl RiverCounts {
     pub fn category(self) -> HandCategory {
         HandCategory::ALL[self.category_index()]
     }
-}
 
-/// Shows progress on a terminal; a hidden bar otherwise.
-pub fn progress_bar(len: u64, message: &'static str, visible: bool) -> ProgressBar {
-    if !visible {
-        return ProgressBar::hidden();
+    /// Dealer holdings beaten minus dealer holdings beating the player.
+    pub fn balance(self) -> i32 {
+        (self.count(0) + self.count(1)) as i32 - (self.count(3) + self.count(4)) as i32
     }
-    let bar = ProgressBar::new(len);
-    bar.set_style(
-        ProgressStyle::with_template("{msg:>22} [{bar:40}] {pos}/{len} ({eta})")
-            .expect("valid template")
-            .progress_chars("=> "),
-    );
-    bar.set_message(message);
-    bar
 }
 
 /// The river counts of every holding on every canonical board of a deck.
@@ -188,8 +179,12 @@ pub struct RiverTable {
     /// Canonical boards and their class sizes.
     boards: Vec<(CardSet, u64)>,
     board_index: HashMap<u64, u32>,
-    /// `boards.len()` rows of [`PAIRS`] entries.
-    rows: Vec<RiverCounts>,
+    /// `boards.len()` rows of [`PAIRS`] packed [`RiverCounts`] (plain
+    /// integers, so that the allocation is lazily zeroed memory).
+    rows: Vec<u64>,
+    /// Per entry of `rows`: dealer holdings beaten minus dealer holdings
+    /// beating the player (the Play wager's balance, any pay table).
+    play_balance: Vec<i16>,
     /// Dealer holdings per deal, C(n-7, 2).
     dealer_hands: u32,
     /// Per starting-hand canonical mask: outcome counts over every board
@@ -199,8 +194,8 @@ pub struct RiverTable {
 
 impl RiverTable {
     /// Builds the table for `deck` (closed under suit renaming, at least 9
-    /// cards). `progress`: show a bar on the terminal.
-    pub fn build(deck: CardSet, progress: bool) -> RiverTable {
+    /// cards), reporting to `progress`.
+    pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
@@ -210,8 +205,9 @@ impl RiverTable {
             .map(|(i, (b, _))| (b.0, i as u32))
             .collect();
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
-        let mut rows = vec![RiverCounts::default(); boards.len() * PAIRS];
-        let bar = progress_bar(boards.len() as u64, "river table", progress);
+        let mut rows = vec![0u64; boards.len() * PAIRS];
+        let mut play_balance = vec![0i16; boards.len() * PAIRS];
+        progress.begin("river table", boards.len() as u64);
         let hole_canon: Vec<u64> = (0..PAIRS)
             .map(|h| {
                 let (a, b) = pair_cards(h);
@@ -232,21 +228,24 @@ impl RiverTable {
         let zero = vec![[[0u64; CATEGORIES]; KINDS]; hole_classes.len()];
         let totals = rows
             .par_chunks_mut(PAIRS)
+            .zip(play_balance.par_chunks_mut(PAIRS))
             .zip(boards.par_iter())
             .fold(
                 || zero.clone(),
-                |mut acc, (row, &(board, weight))| {
+                |mut acc, ((row, balance), &(board, weight))| {
                     river_row(deck, board, dealer_hands, row);
-                    for (h, c) in row.iter().enumerate() {
-                        if *c == RiverCounts::default() {
+                    for (h, &c) in row.iter().enumerate() {
+                        if c == 0 {
                             continue;
                         }
-                        let class = class_of[h];
-                        for k in 0..KINDS {
-                            acc[class][k][c.category_index()] += weight * c.count(k) as u64;
+                        let c = RiverCounts(c);
+                        balance[h] = c.balance() as i16;
+                        let cat = c.category_index();
+                        for (k, by_category) in acc[class_of[h]].iter_mut().enumerate() {
+                            by_category[cat] += weight * c.count(k) as u64;
                         }
                     }
-                    bar.inc(1);
+                    progress.advance(1);
                     acc
                 },
             )
@@ -263,7 +262,7 @@ impl RiverTable {
                     a
                 },
             );
-        bar.finish_and_clear();
+        progress.finish();
         let class_outcomes = hole_classes
             .iter()
             .zip(totals)
@@ -284,6 +283,7 @@ impl RiverTable {
             boards,
             board_index,
             rows,
+            play_balance,
             dealer_hands,
             class_outcomes,
         }
@@ -311,7 +311,7 @@ impl RiverTable {
 
     /// The row of `board`'s canonical board and the holding map into it.
     #[inline]
-    fn locate(&self, board: CardSet) -> (&[RiverCounts], &[u16; PAIRS]) {
+    fn locate(&self, board: CardSet) -> (&[u64], &[u16; PAIRS]) {
         let (i, map) = self.locate_row(board);
         (&self.rows[i * PAIRS..(i + 1) * PAIRS], map)
     }
@@ -319,12 +319,12 @@ impl RiverTable {
     /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
     pub fn counts(&self, board: CardSet, a: Card, b: Card) -> RiverCounts {
         let (row, map) = self.locate(board);
-        row[map[pair_index(a, b)] as usize]
+        RiverCounts(row[map[pair_index(a, b)] as usize])
     }
 }
 
 /// Fills `row` with the river counts of every holding of `deck - board`.
-fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverCounts]) {
+fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [u64]) {
     let t = tables();
     let board_hand = PartialHand::of(board);
     let cards = deck.minus(board).to_vec();
@@ -347,7 +347,7 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
             hands.push((rank.0 as u32) << 12 | (a.index() as u32) << 6 | b.index() as u32);
         }
     }
-    hands.sort_unstable();
+    sort_by_rank(&mut hands);
     // Sweep from the weakest holding up. Invariant at the start of a group of
     // equal rank: `below` counts the holdings strictly weaker than the group,
     // `below_with[c]` those of them containing card c.
@@ -387,7 +387,7 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
             counts[Kind::Tie as usize] = tie;
             counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
             counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
-            row[h] = RiverCounts::new(counts, category[h]);
+            row[h] = RiverCounts::new(counts, category[h]).0;
         }
         for &e in group {
             let (a, b) = cards_of(e);
@@ -401,6 +401,28 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
     }
 }
 
+/// Sorts `rank << 12 | cards` entries by rank (13 bits): a two-pass LSD
+/// radix sort (7 + 6 bits), faster than a comparison sort on ~1,000 entries.
+fn sort_by_rank(hands: &mut Vec<u32>) {
+    let mut other = vec![0u32; hands.len()];
+    for (shift, bits) in [(12, 7), (19, 6)] {
+        let mask = (1u32 << bits) - 1;
+        let mut start = [0usize; 129];
+        for &e in hands.iter() {
+            start[((e >> shift) & mask) as usize + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        for &e in hands.iter() {
+            let d = ((e >> shift) & mask) as usize;
+            other[start[d]] = e;
+            start[d] += 1;
+        }
+        std::mem::swap(hands, &mut other);
+    }
+}
+
 /// The money of each outcome under one Blind pay table, in units of
 /// `1/scale` Ante, from [`settle_base`].
 #[derive(Clone, Debug)]
@@ -411,6 +433,8 @@ pub struct Payoffs {
     ante_blind: [[i64; CATEGORIES]; KINDS],
     /// Play net per Ante of Play, `[kind]`.
     play_unit: [i64; KINDS],
+    /// Play net per Ante of Play on a win (minus it on a loss, 0 on a tie).
+    play_win: i64,
     /// Net of a fold.
     fold: i64,
 }
@@ -461,10 +485,20 @@ impl Payoffs {
             }
         }
         let fold = units(settle(0, Kind::Tie, HandCategory::HighCard).total());
+        assert!(fold < 0, "a fold loses");
+        // The flop loop uses the Play balance (wins minus losses), which
+        // relies on the Play being an even-money wager that pushes on a tie.
+        let play_win = play_unit[Kind::WinDealerQualifies as usize];
+        assert_eq!(
+            play_unit,
+            [play_win, play_win, 0, -play_win, -play_win],
+            "the Play wager is even money"
+        );
         Payoffs {
             scale: scale as i64,
             ante_blind,
             play_unit,
+            play_win,
             fold,
         }
     }
@@ -482,6 +516,15 @@ impl Payoffs {
             b += n * self.play_unit[k];
         }
         (a, b)
+    }
+
+    /// The Ante + Blind part `a` of [`showdown`](Self::showdown).
+    #[inline]
+    pub fn ante_blind(&self, counts: RiverCounts) -> i64 {
+        let cat = counts.category_index();
+        (0..KINDS)
+            .map(|k| counts.count(k) as i64 * self.ante_blind[k][cat])
+            .sum()
     }
 
     /// Value of folding, summed over `dealer_hands` dealer holdings.
@@ -563,7 +606,6 @@ pub struct Solution<'a> {
     pub blind_table: PayTable,
     pub classes: Vec<HoleClass>,
     class_index: HashMap<u64, usize>,
-    flops: Vec<(CardSet, u64)>,
     flop_index: HashMap<u64, u32>,
     /// `flops.len()` rows of [`PAIRS`] sums.
     flop_sums: Vec<FlopSums>,
@@ -578,57 +620,161 @@ pub struct Solution<'a> {
 }
 
 /// Solves the base game for one Blind pay table.
-pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) -> Solution<'a> {
-    let deck = river.deck;
-    let n = deck.len() as u64;
-    let payoffs = Payoffs::new(blind_table);
-    let fold_river = payoffs.fold_value(river.dealer_hands);
-    let perms = &river.perms;
-    let pairs = all_pairs();
+pub fn solve<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    solve_many(river, std::slice::from_ref(blind_table), progress)
+        .pop()
+        .expect("one solution per table")
+}
 
-    // Step 2: flop sums for every canonical flop. First the showdown values
-    // `(a, b)` of every row entry under this pay table, so that the loop over
-    // 2 million (flop, turn/river) boards only gathers and adds.
-    let showdown: Vec<(i32, i32)> = river
-        .rows
-        .par_iter()
-        .map(|&c| {
-            let (a, b) = payoffs.showdown(c);
-            (a as i32, b as i32)
+/// Solves the base game for several Blind pay tables at once: the loop over
+/// the 2 million (flop, turn/river) boards reads each board's row once for
+/// all tables.
+pub fn solve_many<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    let payoffs: Vec<Payoffs> = blind_tables.iter().map(Payoffs::new).collect();
+    // The Ante + Blind value `a` of every row entry under each pay table (the
+    // Play part `b` is the table-independent balance times `play_win`), so
+    // that the board loop only gathers and adds.
+    let ante_blind: Vec<Vec<i32>> = payoffs
+        .iter()
+        .map(|p| {
+            river
+                .rows
+                .par_iter()
+                .map(|&c| {
+                    i32::try_from(p.ante_blind(RiverCounts(c)))
+                        .expect("Blind pays within the solver's range")
+                })
+                .collect()
         })
         .collect();
-    let flops = canonical_classes(deck, 3);
-    let bar = progress_bar(flops.len() as u64, "flop decisions", progress);
-    let flop_sums: Vec<FlopSums> = flops
+    let flops = canonical_classes(river.deck, 3);
+    let flop_sums = flop_sums(river, &flops, &payoffs, &ante_blind, progress);
+    blind_tables
+        .iter()
+        .zip(payoffs)
+        .zip(ante_blind)
+        .zip(flop_sums)
+        .map(|(((table, payoffs), ante_blind), flop_sums)| {
+            finish(
+                river,
+                table,
+                payoffs,
+                &ante_blind,
+                &flops,
+                flop_sums,
+                progress,
+            )
+        })
+        .collect()
+}
+
+/// Step 2: for every canonical flop, every holding and every pay table, the
+/// sums over the turn and river. Returns `[table][flop * PAIRS + holding]`.
+fn flop_sums(
+    river: &RiverTable,
+    flops: &[(CardSet, u64)],
+    payoffs: &[Payoffs],
+    ante_blind: &[Vec<i32>],
+    progress: &dyn Progress,
+) -> Vec<Vec<FlopSums>> {
+    let deck = river.deck;
+    let pairs = all_pairs();
+    let tables = payoffs.len();
+    let fold_river: Vec<i64> = payoffs
+        .iter()
+        .map(|p| p.fold_value(river.dealer_hands))
+        .collect();
+    let play_win: Vec<i64> = payoffs.iter().map(|p| p.play_win).collect();
+    progress.begin("flop decisions", flops.len() as u64);
+    let per_flop: Vec<Vec<FlopSums>> = flops
         .par_iter()
-        .flat_map_iter(|&(flop, _)| {
-            let mut sums = vec![FlopSums::default(); PAIRS];
+        .map(|&(flop, _)| {
+            let mut sums = vec![FlopSums::default(); tables * PAIRS];
+            // A suit renaming that fixes the flop maps each holding to one of
+            // the same value (it only permutes the turn/river pairs), so only
+            // the smallest holding of each such orbit is summed; the others
+            // are copied below. This halves the work on average.
+            let fixing: Vec<&[u16; PAIRS]> = river
+                .perms
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.set(flop) == flop)
+                .map(|(i, _)| river.pair_maps.map(i))
+                .collect();
+            let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
             let holdings: Vec<(usize, u64)> = pairs
                 .iter()
                 .copied()
-                .filter(|&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                .filter(|&(h, m)| m & !deck.0 == 0 && m & flop.0 == 0 && representative(h) == h)
                 .collect();
             for_each_subset(deck.minus(flop), 2, |turn_river| {
                 let board = flop.union(turn_river);
                 let (row, map) = river.locate_row(board);
-                let row = &showdown[row * PAIRS..(row + 1) * PAIRS];
-                for &(h, m) in &holdings {
-                    if m & turn_river.0 != 0 {
-                        continue;
+                let rows = row * PAIRS..(row + 1) * PAIRS;
+                let b_row = &river.play_balance[rows.clone()];
+                let a_rows: Vec<&[i32]> = ante_blind.iter().map(|a| &a[rows.clone()]).collect();
+                // Holdings that share a card with the turn or river map to
+                // entries of the canonical row that overlap its board: those
+                // are zero (a = b = 0, and max(0, fold) = 0 since folding
+                // loses), so they are added without a test.
+                for &(h, _) in &holdings {
+                    let g = map[h] as usize;
+                    let balance = b_row[g] as i64;
+                    for (t, a_row) in a_rows.iter().enumerate() {
+                        let (a, b) = (a_row[g] as i64, balance * play_win[t]);
+                        let s = &mut sums[t * PAIRS + h];
+                        s.a += a;
+                        s.b += b;
+                        s.river += (a + b).max(fold_river[t]);
                     }
-                    let (a, b) = row[map[h] as usize];
-                    let (a, b) = (a as i64, b as i64);
-                    let s = &mut sums[h];
-                    s.a += a;
-                    s.b += b;
-                    s.river += (a + b).max(fold_river);
                 }
             });
-            bar.inc(1);
+            for t in 0..tables {
+                for (h, &(_, m)) in pairs.iter().enumerate() {
+                    if m & !deck.0 == 0 && m & flop.0 == 0 {
+                        sums[t * PAIRS + h] = sums[t * PAIRS + representative(h)];
+                    }
+                }
+            }
+            progress.advance(1);
             sums
         })
         .collect();
-    bar.finish_and_clear();
+    progress.finish();
+    (0..tables)
+        .map(|t| {
+            per_flop
+                .iter()
+                .flat_map(|sums| sums[t * PAIRS..(t + 1) * PAIRS].iter().copied())
+                .collect()
+        })
+        .collect()
+}
+
+/// Steps 3 and 4 for one pay table, from its flop sums.
+fn finish<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    payoffs: Payoffs,
+    ante_blind: &[i32],
+    flops: &[(CardSet, u64)],
+    flop_sums: Vec<FlopSums>,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    let deck = river.deck;
+    let n = deck.len() as u64;
+    let fold_river = payoffs.fold_value(river.dealer_hands);
+    let play_win = payoffs.play_win;
+    let perms = &river.perms;
+    let pairs = all_pairs();
     // Step 3: preflop decisions per starting-hand class.
     let hole_classes = canonical_classes(deck, 2);
     let class_index: HashMap<u64, usize> = hole_classes
@@ -733,7 +879,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         .copied()
         .filter(|&(h, _)| class_of[h].is_some_and(|c| classes[c].action == Decision::Check))
         .collect();
-    let bar = progress_bar(river.boards.len() as u64, "outcome tally", progress);
+    progress.begin("outcome tally", river.boards.len() as u64);
     let flop_tallies = river
         .boards
         .par_iter()
@@ -755,23 +901,24 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                     }
                 });
                 let row = &river.rows[i * PAIRS..(i + 1) * PAIRS];
-                let values = &showdown[i * PAIRS..(i + 1) * PAIRS];
+                let a_row = &ante_blind[i * PAIRS..(i + 1) * PAIRS];
+                let b_row = &river.play_balance[i * PAIRS..(i + 1) * PAIRS];
                 for &(h, m) in &checked {
                     if m & board.0 != 0 {
                         continue;
                     }
-                    let counts = row[h];
-                    let (a, b) = values[h];
-                    let river_play = usize::from(a as i64 + b as i64 > fold_river);
+                    let counts = RiverCounts(row[h]);
+                    let value_1x = a_row[h] as i64 + b_row[h] as i64 * play_win;
+                    let river_play = usize::from(value_1x > fold_river);
                     let raised = raises[h] as u64;
                     let cat = counts.category_index();
-                    for k in 0..KINDS {
-                        let n = weight * counts.count(k) as u64;
+                    for (k, kind) in Kind::ALL.iter().enumerate() {
+                        let n = weight * counts.count(*kind as usize) as u64;
                         acc[2][k][cat] += raised * n;
                         acc[river_play][k][cat] += (SPLITS - raised) * n;
                     }
                 }
-                bar.inc(1);
+                progress.advance(1);
                 acc
             },
         )
@@ -782,7 +929,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                 a
             },
         );
-    bar.finish_and_clear();
+    progress.finish();
     add_tally(&mut tally, &flop_tallies);
 
     let solution = Solution {
@@ -791,7 +938,6 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         blind_table: blind_table.clone(),
         classes,
         class_index,
-        flops,
         flop_index,
         flop_sums,
         total_value,
@@ -1001,5 +1147,172 @@ impl<'a> Solution<'a> {
                 .then(x.action.cmp(&y.action))
         });
         lines
+    }
+}
+
+/// The figures a regulator reads off a solved base game, all exact.
+#[derive(Clone, Debug)]
+pub struct GameSummary {
+    /// Id of the Blind pay table.
+    pub paytable: String,
+    /// Number of equally likely sequences enumerated.
+    pub sequences: u64,
+    /// Expected net result per hand, in Antes.
+    pub expected_value: Fraction,
+    /// House edge per Ante: expected loss / Ante (the usual convention).
+    pub house_edge: Fraction,
+    /// House edge per initial wager: expected loss / (Ante + Blind).
+    pub house_edge_per_initial_wager: Fraction,
+    /// Element of risk: expected loss / average total amount wagered.
+    pub element_of_risk: Fraction,
+    /// Variance of the net result per hand, in Antes squared.
+    pub variance: Fraction,
+    /// Average total amount wagered (Ante + Blind + Play), in Antes.
+    pub average_total_wager: Fraction,
+    /// Probability of each final action, in the order of [`Action::ALL`].
+    pub action_probabilities: [Fraction; 5],
+    /// Expected net of the Ante, Blind and Play wagers separately.
+    pub ante_ev: Fraction,
+    pub blind_ev: Fraction,
+    pub play_ev: Fraction,
+    /// Every distinct outcome.
+    pub return_table: Vec<ReturnLine>,
+}
+
+impl GameSummary {
+    /// Standard deviation of the net result per hand, in Antes.
+    pub fn std_dev(&self) -> f64 {
+        self.variance.to_f64().sqrt()
+    }
+
+    /// Probability of an outcome line.
+    pub fn probability(&self, line: &ReturnLine) -> Fraction {
+        Fraction::new(line.combinations as i128, self.sequences as i128)
+    }
+}
+
+impl ReturnLine {
+    /// A description of the outcome, e.g. "raise 4x, win, dealer qualifies,
+    /// Blind pays flush".
+    pub fn description(&self) -> String {
+        let action = match self.action {
+            Action::Fold => return "fold".to_string(),
+            a => a.name().replace('_', " "),
+        };
+        let kind = match self.kind {
+            Some(Kind::WinDealerQualifies) => "win, dealer qualifies",
+            Some(Kind::WinDealerDoesNotQualify) => "win, dealer does not qualify",
+            Some(Kind::Tie) => "tie",
+            Some(Kind::LoseDealerQualifies) => "lose, dealer qualifies",
+            Some(Kind::LoseDealerDoesNotQualify) => "lose, dealer does not qualify",
+            None => "",
+        };
+        match self.blind_hand {
+            Some(hand) => format!(
+                "{action}, {kind}, Blind pays {}",
+                hand.name().replace('_', " ")
+            ),
+            None => format!("{action}, {kind}"),
+        }
+    }
+}
+
+impl Solution<'_> {
+    /// The exact figures of the solved game.
+    pub fn summary(&self) -> GameSummary {
+        let lines = self.return_table();
+        let total = Fraction::from_int(self.sequences as i128);
+        let weigh = |f: &dyn Fn(&ReturnLine) -> Fraction| {
+            lines.iter().fold(Fraction::ZERO, |acc, l| {
+                acc + f(l) * Fraction::from_int(l.combinations as i128)
+            }) / total
+        };
+        let expected_value = weigh(&|l| l.net.total());
+        let second_moment = weigh(&|l| l.net.total() * l.net.total());
+        let average_total_wager = weigh(&|l| Fraction::from_int(2 + l.action.play() as i128));
+        let action_probabilities = Action::ALL.map(|a| {
+            weigh(&|l| {
+                if l.action == a {
+                    Fraction::ONE
+                } else {
+                    Fraction::ZERO
+                }
+            })
+        });
+        let loss = -expected_value;
+        GameSummary {
+            paytable: self.blind_table.id.clone(),
+            sequences: self.sequences,
+            expected_value,
+            house_edge: loss,
+            house_edge_per_initial_wager: loss / Fraction::from_int(2),
+            element_of_risk: loss / average_total_wager,
+            variance: second_moment - expected_value * expected_value,
+            average_total_wager,
+            action_probabilities,
+            ante_ev: weigh(&|l| l.net.ante),
+            blind_ev: weigh(&|l| l.net.blind),
+            play_ev: weigh(&|l| l.net.play),
+            return_table: lines,
+        }
+    }
+}
+
+impl GameSummary {
+    /// The figures as a report row (`wager = base_game`, per Ante), with the
+    /// Blind table's published figures.
+    pub fn to_result(&self, blind_table: &PayTable) -> WagerResult {
+        let lines = self
+            .return_table
+            .iter()
+            .map(|l| {
+                let probability = self.probability(l);
+                let net = l.net.total();
+                ResultLine {
+                    hand: l.description(),
+                    combinations: l.combinations,
+                    probability,
+                    pays: if net.is_positive() {
+                        format!("+{net}")
+                    } else {
+                        net.to_string()
+                    },
+                    contribution: probability * net,
+                }
+            })
+            .collect();
+        let hits: u64 = self
+            .return_table
+            .iter()
+            .filter(|l| l.net.total().is_positive())
+            .map(|l| l.combinations)
+            .sum();
+        WagerResult {
+            wager: "base_game".to_string(),
+            paytable: blind_table.id.clone(),
+            title: blind_table.title.clone(),
+            wager_amount: None,
+            outcomes: self.sequences,
+            lines,
+            house_edge: self.house_edge,
+            element_of_risk: self.element_of_risk,
+            variance: self.variance,
+            hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
+            published: blind_table.published.clone(),
+            game: Some(GameFigures {
+                house_edge_per_initial_wager: self.house_edge_per_initial_wager,
+                average_total_wager: self.average_total_wager,
+                action_probabilities: Action::ALL
+                    .iter()
+                    .rev()
+                    .map(|a| (a.name().to_string(), self.action_probabilities[*a as usize]))
+                    .collect(),
+                wager_ev: vec![
+                    ("ante".to_string(), self.ante_ev),
+                    ("blind".to_string(), self.blind_ev),
+                    ("play".to_string(), self.play_ev),
+                ],
+            }),
+        }
     }
 }

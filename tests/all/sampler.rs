@@ -5,12 +5,14 @@
 //! identical results for any number of threads, different samples for
 //! different seeds, typed errors for bad arguments.
 
+use crate::common::{blind_a, full_solution_a};
 use std::sync::OnceLock;
 use uth_edge::canonical::{deck_of_ranks, SuitPermutation};
 use uth_edge::cards::{choose, Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
 use uth_edge::fraction::Fraction;
-use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
+use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand};
+use uth_edge::progress::Silent;
 use uth_edge::sampler::{
     simulate, write_json, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig,
     SimulationError, SimulationReport, SixCardBet, WagerEstimate,
@@ -20,83 +22,14 @@ use uth_edge::strategy::{
     play_round, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
 
-fn table(wager: WagerKind, id: &str, pays: &[(PayingHand, Award)]) -> PayTable {
-    PayTable {
-        id: id.into(),
-        title: id.into(),
-        wager,
-        lines: pays
-            .iter()
-            .map(|&(hand, award)| PayLine { hand, award })
-            .collect(),
-        source: "test".into(),
-        published: vec![],
-    }
-}
-
-fn odds(category: HandCategory, win: u64, per: u64) -> (PayingHand, Award) {
-    (PayingHand::Category(category), Award::Odds { win, per })
-}
-
-/// COMAR 36.05.16.12B(1), Blind Paytable A.
-fn blind_a() -> PayTable {
-    table(
-        WagerKind::Blind,
-        "blind-a",
-        &[
-            odds(RoyalFlush, 500, 1),
-            odds(StraightFlush, 50, 1),
-            odds(FourOfAKind, 10, 1),
-            odds(FullHouse, 3, 1),
-            odds(Flush, 3, 2),
-            odds(Straight, 1, 1),
-        ],
-    )
-}
-
 /// COMAR 36.05.16.12C(1), Trips Paytable A (UTH-01).
 fn trips_a() -> PayTable {
-    table(
-        WagerKind::Trips,
-        "uth-01",
-        &[
-            odds(RoyalFlush, 50, 1),
-            odds(StraightFlush, 40, 1),
-            odds(FourOfAKind, 30, 1),
-            odds(FullHouse, 9, 1),
-            odds(Flush, 7, 1),
-            odds(Straight, 4, 1),
-            odds(ThreeOfAKind, 3, 1),
-        ],
-    )
+    PayTable::resolve("uth-01").expect("built-in table")
 }
 
-/// COMAR 36.05.16.12E(2), Six Card Bonus Paytable B.
+/// COMAR 36.05.16.12E(2), Six Card Bonus Paytable B ($100,000 Super Royal).
 fn six_card_b() -> PayTable {
-    table(
-        WagerKind::SixCardBonus,
-        "six-card-b",
-        &[
-            (PayingHand::SuperRoyal, Award::Fixed { dollars: 100_000 }),
-            odds(RoyalFlush, 1000, 1),
-            odds(StraightFlush, 200, 1),
-            odds(FourOfAKind, 50, 1),
-            odds(FullHouse, 20, 1),
-            odds(Flush, 15, 1),
-            odds(Straight, 10, 1),
-            odds(ThreeOfAKind, 5, 1),
-        ],
-    )
-}
-
-/// The full-deck solution for Blind Paytable A, solved once per test binary.
-fn full_deck() -> &'static Solution<'static> {
-    static RIVER: OnceLock<RiverTable> = OnceLock::new();
-    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
-    SOLUTION.get_or_init(|| {
-        let river = RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, false));
-        solve(river, &blind_a(), false)
-    })
+    PayTable::resolve("six-card-b").expect("built-in table")
 }
 
 /// A 20-card deck (tens to aces), solved in well under a second.
@@ -106,9 +39,9 @@ fn reduced_deck() -> &'static Solution<'static> {
     SOLUTION.get_or_init(|| {
         let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
         solve(
-            RIVER.get_or_init(|| RiverTable::build(deck, false)),
+            RIVER.get_or_init(|| RiverTable::build(deck, &Silent)),
             &blind_a(),
-            false,
+            &Silent,
         )
     })
 }
@@ -137,13 +70,13 @@ fn assert_within_4_se(row: &WagerEstimate, exact: Fraction) {
 
 #[test]
 fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
-    let solution = full_deck();
-    let exact = ExactBaseGame::from_solution(solution);
+    let solution = full_solution_a();
+    let exact = ExactBaseGame::from_summary(&solution.summary());
     // The known figure: 2.185% of the Ante.
     assert!((exact.house_edge.to_f64() - 0.021_85).abs() < 5e-6);
     let strategy = OptimalStrategy::new(solution);
     let config = SimulationConfig::new(10_000_000, blind_a());
-    let sample = simulate(&config, &strategy).unwrap();
+    let sample = simulate(&config, &strategy, &Silent).unwrap();
     let report = sample.report(&ExactValues {
         base_game: Some(exact.clone()),
         ..ExactValues::default()
@@ -175,7 +108,7 @@ fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
 
 #[test]
 fn optimal_tables_answer_as_the_solution_does() {
-    for solution in [reduced_deck(), full_deck()] {
+    for solution in [reduced_deck(), full_solution_a()] {
         let strategy = OptimalStrategy::new(solution);
         let deck = solution.river.deck().to_vec();
         let mut x = 0x2545_f491_4f6c_dd1du64;
@@ -215,11 +148,11 @@ fn optimal_tables_answer_as_the_solution_does() {
 #[test]
 fn optimal_strategy_reduced_deck_estimate_is_within_4_se_of_the_solver() {
     let solution = reduced_deck();
-    let exact = ExactBaseGame::from_solution(solution);
+    let exact = ExactBaseGame::from_summary(&solution.summary());
     let mut config = SimulationConfig::new(2_000_000, blind_a());
     config.deck = solution.river.deck();
     config.seed = 20;
-    let report = simulate(&config, &OptimalStrategy::new(solution))
+    let report = simulate(&config, &OptimalStrategy::new(solution), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     assert_within_4_se(result(&report, "base_game"), exact.house_edge);
@@ -278,7 +211,7 @@ fn trips_estimate_is_within_4_se_of_the_textbook_counts() {
     let mut config = SimulationConfig::new(10_000_000, blind_a());
     config.trips = Some(trips_a());
     config.seed = 4;
-    let report = simulate(&config, &TimidStrategy)
+    let report = simulate(&config, &TimidStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     assert_within_4_se(result(&report, "trips"), house_edge);
@@ -337,7 +270,7 @@ fn six_card_estimate_is_within_4_se_of_an_enumeration() {
         wager,
     });
     config.seed = 6;
-    let report = simulate(&config, &TimidStrategy)
+    let report = simulate(&config, &TimidStrategy, &Silent)
         .unwrap()
         .report(&ExactValues {
             six_card: Some(house_edge),
@@ -377,7 +310,7 @@ fn same_seed_same_results_at_one_and_two_threads() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| simulate(&config, &WizardStrategy).unwrap())
+            .install(|| simulate(&config, &WizardStrategy, &Silent).unwrap())
             .report(&ExactValues::default())
     };
     let one = run_in(1);
@@ -387,7 +320,7 @@ fn same_seed_same_results_at_one_and_two_threads() {
     // The same through the configuration's own thread count.
     let mut config3 = config.clone();
     config3.threads = Some(3);
-    let three = simulate(&config3, &WizardStrategy)
+    let three = simulate(&config3, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     assert_eq!(one, three);
@@ -400,11 +333,11 @@ fn same_seed_same_results_at_one_and_two_threads() {
 fn different_seeds_give_different_samples() {
     let mut config = SimulationConfig::new(100_000, blind_a());
     config.trips = Some(trips_a());
-    let a = simulate(&config, &WizardStrategy)
+    let a = simulate(&config, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     config.seed = 2;
-    let b = simulate(&config, &WizardStrategy)
+    let b = simulate(&config, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     for wager in ["base_game", "trips"] {
@@ -419,7 +352,7 @@ fn sessions_add_up_to_the_hands() {
     let mut config = SimulationConfig::new(150_000, blind_a());
     config.trips = Some(trips_a());
     config.session = Some(SessionConfig::new(150_000));
-    let report = simulate(&config, &WizardStrategy)
+    let report = simulate(&config, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let total = result(&report, "base_game").net_total + result(&report, "trips").net_total;
@@ -429,7 +362,7 @@ fn sessions_add_up_to_the_hands() {
     assert!((s.percentiles[4].1 - total.to_f64()).abs() <= s.resolution + 1e-9);
     // One-hand sessions: the mean session is the mean hand.
     config.session = Some(SessionConfig::new(1));
-    let report = simulate(&config, &WizardStrategy)
+    let report = simulate(&config, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let s = report.sessions.as_ref().unwrap();
@@ -447,7 +380,7 @@ fn a_smaller_bankroll_is_lost_more_often() {
         session.bankroll = Some(Fraction::from_int(bankroll));
         let mut c = config.clone();
         c.session = Some(session);
-        let report = simulate(&c, &WizardStrategy)
+        let report = simulate(&c, &WizardStrategy, &Silent)
             .unwrap()
             .report(&ExactValues::default());
         report.sessions.unwrap().bankroll.unwrap().1.mean
@@ -463,7 +396,7 @@ fn a_smaller_bankroll_is_lost_more_often() {
 #[test]
 fn bad_arguments_are_typed_errors() {
     let good = SimulationConfig::new(1_000, blind_a());
-    let run = |c: &SimulationConfig| simulate(c, &TimidStrategy).map(|_| ());
+    let run = |c: &SimulationConfig| simulate(c, &TimidStrategy, &Silent).map(|_| ());
     let mut c = good.clone();
     c.hands = 0;
     assert_eq!(run(&c), Err(SimulationError::ZeroHands));

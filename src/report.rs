@@ -1,0 +1,606 @@
+//! Reports: the figures of a wager under one pay table, and one exporter per
+//! output format.
+//!
+//! Every engine turns its exact results into [`WagerResult`]s; the
+//! exporters ([`TableExporter`], [`CsvExporter`], [`JsonExporter`], all
+//! behind the [`Exporter`] trait, chosen by [`Format`]) print any list of
+//! them. Adding a wager means producing `WagerResult`s; adding a format means
+//! one more exporter here.
+//!
+//! Figures are exact [`Fraction`]s of the amount wagered (not percent);
+//! decimals are derived from them for display only. The JSON and CSV
+//! layouts are stable and documented in the README:
+//! - JSON: `{"results": [{"wager", "paytable", "title", ["wager_amount",
+//!   "wager_amount_exact",] "outcomes", "house_edge", "house_edge_exact",
+//!   "element_of_risk", "element_of_risk_exact", "lines": [{"hand",
+//!   "combinations", "probability", "probability_exact", "pays", "return",
+//!   "return_exact"}], "published": [{"name", "value", "definition",
+//!   "source", "note"}]}]}`;
+//! - CSV: one row per pay line (`row = line`) and one summary row per result
+//!   (`row = total`), columns [`CSV_COLUMNS`].
+
+use crate::fraction::Fraction;
+use crate::paytable::{group_thousands, PublishedFigure};
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// One row of a result: the hands a pay line settles.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ResultLine {
+    /// The pay line's hand name (`royal_flush`, `super_royal_diamonds`, ...),
+    /// or `other` for the hands no line pays.
+    pub hand: String,
+    /// Number of hands (deals) settled by this line.
+    pub combinations: u64,
+    /// `combinations / outcomes`.
+    pub probability: Fraction,
+    /// The award as written (`50 to 1`, `$100,000`), or `loses` / `push`.
+    pub pays: String,
+    /// This line's part of the expected net result, per unit wagered.
+    pub contribution: Fraction,
+}
+
+/// The figures of one wager under one pay table (and, for wagers paid in
+/// fixed dollar amounts, one wager amount).
+#[derive(Clone, PartialEq, Debug)]
+pub struct WagerResult {
+    /// The wager's name: `trips`, `six_card_bonus`, ...
+    pub wager: String,
+    /// The pay table's id.
+    pub paytable: String,
+    /// The pay table's title.
+    pub title: String,
+    /// The amount wagered in dollars, where the figures depend on it.
+    pub wager_amount: Option<Fraction>,
+    /// Number of equally likely outcomes (deals) counted.
+    pub outcomes: u64,
+    /// The rows; their contributions add up to minus the house edge.
+    pub lines: Vec<ResultLine>,
+    /// Expected loss per unit wagered (negative: the player's advantage).
+    pub house_edge: Fraction,
+    /// Expected loss per unit of the total amount risked.
+    pub element_of_risk: Fraction,
+    /// Variance of the net result per unit wagered (squared units).
+    pub variance: Fraction,
+    /// Probability that the wager wins (net result above zero).
+    pub hit_frequency: Fraction,
+    /// Figures the pay table's documents publish, for comparison.
+    pub published: Vec<PublishedFigure>,
+    /// The base game's further figures (Ante, Blind and Play together).
+    pub game: Option<GameFigures>,
+}
+
+impl WagerResult {
+    /// Standard deviation of the net result per unit wagered.
+    pub fn std_dev(&self) -> f64 {
+        self.variance.to_f64().sqrt()
+    }
+}
+
+/// Figures only the base game has. Its [`WagerResult`] is per Ante: the
+/// `house_edge` is per Ante, the `lines` are the return table (every
+/// distinct outcome, `pays` = its net result in Antes).
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameFigures {
+    /// Expected loss per initial wager (Ante + Blind).
+    pub house_edge_per_initial_wager: Fraction,
+    /// Average total amount wagered (Ante + Blind + Play), in Antes.
+    pub average_total_wager: Fraction,
+    /// `(action, probability)`: raise_4x, raise_3x, raise_2x, raise_1x, fold.
+    pub action_probabilities: Vec<(String, Fraction)>,
+    /// `(wager, expected net in Antes)`: ante, blind, play.
+    pub wager_ev: Vec<(String, Fraction)>,
+}
+
+/// An output format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// Aligned text for people.
+    Table,
+    /// Comma-separated values, one row per pay line.
+    Csv,
+    /// One JSON document.
+    Json,
+}
+
+impl Format {
+    /// The exporter of this format.
+    pub fn exporter(self) -> Box<dyn Exporter> {
+        match self {
+            Format::Table => Box::new(TableExporter),
+            Format::Csv => Box::new(CsvExporter),
+            Format::Json => Box::new(JsonExporter),
+        }
+    }
+}
+
+/// Writes results in one format.
+pub trait Exporter {
+    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>;
+}
+
+/// Writes `results` in `format`.
+pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+    format.exporter().export(results, out)
+}
+
+/// A percentage with four decimals, e.g. `0.9018%`.
+pub fn percent(f: Fraction) -> String {
+    format!("{:.4}%", f.to_f64() * 100.0)
+}
+
+/// A dollar amount: `$5`, `$2.50`, or `$p/q` when not a number of cents.
+pub fn dollars(f: Fraction) -> String {
+    let cents = f * Fraction::from_int(100);
+    if cents.denominator() != 1 {
+        return format!("${f}");
+    }
+    let c = cents.numerator();
+    let whole = group_thousands((c / 100).unsigned_abs() as u64);
+    let sign = if c < 0 { "-" } else { "" };
+    if c % 100 == 0 {
+        format!("{sign}${whole}")
+    } else {
+        format!("{sign}${whole}.{:02}", (c % 100).abs())
+    }
+}
+
+/// The human name of a wager.
+fn wager_title(wager: &str) -> String {
+    match wager {
+        "trips" => "Trips".to_string(),
+        "six_card_bonus" => "Six Card Bonus".to_string(),
+        "blind" => "Blind".to_string(),
+        "base_game" => "Base game (Ante, Blind, Play)".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// `1 in N` odds of a probability: whole numbers from 100 up, two decimals
+/// below.
+fn one_in(p: Fraction) -> String {
+    if p.is_zero() {
+        return "never".to_string();
+    }
+    let n = 1.0 / p.to_f64();
+    if n >= 100.0 {
+        group_thousands(n.round() as u64)
+    } else {
+        format!("{n:.2}")
+    }
+}
+
+/// Aligned text for people: one block per result, percentages with four
+/// decimals and the exact fractions.
+pub struct TableExporter;
+
+impl Exporter for TableExporter {
+    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+        for (i, r) in results.iter().enumerate() {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            let amount = r
+                .wager_amount
+                .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+            writeln!(
+                out,
+                "{} -- pay table {}{}: {}",
+                wager_title(&r.wager),
+                r.paytable,
+                amount,
+                r.title
+            )?;
+            let hand_width = r
+                .lines
+                .iter()
+                .map(|l| l.hand.len())
+                .chain(["element of risk".len()])
+                .max()
+                .unwrap_or(0);
+            let pays_width = r
+                .lines
+                .iter()
+                .map(|l| l.pays.len())
+                .chain(["pays".len()])
+                .max()
+                .unwrap_or(0);
+            writeln!(
+                out,
+                "  {:<hw$}  {:>13}  {:>14}  {:>11}  {:<pw$}  {:>11}",
+                "hand",
+                "combinations",
+                "probability",
+                "1 in",
+                "pays",
+                "return",
+                hw = hand_width,
+                pw = pays_width
+            )?;
+            for l in &r.lines {
+                writeln!(
+                    out,
+                    "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                    l.hand,
+                    group_thousands(l.combinations),
+                    l.probability.to_f64(),
+                    one_in(l.probability),
+                    l.pays,
+                    l.contribution.to_f64() * 100.0,
+                    hw = hand_width,
+                    pw = pays_width
+                )?;
+            }
+            let expected = -r.house_edge;
+            writeln!(
+                out,
+                "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                "total",
+                group_thousands(r.outcomes),
+                1.0,
+                "",
+                "",
+                expected.to_f64() * 100.0,
+                hw = hand_width,
+                pw = pays_width
+            )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {} = {}",
+                "house edge",
+                percent(r.house_edge),
+                r.house_edge,
+                hw = hand_width
+            )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {} = {}",
+                "element of risk",
+                percent(r.element_of_risk),
+                r.element_of_risk,
+                hw = hand_width
+            )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {:.4} (variance {})",
+                "std deviation",
+                r.std_dev(),
+                r.variance,
+                hw = hand_width
+            )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {} = {}",
+                "hit frequency",
+                percent(r.hit_frequency),
+                r.hit_frequency,
+                hw = hand_width
+            )?;
+            if let Some(g) = &r.game {
+                writeln!(
+                    out,
+                    "  {:<hw$}  {} = {}",
+                    "edge per Ante+Blind",
+                    percent(g.house_edge_per_initial_wager),
+                    g.house_edge_per_initial_wager,
+                    hw = hand_width
+                )?;
+                writeln!(
+                    out,
+                    "  {:<hw$}  {:.6} = {}",
+                    "average total wager",
+                    g.average_total_wager.to_f64(),
+                    g.average_total_wager,
+                    hw = hand_width
+                )?;
+                for (name, p) in &g.action_probabilities {
+                    writeln!(
+                        out,
+                        "  {:<hw$}  {} = {}",
+                        name,
+                        percent(*p),
+                        p,
+                        hw = hand_width
+                    )?;
+                }
+                for (name, ev) in &g.wager_ev {
+                    writeln!(
+                        out,
+                        "  {:<hw$}  {:+.6} = {}",
+                        format!("{name} EV"),
+                        ev.to_f64(),
+                        ev,
+                        hw = hand_width
+                    )?;
+                }
+            }
+            for p in &r.published {
+                writeln!(
+                    out,
+                    "  {:<hw$}  {} {} ({})",
+                    "published",
+                    p.name,
+                    p.value,
+                    p.source,
+                    hw = hand_width
+                )?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The CSV columns, in order. The last group is filled for the base game
+/// only (`wager = base_game`) and empty otherwise.
+pub const CSV_COLUMNS: [&str; 41] = [
+    "wager",
+    "paytable",
+    "wager_amount",
+    "wager_amount_exact",
+    "row",
+    "hand",
+    "combinations",
+    "probability",
+    "probability_exact",
+    "pays",
+    "return",
+    "return_exact",
+    "outcomes",
+    "house_edge",
+    "house_edge_exact",
+    "element_of_risk",
+    "element_of_risk_exact",
+    "std_dev",
+    "variance_exact",
+    "hit_frequency",
+    "hit_frequency_exact",
+    "house_edge_per_initial_wager",
+    "house_edge_per_initial_wager_exact",
+    "average_total_wager",
+    "average_total_wager_exact",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "raise_2x",
+    "raise_2x_exact",
+    "raise_1x",
+    "raise_1x_exact",
+    "fold",
+    "fold_exact",
+    "ante_ev",
+    "ante_ev_exact",
+    "blind_ev",
+    "blind_ev_exact",
+    "play_ev",
+    "play_ev_exact",
+];
+
+/// Comma-separated values with a header: per result, one `line` row per pay
+/// line and one `total` row (all outcomes, the expected net result as
+/// `return`, and the house edge and element of risk, which the `line` rows
+/// repeat so that any row stands alone).
+pub struct CsvExporter;
+
+impl Exporter for CsvExporter {
+    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+        let mut w = csv::Writer::from_writer(out);
+        w.write_record(CSV_COLUMNS)?;
+        for r in results {
+            let (amount, amount_exact) = match r.wager_amount {
+                Some(a) => (a.to_f64().to_string(), a.to_string()),
+                None => (String::new(), String::new()),
+            };
+            let mut summary = vec![
+                r.outcomes.to_string(),
+                r.house_edge.to_f64().to_string(),
+                r.house_edge.to_string(),
+                r.element_of_risk.to_f64().to_string(),
+                r.element_of_risk.to_string(),
+                r.std_dev().to_string(),
+                r.variance.to_string(),
+                r.hit_frequency.to_f64().to_string(),
+                r.hit_frequency.to_string(),
+            ];
+            let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
+            match &r.game {
+                Some(g) => {
+                    summary.extend(both(g.house_edge_per_initial_wager));
+                    summary.extend(both(g.average_total_wager));
+                    for (_, p) in g.action_probabilities.iter().chain(&g.wager_ev) {
+                        summary.extend(both(*p));
+                    }
+                }
+                None => summary.extend((0..20).map(|_| String::new())),
+            }
+            let rows = r
+                .lines
+                .iter()
+                .map(|l| {
+                    (
+                        "line",
+                        l.hand.as_str(),
+                        l.combinations,
+                        l.probability,
+                        l.pays.as_str(),
+                        l.contribution,
+                    )
+                })
+                .chain([("total", "", r.outcomes, Fraction::ONE, "", -r.house_edge)]);
+            for (row, hand, combinations, probability, pays, ret) in rows {
+                let mut record = vec![
+                    r.wager.clone(),
+                    r.paytable.clone(),
+                    amount.clone(),
+                    amount_exact.clone(),
+                    row.to_string(),
+                    hand.to_string(),
+                    combinations.to_string(),
+                    probability.to_f64().to_string(),
+                    probability.to_string(),
+                    pays.to_string(),
+                    ret.to_f64().to_string(),
+                    ret.to_string(),
+                ];
+                record.extend(summary.iter().cloned());
+                w.write_record(&record)?;
+            }
+        }
+        w.flush()?;
+        Ok(())
+    }
+}
+
+#[derive(Serialize)]
+struct JsonDocument<'a> {
+    results: Vec<JsonResult<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonResult<'a> {
+    wager: &'a str,
+    paytable: &'a str,
+    title: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    wager_amount_exact: Option<String>,
+    outcomes: u64,
+    house_edge: f64,
+    house_edge_exact: String,
+    element_of_risk: f64,
+    element_of_risk_exact: String,
+    std_dev: f64,
+    variance_exact: String,
+    hit_frequency: f64,
+    hit_frequency_exact: String,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    game: Option<JsonGame>,
+    lines: Vec<JsonLine<'a>>,
+    published: Vec<JsonPublished<'a>>,
+}
+
+/// The base game's further keys.
+#[derive(Serialize)]
+struct JsonGame {
+    house_edge_per_initial_wager: f64,
+    house_edge_per_initial_wager_exact: String,
+    average_total_wager: f64,
+    average_total_wager_exact: String,
+    action_probabilities: serde_json::Map<String, serde_json::Value>,
+    wager_ev: serde_json::Map<String, serde_json::Value>,
+}
+
+impl JsonGame {
+    fn new(g: &GameFigures) -> JsonGame {
+        let object = |pairs: &[(String, Fraction)]| {
+            let mut map = serde_json::Map::new();
+            for (name, f) in pairs {
+                map.insert(name.clone(), serde_json::json!(f.to_f64()));
+                map.insert(format!("{name}_exact"), serde_json::json!(f.to_string()));
+            }
+            map
+        };
+        JsonGame {
+            house_edge_per_initial_wager: g.house_edge_per_initial_wager.to_f64(),
+            house_edge_per_initial_wager_exact: g.house_edge_per_initial_wager.to_string(),
+            average_total_wager: g.average_total_wager.to_f64(),
+            average_total_wager_exact: g.average_total_wager.to_string(),
+            action_probabilities: object(&g.action_probabilities),
+            wager_ev: object(&g.wager_ev),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct JsonLine<'a> {
+    hand: &'a str,
+    combinations: u64,
+    probability: f64,
+    probability_exact: String,
+    pays: &'a str,
+    #[serde(rename = "return")]
+    contribution: f64,
+    return_exact: String,
+}
+
+#[derive(Serialize)]
+struct JsonPublished<'a> {
+    name: &'a str,
+    value: &'a str,
+    definition: Option<&'a str>,
+    source: &'a str,
+    note: Option<&'a str>,
+}
+
+/// One JSON document `{"results": [...]}`, pretty-printed, ending in a
+/// newline. Keys are in a fixed order.
+pub struct JsonExporter;
+
+impl Exporter for JsonExporter {
+    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+        let document = JsonDocument {
+            results: results
+                .iter()
+                .map(|r| JsonResult {
+                    wager: &r.wager,
+                    paytable: &r.paytable,
+                    title: &r.title,
+                    wager_amount: r.wager_amount.map(Fraction::to_f64),
+                    wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+                    outcomes: r.outcomes,
+                    house_edge: r.house_edge.to_f64(),
+                    house_edge_exact: r.house_edge.to_string(),
+                    element_of_risk: r.element_of_risk.to_f64(),
+                    element_of_risk_exact: r.element_of_risk.to_string(),
+                    std_dev: r.std_dev(),
+                    variance_exact: r.variance.to_string(),
+                    hit_frequency: r.hit_frequency.to_f64(),
+                    hit_frequency_exact: r.hit_frequency.to_string(),
+                    game: r.game.as_ref().map(JsonGame::new),
+                    lines: r
+                        .lines
+                        .iter()
+                        .map(|l| JsonLine {
+                            hand: &l.hand,
+                            combinations: l.combinations,
+                            probability: l.probability.to_f64(),
+                            probability_exact: l.probability.to_string(),
+                            pays: &l.pays,
+                            contribution: l.contribution.to_f64(),
+                            return_exact: l.contribution.to_string(),
+                        })
+                        .collect(),
+                    published: r
+                        .published
+                        .iter()
+                        .map(|p| JsonPublished {
+                            name: &p.name,
+                            value: &p.value,
+                            definition: p.definition.as_deref(),
+                            source: &p.source,
+                            note: p.note.as_deref(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        };
+        serde_json::to_writer_pretty(&mut *out, &document)?;
+        writeln!(out)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_and_percent_display() {
+        assert_eq!(dollars(Fraction::from_int(5)), "$5");
+        assert_eq!(dollars(Fraction::new(5, 2)), "$2.50");
+        assert_eq!(dollars(Fraction::from_int(1_000_000)), "$1,000,000");
+        assert_eq!(dollars(Fraction::new(1, 3)), "$1/3");
+        assert_eq!(percent(Fraction::new(9, 1000)), "0.9000%");
+    }
+}

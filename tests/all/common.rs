@@ -1,0 +1,45 @@
+//! Shared fixtures: pay tables and the full-deck solution, built once per
+//! test binary.
+
+use std::sync::OnceLock;
+use uth_edge::cards::CardSet;
+use uth_edge::evaluator::HandCategory;
+use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
+use uth_edge::progress::Silent;
+use uth_edge::solver::{solve, RiverTable, Solution};
+
+/// A Blind table from `(hand, win, per)` lines.
+pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
+    PayTable {
+        id: id.to_string(),
+        title: id.to_string(),
+        wager: WagerKind::Blind,
+        lines: lines
+            .iter()
+            .map(|&(c, win, per)| PayLine {
+                hand: PayingHand::Category(c),
+                award: Award::Odds { win, per },
+            })
+            .collect(),
+        source: "test".to_string(),
+        published: vec![],
+        notes: vec![],
+    }
+}
+
+/// Blind Paytable A of COMAR 36.05.16.12 (seeds/004): straight pays 1 to 1.
+pub fn blind_a() -> PayTable {
+    PayTable::resolve("blind-a").expect("built-in table")
+}
+
+/// The river table of the full deck, built once.
+pub fn full_river() -> &'static RiverTable {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, &Silent))
+}
+
+/// The solved full game with Blind table A, built once.
+pub fn full_solution_a() -> &'static Solution<'static> {
+    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
+    SOLUTION.get_or_init(|| solve(full_river(), &blind_a(), &Silent))
+}

@@ -1,0 +1,358 @@
+//! The exact solver against brute force that shares none of its shortcuts:
+//! no suit isomorphism, no strength sweep, no inclusion-exclusion. Dealer
+//! hands, turns and rivers are enumerated directly, settled one by one with
+//! the settlement rules, and whole reduced games are solved both ways.
+
+use crate::common::{blind_a, blind_table, full_solution_a};
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use rayon::prelude::*;
+use std::collections::HashMap;
+use uth_edge::canonical::{deck_of_ranks, for_each_subset};
+use uth_edge::cards::{Card, CardSet};
+use uth_edge::evaluator::{evaluate, HandCategory};
+use uth_edge::fraction::Fraction;
+use uth_edge::paytable::PayTable;
+use uth_edge::progress::Silent;
+use uth_edge::settlement::{settle_base, BaseRound, Versus};
+use uth_edge::solver::{solve, Action, Decision, RiverTable};
+
+/// Net of one showdown with a Play of `play`, settled directly.
+fn showdown_net(table: &PayTable, play: u8, player: CardSet, dealer: CardSet) -> Fraction {
+    let (p, d) = (evaluate(player), evaluate(dealer));
+    let versus = match p.cmp(&d) {
+        std::cmp::Ordering::Greater => Versus::PlayerHigher,
+        std::cmp::Ordering::Equal => Versus::Tie,
+        std::cmp::Ordering::Less => Versus::DealerHigher,
+    };
+    settle_base(
+        table,
+        BaseRound {
+            play,
+            player: p.category(),
+            versus,
+            dealer_qualifies: d.category() >= HandCategory::Pair,
+        },
+    )
+    .total()
+}
+
+/// Net of a fold (Ante and Blind lost), settled directly.
+fn fold_net(table: &PayTable) -> Fraction {
+    settle_base(
+        table,
+        BaseRound {
+            play: 0,
+            player: HandCategory::HighCard,
+            versus: Versus::Tie,
+            dealer_qualifies: true,
+        },
+    )
+    .total()
+}
+
+/// Sums over every dealer holding of the nets with a Play of 1 and 2.
+fn river_sums(
+    table: &PayTable,
+    deck: CardSet,
+    hole: CardSet,
+    board: CardSet,
+) -> (Fraction, Fraction, i128) {
+    let (mut one, mut two, mut n) = (Fraction::ZERO, Fraction::ZERO, 0i128);
+    let player = hole.union(board);
+    for_each_subset(deck.minus(player), 2, |dealer| {
+        let dealer = dealer.union(board);
+        one = one + showdown_net(table, 1, player, dealer);
+        two = two + showdown_net(table, 2, player, dealer);
+        n += 1;
+    });
+    (one, two, n)
+}
+
+fn random_cards(rng: &mut Xoshiro256PlusPlus, deck: CardSet, n: usize) -> Vec<Card> {
+    let mut cards = deck.to_vec();
+    for i in 0..n {
+        let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
+        cards.swap(i, j);
+    }
+    cards.truncate(n);
+    cards
+}
+
+#[test]
+fn river_decisions_match_direct_enumeration_of_990_dealer_hands() {
+    let solution = full_solution_a();
+    let table = blind_a();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+    for _ in 0..150 {
+        let cards = random_cards(&mut rng, CardSet::FULL_DECK, 7);
+        let (hole, board) = (
+            CardSet::from_cards(&cards[..2]),
+            CardSet::from_cards(&cards[2..]),
+        );
+        let (one, _, n) = river_sums(&table, CardSet::FULL_DECK, hole, board);
+        assert_eq!(n, 990);
+        let ev_1x = one / Fraction::from_int(n);
+        let ev_fold = fold_net(&table);
+        let advice = solution.river_advice(cards[0], cards[1], board);
+        assert_eq!(advice.options[0], (Decision::Raise(Action::Raise1x), ev_1x));
+        assert_eq!(advice.options[1], (Decision::Fold, ev_fold));
+        let best = if ev_1x > ev_fold {
+            Decision::Raise(Action::Raise1x)
+        } else {
+            Decision::Fold
+        };
+        assert_eq!(advice.best, best, "hole {hole} board {board}");
+    }
+}
+
+#[test]
+fn flop_decisions_match_direct_enumeration_of_turn_river_and_dealer() {
+    let solution = full_solution_a();
+    let table = blind_a();
+    let fold = fold_net(&table);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+    let spots: Vec<Vec<Card>> = (0..4)
+        .map(|_| random_cards(&mut rng, CardSet::FULL_DECK, 5))
+        .collect();
+    spots.par_iter().for_each(|cards| {
+        let hole = CardSet::from_cards(&cards[..2]);
+        let flop = CardSet::from_cards(&cards[2..]);
+        let mut raise = Fraction::ZERO;
+        let mut check = Fraction::ZERO;
+        let mut deals = 0i128;
+        for_each_subset(
+            CardSet::FULL_DECK.minus(hole.union(flop)),
+            2,
+            |turn_river| {
+                let (one, two, n) =
+                    river_sums(&table, CardSet::FULL_DECK, hole, flop.union(turn_river));
+                raise = raise + two;
+                let fold_all = fold * Fraction::from_int(n);
+                check = check + if one > fold_all { one } else { fold_all };
+                deals += n;
+            },
+        );
+        assert_eq!(deals, 1081 * 990);
+        let advice = solution.flop_advice(cards[0], cards[1], flop);
+        let per = Fraction::from_int(deals);
+        assert_eq!(
+            advice.options,
+            vec![
+                (Decision::Raise(Action::Raise2x), raise / per),
+                (Decision::Check, check / per)
+            ],
+            "hole {hole} flop {flop}"
+        );
+    });
+}
+
+/// Every net result of the base game under `table` as integers over a
+/// common denominator: `[play][outcome][player category]`, outcomes being
+/// win/dealer qualifies, win/does not, tie, lose/qualifies, lose/does not.
+struct Nets {
+    scale: i128,
+    net: [[[i64; 10]; 5]; 5],
+}
+
+const OUTCOMES: [(Versus, bool); 5] = [
+    (Versus::PlayerHigher, true),
+    (Versus::PlayerHigher, false),
+    (Versus::Tie, true),
+    (Versus::DealerHigher, true),
+    (Versus::DealerHigher, false),
+];
+
+fn nets(table: &PayTable) -> Nets {
+    let settle = |play: u8, o: usize, c: HandCategory| {
+        settle_base(
+            table,
+            BaseRound {
+                play,
+                player: c,
+                versus: OUTCOMES[o].0,
+                dealer_qualifies: OUTCOMES[o].1,
+            },
+        )
+        .total()
+    };
+    let mut scale = 1i128;
+    for play in 0..5 {
+        for o in 0..5 {
+            for c in HandCategory::ALL {
+                let d = settle(play, o, c).denominator();
+                let (mut a, mut b) = (scale, d);
+                while b != 0 {
+                    (a, b) = (b, a % b);
+                }
+                scale = scale / a * d;
+            }
+        }
+    }
+    let mut net = [[[0i64; 10]; 5]; 5];
+    for (play, by_outcome) in net.iter_mut().enumerate() {
+        for (o, by_category) in by_outcome.iter_mut().enumerate() {
+            for c in HandCategory::ALL {
+                let v = settle(play as u8, o, c) * Fraction::from_int(scale);
+                by_category[c as usize] = v.numerator() as i64;
+            }
+        }
+    }
+    Nets { scale, net }
+}
+
+/// Solves a whole game on `deck` by direct enumeration: the river values of
+/// every (holding, board) from every dealer holding, then, for every flop,
+/// the sums over every turn/river of raising 2x and of checking with the
+/// better river action, then the preflop values. Returns the value of the
+/// game summed over all sequences and each holding's preflop values
+/// `[4x, 3x, check]`, in units of `1/scale`.
+fn brute_force_game(deck: CardSet, nets: &Nets) -> (i128, HashMap<u64, [i128; 3]>) {
+    let mut holes = Vec::new();
+    for_each_subset(deck, 2, |h| holes.push(h));
+    let per_hole: Vec<(u64, [i128; 3])> = holes
+        .par_iter()
+        .map(|&hole| {
+            let rest = deck.minus(hole);
+            // (Play 1 sum, Play 2 sum, better of Play 1 and fold) per board.
+            let mut river: HashMap<u64, (i64, i64, i64)> = HashMap::new();
+            for_each_subset(rest, 5, |board| {
+                let player = evaluate(hole.union(board));
+                let cat = player.category() as usize;
+                let (mut one, mut two, mut n) = (0i64, 0i64, 0i64);
+                for_each_subset(rest.minus(board), 2, |dealer| {
+                    let d = evaluate(dealer.union(board));
+                    let qualifies = d.category() >= HandCategory::Pair;
+                    let o = match (player.cmp(&d), qualifies) {
+                        (std::cmp::Ordering::Greater, true) => 0,
+                        (std::cmp::Ordering::Greater, false) => 1,
+                        (std::cmp::Ordering::Equal, _) => 2,
+                        (std::cmp::Ordering::Less, true) => 3,
+                        (std::cmp::Ordering::Less, false) => 4,
+                    };
+                    one += nets.net[1][o][cat];
+                    two += nets.net[2][o][cat];
+                    n += 1;
+                });
+                let fold = n * nets.net[0][2][0];
+                river.insert(board.0, (one, two, one.max(fold)));
+            });
+            let (mut v4, mut v3, mut vc) = (0i128, 0i128, 0i128);
+            for_each_subset(rest, 3, |flop| {
+                let (mut one, mut two, mut check) = (0i128, 0i128, 0i128);
+                for_each_subset(rest.minus(flop), 2, |tr| {
+                    let r = river[&flop.union(tr).0];
+                    one += r.0 as i128;
+                    two += r.1 as i128;
+                    check += r.2 as i128;
+                });
+                // The value is linear in the Play: Play p = two + (p - 2)(two - one).
+                v4 += two + 2 * (two - one);
+                v3 += two + (two - one);
+                vc += two.max(check);
+            });
+            (hole.0, [v4, v3, vc])
+        })
+        .collect();
+    let total = per_hole.iter().map(|(_, v)| *v.iter().max().unwrap()).sum();
+    (total, per_hole.into_iter().collect())
+}
+
+/// Solves `deck` with the solver and by brute force and compares the value
+/// of the game and every holding's preflop values and decision.
+fn compare_with_brute_force(deck: CardSet, table: &PayTable) {
+    let nets = nets(table);
+    let (total, per_hole) = brute_force_game(deck, &nets);
+    let river = RiverTable::build(deck, &Silent);
+    let solution = solve(&river, table, &Silent);
+    let sequences = solution.sequences as i128;
+    assert_eq!(
+        Fraction::new(solution.total_value, solution.payoffs.scale as i128),
+        Fraction::new(total, nets.scale),
+        "value of the whole game"
+    );
+    let mut checked = 0;
+    for (&hole, values) in &per_hole {
+        let cards = CardSet(hole).to_vec();
+        let advice = solution.preflop_advice(cards[0], cards[1]);
+        let per_hole_sequences = sequences / per_hole.len() as i128;
+        let expected: Vec<Fraction> = values
+            .iter()
+            .map(|&v| Fraction::new(v, nets.scale * per_hole_sequences))
+            .collect();
+        let got: Vec<Fraction> = advice.options.iter().map(|o| o.1).collect();
+        assert_eq!(got, expected, "preflop values of {}", CardSet(hole));
+        let best = values.iter().max().unwrap();
+        let decision = if values[2] == *best {
+            Decision::Check
+        } else if values[1] == *best {
+            Decision::Raise(Action::Raise3x)
+        } else {
+            Decision::Raise(Action::Raise4x)
+        };
+        assert_eq!(
+            advice.best,
+            decision,
+            "preflop decision of {}",
+            CardSet(hole)
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, per_hole.len());
+}
+
+#[test]
+fn twenty_card_game_ten_to_ace_matches_brute_force() {
+    // Ranks T, J, Q, K, A: straights, flushes and royal flushes all occur.
+    compare_with_brute_force(deck_of_ranks(&[8, 9, 10, 11, 12]), &blind_a());
+}
+
+#[test]
+fn sixteen_card_game_with_odd_blind_pays_matches_brute_force() {
+    // Fractional pays exercise the common denominator.
+    let table = blind_table(
+        "odd",
+        &[
+            (HandCategory::FourOfAKind, 7, 3),
+            (HandCategory::FullHouse, 5, 4),
+            (HandCategory::Flush, 1, 2),
+            (HandCategory::TwoPair, 1, 3),
+        ],
+    );
+    compare_with_brute_force(deck_of_ranks(&[9, 10, 11, 12]), &table);
+}
+
+#[test]
+fn results_do_not_depend_on_the_number_of_threads() {
+    let deck = deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]);
+    let run = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| {
+            let river = RiverTable::build(deck, &Silent);
+            let s = solve(&river, &blind_a(), &Silent);
+            let actions: Vec<Decision> = s.classes.iter().map(|c| c.action).collect();
+            (s.total_value, s.tally, actions)
+        })
+    };
+    assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn full_game_reproduces_the_published_element_of_risk() {
+    // beatingbonuses.com/ultimateholdem.htm: Ultimate Texas Hold'em with the
+    // Blind paying a straight 1 to 1 has a "house edge per wager of 0.53%"
+    // (expected loss over the average total amount wagered, optimal play).
+    let s = full_solution_a();
+    assert_eq!(s.sequences, 27_813_810_024_000); // 1326 * 19600 * 1081 * 990
+    let lines = s.return_table();
+    let deals: u64 = lines.iter().map(|l| l.combinations).sum();
+    assert_eq!(deals, s.sequences);
+    let wagered = lines.iter().fold(Fraction::ZERO, |acc, l| {
+        acc + Fraction::from_int((2 + l.action.play() as i128) * l.combinations as i128)
+    });
+    let loss = -Fraction::new(s.total_value, s.payoffs.scale as i128);
+    assert_eq!(format!("{:.2}", (loss / wagered).to_f64() * 100.0), "0.53");
+}
