@@ -193,11 +193,60 @@ pub enum SimulationError {
     DeckTooSmall(usize),
     #[error("sessions of {0} hands are too long to record")]
     SessionTooLong(u64),
+    #[error("--{flag} {text}: not a number (expected e.g. 50 or 12.5)")]
+    NotANumber { flag: &'static str, text: String },
     #[error("could not start the worker threads: {0}")]
     ThreadPool(String),
 }
 
-fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
+impl SimulationError {
+    /// Whether the error is in the user's input (rather than the system's).
+    pub fn is_input_error(&self) -> bool {
+        !matches!(self, SimulationError::ThreadPool(_))
+    }
+}
+
+/// Reads a decimal number such as `50`, `12.5` or `-3` exactly (the sign is
+/// kept so that the caller can say what is wrong with a negative amount);
+/// `flag` names the option in the error.
+pub fn parse_number(flag: &'static str, text: &str) -> Result<Fraction, SimulationError> {
+    let error = || SimulationError::NotANumber {
+        flag,
+        text: text.to_string(),
+    };
+    let body = text.trim();
+    let (negative, body) = match body.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, body.strip_prefix('+').unwrap_or(body)),
+    };
+    let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
+    let digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    if (whole.is_empty() && decimals.is_empty())
+        || !digits(whole)
+        || !digits(decimals)
+        || whole.len() > 15
+        || decimals.len() > 9
+    {
+        return Err(error());
+    }
+    let whole: i128 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| error())?
+    };
+    let scale = 10i128.pow(decimals.len() as u32);
+    let part: i128 = if decimals.is_empty() {
+        0
+    } else {
+        decimals.parse().map_err(|_| error())?
+    };
+    let value = Fraction::new(whole * scale + part, scale);
+    Ok(if negative { -value } else { value })
+}
+
+/// Checks a configuration without running it (the command line does this
+/// before any long computation).
+pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
     if config.hands == 0 {
         return Err(SimulationError::ZeroHands);
     }
@@ -976,6 +1025,8 @@ pub struct WagerEstimate {
     pub exact_inside_ci95: Option<bool>,
     /// Distance of the exact house edge from the estimate, in standard errors.
     pub exact_z: Option<f64>,
+    /// How often the wager wins (net result above zero).
+    pub hit_frequency: Estimate,
     /// Paying hands and outcomes.
     pub lines: Vec<Frequency>,
 }
@@ -1237,8 +1288,20 @@ impl Sample {
             exact_element_of_risk: exact.map(|e| e.element_of_risk),
             exact_inside_ci95: exact.map(|e| house_edge.covers(e.house_edge.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.house_edge.to_f64())),
+            hit_frequency: self.hits(&self.base, &values),
             lines,
         }
+    }
+
+    /// The proportion of hands in cells of positive value.
+    fn hits(&self, counts: &[u64], values: &[i64]) -> Estimate {
+        let wins = counts
+            .iter()
+            .zip(values)
+            .filter(|(_, &v)| v > 0)
+            .map(|(&c, _)| c)
+            .sum();
+        Estimate::proportion(wins, self.hands)
     }
 
     fn frequency(&self, name: String, count: u64) -> Frequency {
@@ -1271,13 +1334,14 @@ impl Sample {
         let net_per_hand = Estimate::new(mean, std_dev / n.sqrt());
         let per_unit = stake.to_f64();
         let house_edge = Estimate::new(-mean / per_unit, std_dev / n.sqrt() / per_unit);
-        let mut lines: Vec<Frequency> = (0..counts.len())
-            .rev()
+        // Super Royals (the cells after the categories) by suit, then the
+        // categories from the royal flush down.
+        let order = (CATEGORIES..counts.len()).chain((0..CATEGORIES.min(counts.len())).rev());
+        let lines: Vec<Frequency> = order
             .filter(|&c| values[c].is_positive())
             .map(|c| self.frequency(names[c].clone(), counts[c]))
             .collect();
-        // Super Royals (cells after the categories) come first.
-        lines.sort_by_key(|l| !l.name.starts_with("super_royal"));
+        let hit_frequency = self.hits(counts, &integers(values, scale));
         WagerEstimate {
             wager,
             paytable: table.id.clone(),
@@ -1293,6 +1357,7 @@ impl Sample {
             exact_element_of_risk: exact,
             exact_inside_ci95: exact.map(|e| house_edge.covers(e.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.to_f64())),
+            hit_frequency,
             lines,
         }
     }
@@ -1346,6 +1411,20 @@ impl Sample {
 
 // ---------------------------------------------------------------------------
 // Output.
+
+/// Writes `report` in `format` ([`write_table`], [`write_csv`] or
+/// [`write_json`]).
+pub fn export(
+    format: crate::report::Format,
+    report: &SimulationReport,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    match format {
+        crate::report::Format::Table => write_table(report, out),
+        crate::report::Format::Csv => write_csv(report, out),
+        crate::report::Format::Json => write_json(report, out),
+    }
+}
 
 /// A percentage with four decimals.
 fn pct(x: f64) -> String {
@@ -1401,9 +1480,33 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             .map_or(String::new(), |w| format!(", ${w} wager"));
         writeln!(
             out,
-            "{} ({}{}): net per hand {:.6} ± {:.6}, std dev {:.4}",
-            r.wager, r.paytable, amount, r.net_per_hand.mean, r.net_per_hand.std_error, r.std_dev
+            "{} ({}{}): net per hand {:.6} ± {:.6}, std dev {:.4}, wins {:.6} ± {:.6}",
+            r.wager,
+            r.paytable,
+            amount,
+            r.net_per_hand.mean,
+            r.net_per_hand.std_error,
+            r.std_dev,
+            r.hit_frequency.mean,
+            r.hit_frequency.std_error
         )?;
+        if let Some(x) = r.exact_element_of_risk {
+            let e = &r.element_of_risk;
+            writeln!(
+                out,
+                "  element of risk {} ± {}, 95% CI [{}, {}], exact {} ({})",
+                pct(e.mean),
+                pct(e.std_error),
+                pct(e.ci95_low),
+                pct(e.ci95_high),
+                pct(x.to_f64()),
+                if e.covers(x.to_f64()) {
+                    "inside"
+                } else {
+                    "OUTSIDE"
+                }
+            )?;
+        }
         for l in &r.lines {
             writeln!(
                 out,
@@ -1669,6 +1772,8 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
         element_of_risk_std_error: f64,
         #[serde(serialize_with = "ser_opt_fraction")]
         element_of_risk_exact: Option<Fraction>,
+        hit_frequency: f64,
+        hit_frequency_std_error: f64,
         #[serde(serialize_with = "ser_fraction")]
         net_total: Fraction,
         lines: &'a [Frequency],
@@ -1710,6 +1815,8 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
                 element_of_risk: r.element_of_risk.mean,
                 element_of_risk_std_error: r.element_of_risk.std_error,
                 element_of_risk_exact: r.exact_element_of_risk,
+                hit_frequency: r.hit_frequency.mean,
+                hit_frequency_std_error: r.hit_frequency.std_error,
                 net_total: r.net_total,
                 lines: &r.lines,
             })
