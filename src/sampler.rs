@@ -1041,18 +1041,33 @@ pub struct SessionReport {
     /// Mean and standard deviation of a session's net result, Antes.
     pub mean: Estimate,
     pub std_dev: f64,
-    /// `(percent, net result in Antes)`, read from the histogram.
-    pub percentiles: Vec<(f64, f64)>,
+    /// Percentiles of the net result, read from the histogram.
+    pub percentiles: Vec<Percentile>,
     pub lowest: f64,
     pub highest: f64,
     /// Widest histogram bucket among recorded values, Antes (0 = exact).
     pub resolution: f64,
     pub finish_ahead: Estimate,
     pub finish_even: Estimate,
-    /// `(X Antes, P(session loses more than X))`.
-    pub lose_more_than: Vec<(f64, Estimate)>,
-    /// `(B Antes, P(running total reaches -B within the session))`.
-    pub bankroll: Option<(f64, Estimate)>,
+    /// P(session loses more than X Antes), for each X asked.
+    pub lose_more_than: Vec<Threshold>,
+    /// P(running total reaches -B Antes within the session), B the bankroll.
+    pub bankroll: Option<Threshold>,
+}
+
+/// A percentile of session results.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Percentile {
+    pub percent: f64,
+    /// Net result in Antes (the highest value of its histogram bucket).
+    pub net: f64,
+}
+
+/// The chance of an event defined by an amount in Antes.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Threshold {
+    pub antes: f64,
+    pub probability: Estimate,
 }
 
 /// The report of a simulation.
@@ -1378,7 +1393,10 @@ impl Sample {
         let antes = |v: u64| (v as i64 - rules.shift) as f64 / s;
         let percentiles = [1.0, 5.0, 10.0, 25.0, 50.0, 75.0, 90.0, 95.0, 99.0]
             .iter()
-            .map(|&p| (p, antes(t.histogram.value_at_quantile(p / 100.0))))
+            .map(|&percent| Percentile {
+                percent,
+                net: antes(t.histogram.value_at_quantile(percent / 100.0)),
+            })
             .collect();
         let widest = t
             .histogram
@@ -1400,11 +1418,15 @@ impl Sample {
                 .loss_thresholds
                 .iter()
                 .zip(&t.losses)
-                .map(|(x, &c)| (x.to_f64(), Estimate::proportion(c, t.count)))
+                .map(|(x, &c)| Threshold {
+                    antes: x.to_f64(),
+                    probability: Estimate::proportion(c, t.count),
+                })
                 .collect(),
-            bankroll: config
-                .bankroll
-                .map(|b| (b.to_f64(), Estimate::proportion(t.ruined, t.count))),
+            bankroll: config.bankroll.map(|b| Threshold {
+                antes: b.to_f64(),
+                probability: Estimate::proportion(t.ruined, t.count),
+            }),
         })
     }
 }
@@ -1544,7 +1566,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
         let ps: Vec<String> = s
             .percentiles
             .iter()
-            .map(|(p, v)| format!("p{p}: {v}"))
+            .map(|p| format!("p{}: {}", p.percent, p.net))
             .collect();
         writeln!(out, "  percentiles: {}", ps.join(", "))?;
         writeln!(
@@ -1555,18 +1577,18 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             s.finish_even.mean,
             s.finish_even.std_error
         )?;
-        for (x, e) in &s.lose_more_than {
+        for t in &s.lose_more_than {
             writeln!(
                 out,
-                "  P(lose more than {x} Antes) {:.6} ± {:.6}",
-                e.mean, e.std_error
+                "  P(lose more than {} Antes) {:.6} ± {:.6}",
+                t.antes, t.probability.mean, t.probability.std_error
             )?;
         }
-        if let Some((b, e)) = &s.bankroll {
+        if let Some(t) = &s.bankroll {
             writeln!(
                 out,
-                "  P(running total reaches -{b} Antes within a session) {:.6} ± {:.6}",
-                e.mean, e.std_error
+                "  P(running total reaches -{} Antes within a session) {:.6} ± {:.6}",
+                t.antes, t.probability.mean, t.probability.std_error
             )?;
         }
     }
@@ -1593,6 +1615,16 @@ pub const CSV_COLUMNS: [&str; 14] = [
     "exact_inside_ci95",
 ];
 
+/// A CSV number; empty when there is none (a percentile has no standard
+/// error).
+fn number(x: f64) -> String {
+    if x.is_nan() {
+        String::new()
+    } else {
+        x.to_string()
+    }
+}
+
 /// Comma-separated values, columns [`CSV_COLUMNS`].
 pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
@@ -1618,10 +1650,10 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             &seed,
             name,
             &count,
-            &e.mean.to_string(),
-            &e.std_error.to_string(),
-            &e.ci95_low.to_string(),
-            &e.ci95_high.to_string(),
+            &number(e.mean),
+            &number(e.std_error),
+            &number(e.ci95_low),
+            &number(e.ci95_high),
             &exact.map_or(String::new(), |f| f.to_string()),
             &inside.map_or(String::new(), |b| b.to_string()),
         ])
@@ -1698,38 +1730,38 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             None,
             None,
         )?;
-        for (x, e) in &s.lose_more_than {
+        for t in &s.lose_more_than {
             row(
                 "session",
                 "all",
                 "",
-                &format!("lose_more_than_{x}"),
+                &format!("lose_more_than_{}", t.antes),
                 s.sessions.to_string(),
-                e,
+                &t.probability,
                 None,
                 None,
             )?;
         }
-        if let Some((b, e)) = &s.bankroll {
+        if let Some(t) = &s.bankroll {
             row(
                 "session",
                 "all",
                 "",
-                &format!("reach_minus_{b}"),
+                &format!("reach_minus_{}", t.antes),
                 s.sessions.to_string(),
-                e,
+                &t.probability,
                 None,
                 None,
             )?;
         }
-        for (p, v) in &s.percentiles {
+        for p in &s.percentiles {
             row(
                 "session",
                 "all",
                 "",
-                &format!("percentile_{p}"),
+                &format!("percentile_{}", p.percent),
                 s.sessions.to_string(),
-                &Estimate::new(*v, f64::NAN),
+                &Estimate::new(p.net, f64::NAN),
                 None,
                 None,
             )?;

@@ -146,6 +146,22 @@ fn optimal_tables_answer_as_the_solution_does() {
 }
 
 #[test]
+fn wizard_preflop_raises_are_the_optimal_ones_for_blind_a() {
+    // The published chart is the solver's preflop strategy: 500 holdings.
+    let solution = full_solution_a();
+    let mut raised = 0;
+    for hi in 1..52 {
+        for lo in 0..hi {
+            let (a, b) = (Card::from_index(lo), Card::from_index(hi));
+            let wizard = WizardStrategy::raises_preflop([a, b]);
+            assert_eq!(wizard, solution.preflop_raise(a, b).is_some(), "{a} {b}");
+            raised += usize::from(wizard);
+        }
+    }
+    assert_eq!(raised, 500);
+}
+
+#[test]
 fn optimal_strategy_reduced_deck_estimate_is_within_4_se_of_the_solver() {
     let solution = reduced_deck();
     let exact = ExactBaseGame::from_summary(&solution.summary());
@@ -359,7 +375,7 @@ fn sessions_add_up_to_the_hands() {
     let s = report.sessions.unwrap();
     assert_eq!(s.sessions, 1);
     assert!((s.mean.mean - total.to_f64()).abs() < 1e-9);
-    assert!((s.percentiles[4].1 - total.to_f64()).abs() <= s.resolution + 1e-9);
+    assert!((s.percentiles[4].net - total.to_f64()).abs() <= s.resolution + 1e-9);
     // One-hand sessions: the mean session is the mean hand.
     config.session = Some(SessionConfig::new(1));
     let report = simulate(&config, &WizardStrategy, &Silent)
@@ -383,7 +399,7 @@ fn a_smaller_bankroll_is_lost_more_often() {
         let report = simulate(&c, &WizardStrategy, &Silent)
             .unwrap()
             .report(&ExactValues::default());
-        report.sessions.unwrap().bankroll.unwrap().1.mean
+        report.sessions.unwrap().bankroll.unwrap().probability.mean
     };
     let (small, large) = (chance(2), chance(60));
     assert!(
@@ -537,7 +553,7 @@ fn simulate_json_has_the_documented_shape() {
     assert_eq!(results[1]["exact_inside_ci95"], true);
     assert_eq!(results[2]["wager_amount"], "5/2");
     assert_eq!(doc["sessions"]["sessions"], 400);
-    assert!(doc["sessions"]["bankroll"].is_array());
+    assert_eq!(doc["sessions"]["bankroll"]["antes"], 40.0);
 }
 
 #[test]
