@@ -38,7 +38,7 @@
 
 use crate::canonical::{
     all_pairs, canonical_classes, canonical_form, for_each_subset, pair_cards, pair_index,
-    PairMaps, SuitPermutation, PAIRS,
+    subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, PartialHand};
@@ -178,7 +178,16 @@ pub struct RiverTable {
     pair_maps: PairMaps,
     /// Canonical boards and their class sizes.
     boards: Vec<(CardSet, u64)>,
-    board_index: HashMap<u64, u32>,
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) that
+    /// lies in the deck: its canonical board's row `<< 5 |` the index of a
+    /// suit renaming onto it. Locating a board is one lookup.
+    board_locator: Vec<u32>,
+    /// The canonical flops with their class sizes.
+    flops: Vec<(CardSet, u64)>,
+    /// For every three-card subset of the 52 cards (by [`subset_index`]) in
+    /// the deck: its canonical flop's position in `flops` `<< 5 |` a suit
+    /// renaming onto it.
+    flop_locator: Vec<u32>,
     /// `boards.len()` rows of [`PAIRS`] packed [`RiverCounts`] (plain
     /// integers, so that the allocation is lazily zeroed memory).
     rows: Vec<u64>,
@@ -199,11 +208,35 @@ impl RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
-        let board_index = boards
+        let board_index: HashMap<u64, u32> = boards
             .iter()
             .enumerate()
             .map(|(i, (b, _))| (b.0, i as u32))
             .collect();
+        let mut all_boards = Vec::new();
+        for_each_subset(deck, 5, |b| all_boards.push(b));
+        let located: Vec<(usize, u32)> = all_boards
+            .par_iter()
+            .map(|&b| {
+                let (canon, perm) = canonical_form(b, &perms);
+                (subset_index(b), board_index[&canon.0] << 5 | perm as u32)
+            })
+            .collect();
+        let mut board_locator = vec![0u32; choose(DECK_SIZE as u64, 5) as usize];
+        for (i, v) in located {
+            board_locator[i] = v;
+        }
+        let flops = canonical_classes(deck, 3);
+        let flop_index: HashMap<u64, u32> = flops
+            .iter()
+            .enumerate()
+            .map(|(i, (f, _))| (f.0, i as u32))
+            .collect();
+        let mut flop_locator = vec![0u32; choose(DECK_SIZE as u64, 3) as usize];
+        for_each_subset(deck, 3, |f| {
+            let (canon, perm) = canonical_form(f, &perms);
+            flop_locator[subset_index(f)] = flop_index[&canon.0] << 5 | perm as u32;
+        });
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![0u64; boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
@@ -281,7 +314,9 @@ impl RiverTable {
             perms,
             pair_maps,
             boards,
-            board_index,
+            board_locator,
+            flops,
+            flop_locator,
             rows,
             play_balance,
             dealer_hands,
@@ -302,11 +337,15 @@ impl RiverTable {
     /// The row number of `board`'s canonical board and the holding map into it.
     #[inline]
     fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
-        let (canon, perm) = canonical_form(board, &self.perms);
-        (
-            self.board_index[&canon.0] as usize,
-            self.pair_maps.map(perm),
-        )
+        let v = self.board_locator[subset_index(board)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+    }
+
+    /// The position of `flop`'s canonical flop and the holding map into it.
+    #[inline]
+    fn locate_flop(&self, flop: CardSet) -> (usize, &[u16; PAIRS]) {
+        let v = self.flop_locator[subset_index(flop)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
     }
 
     /// The row of `board`'s canonical board and the holding map into it.
@@ -605,8 +644,8 @@ pub struct Solution<'a> {
     pub payoffs: Payoffs,
     pub blind_table: PayTable,
     pub classes: Vec<HoleClass>,
-    class_index: HashMap<u64, usize>,
-    flop_index: HashMap<u64, u32>,
+    /// The class of each holding (`None` for cards outside the deck).
+    class_of_pair: Vec<Option<usize>>,
     /// `flops.len()` rows of [`PAIRS`] sums.
     flop_sums: Vec<FlopSums>,
     /// Value of the whole game in units of `1/scale` Ante, summed over all
@@ -655,8 +694,8 @@ pub fn solve_many<'a>(
                 .collect()
         })
         .collect();
-    let flops = canonical_classes(river.deck, 3);
-    let flop_sums = flop_sums(river, &flops, &payoffs, &ante_blind, progress);
+    let flops = &river.flops;
+    let flop_sums = flop_sums(river, flops, &payoffs, &ante_blind, progress);
     blind_tables
         .iter()
         .zip(payoffs)
@@ -668,7 +707,7 @@ pub fn solve_many<'a>(
                 table,
                 payoffs,
                 &ante_blind,
-                &flops,
+                flops,
                 flop_sums,
                 progress,
             )
@@ -715,12 +754,14 @@ fn flop_sums(
                 .copied()
                 .filter(|&(h, m)| m & !deck.0 == 0 && m & flop.0 == 0 && representative(h) == h)
                 .collect();
+            let mut a_rows: Vec<&[i32]> = Vec::with_capacity(tables);
             for_each_subset(deck.minus(flop), 2, |turn_river| {
                 let board = flop.union(turn_river);
                 let (row, map) = river.locate_row(board);
                 let rows = row * PAIRS..(row + 1) * PAIRS;
                 let b_row = &river.play_balance[rows.clone()];
-                let a_rows: Vec<&[i32]> = ante_blind.iter().map(|a| &a[rows.clone()]).collect();
+                a_rows.clear();
+                a_rows.extend(ante_blind.iter().map(|a| &a[rows.clone()]));
                 // Holdings that share a card with the turn or river map to
                 // entries of the canonical row that overlap its board: those
                 // are zero (a = b = 0, and max(0, fold) = 0 since folding
@@ -869,11 +910,6 @@ fn finish<'a>(
         })
         .collect();
     let words = PAIRS.div_ceil(64);
-    let flop_index: HashMap<u64, u32> = flops
-        .iter()
-        .enumerate()
-        .map(|(i, (f, _))| (f.0, i as u32))
-        .collect();
     let checked: Vec<(usize, u64)> = pairs
         .iter()
         .copied()
@@ -889,10 +925,8 @@ fn finish<'a>(
             |mut acc, (i, &(board, weight))| {
                 let mut raises = [0u8; PAIRS];
                 for_each_subset(board, 3, |flop| {
-                    let (canon, perm) = canonical_form(flop, perms);
-                    let f = flop_index[&canon.0] as usize;
+                    let (f, map) = river.locate_flop(flop);
                     let bits = &flop_raise[f * words..(f + 1) * words];
-                    let map = river.pair_maps.map(perm);
                     for &(h, m) in &checked {
                         if m & board.0 == 0 {
                             let g = map[h] as usize;
@@ -937,8 +971,7 @@ fn finish<'a>(
         payoffs,
         blind_table: blind_table.clone(),
         classes,
-        class_index,
-        flop_index,
+        class_of_pair: class_of,
         flop_sums,
         total_value,
         sequences,
@@ -1001,15 +1034,13 @@ impl Decision {
 impl<'a> Solution<'a> {
     /// The class of a starting hand.
     pub fn class_of(&self, a: Card, b: Card) -> &HoleClass {
-        let canon = canonical_form(CardSet::from_cards(&[a, b]), &self.river.perms).0;
-        &self.classes[self.class_index[&canon.0]]
+        let class = self.class_of_pair[pair_index(a, b)].expect("cards of the deck");
+        &self.classes[class]
     }
 
     /// Flop sums of holding `{a, b}` on `flop`.
     fn flop_sums_of(&self, a: Card, b: Card, flop: CardSet) -> FlopSums {
-        let (canon, perm) = canonical_form(flop, &self.river.perms);
-        let f = self.flop_index[&canon.0] as usize;
-        let map = self.river.pair_maps.map(perm);
+        let (f, map) = self.river.locate_flop(flop);
         self.flop_sums[f * PAIRS + map[pair_index(a, b)] as usize]
     }
 
