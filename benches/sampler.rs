@@ -5,20 +5,18 @@
 //!   new seed each time) on rayon's global pool, reported as hands
 //!   (elements) per second;
 //!   `optimal-cheap-river` plays the optimal preflop and flop but the timid
-//!   river rule, so its gap to `optimal` is what the river oracle costs.
+//!   river rule, so its gap to `optimal` is what the river table costs.
 //! - `oracle/*`: nanoseconds per decision on random deals: the solution's
 //!   `preflop_raise`, `flop_raise` and `river_raise`, and the strategy's
-//!   dense preflop and flop tables that replace the first two.
-//! - `oracle/prototype_river_bitset`: what a river decision would cost if
-//!   the solver kept one bit per (canonical board, holding) (134,459 × 1,326
-//!   bits, 22 MB) and located a board by sorting its four suit masks (a
-//!   canonical form: boards of one suit class have the same multiset of suit
-//!   masks) and one open-addressing lookup, instead of trying the 24 suit
-//!   permutations and a SipHash map. The bits are zeros here: the cost of a
-//!   lookup does not depend on them. A measured target for the solver, not
-//!   used by the sampler.
+//!   dense tables that replace them.
+//! - `oracle/table_river` and `table_river_batch`: the strategy's river
+//!   table (a 10 MB board locator, then a 22 MB bitset), one hand at a time
+//!   and in batches (all locator reads, then all bit reads, so that their
+//!   cache misses overlap). The deals repeat between iterations, so these
+//!   reads are partly cached; `simulate/*` uses new hands every time.
 //!
-//! The full-deck solve runs once first (about 10-20 s, 3 GB).
+//! The full-deck solve and the strategy's tables are built once first
+//! (about 15 s, 3 GB).
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::hint::black_box;
@@ -29,7 +27,7 @@ use uth_edge::progress::Silent;
 use uth_edge::sampler::{simulate, SimulationConfig};
 use uth_edge::solver::{solve, RiverTable, Solution};
 use uth_edge::strategy::{
-    FlopChoice, OptimalStrategy, PreflopChoice, RiverChoice, Strategy, TimidStrategy,
+    FlopChoice, OptimalStrategy, PreflopChoice, RiverChoice, RiverQuery, Strategy, TimidStrategy,
     WizardStrategy,
 };
 
@@ -76,75 +74,6 @@ fn deals(n: usize) -> Vec<[Card; 7]> {
             })
         })
         .collect()
-}
-
-/// The prototype river lookup (see the module documentation).
-struct RiverBits {
-    /// Open addressing: (key + 1, row) per slot, key 0 = empty.
-    slots: Vec<(u64, u32)>,
-    bits: Vec<u64>,
-}
-
-const WORDS: usize = 1326usize.div_ceil(64);
-
-/// The four suit masks of `cards`, sorted (largest first), packed in 52
-/// bits, and the suit renaming that sorts them.
-#[inline]
-fn board_key(cards: &[Card]) -> (u64, [u8; 4]) {
-    let mut masks = [(0u16, 0u8), (0, 1), (0, 2), (0, 3)];
-    for c in cards {
-        masks[c.suit()].0 |= 1 << c.rank();
-    }
-    // A sorting network of five compare-exchanges.
-    for (i, j) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-        if masks[i].0 < masks[j].0 {
-            masks.swap(i, j);
-        }
-    }
-    let key = masks.iter().fold(0u64, |k, m| k << 13 | u64::from(m.0));
-    let mut rename = [0u8; 4];
-    for (new, &(_, old)) in masks.iter().enumerate() {
-        rename[old as usize] = new as u8;
-    }
-    (key, rename)
-}
-
-impl RiverBits {
-    fn new() -> RiverBits {
-        let boards = uth_edge::canonical::canonical_classes(CardSet::FULL_DECK, 5);
-        let mut slots = vec![(0u64, 0u32); 1 << 18];
-        for (row, (board, _)) in boards.iter().enumerate() {
-            let (key, _) = board_key(&board.to_vec());
-            let mut i = Self::slot(key);
-            while slots[i].0 != 0 {
-                i = (i + 1) & (slots.len() - 1);
-            }
-            slots[i] = (key + 1, row as u32);
-        }
-        RiverBits {
-            slots,
-            bits: vec![0; boards.len() * WORDS],
-        }
-    }
-
-    #[inline]
-    fn slot(key: u64) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 46) as usize
-    }
-
-    #[inline]
-    fn raise(&self, a: Card, b: Card, board: &[Card]) -> bool {
-        let (key, rename) = board_key(board);
-        let mut i = Self::slot(key);
-        while self.slots[i].0 != key + 1 {
-            i = (i + 1) & (self.slots.len() - 1);
-        }
-        let row = self.slots[i].1 as usize;
-        let a = Card::new(a.rank(), rename[a.suit()] as usize);
-        let b = Card::new(b.rank(), rename[b.suit()] as usize);
-        let h = uth_edge::canonical::pair_index(a, b);
-        self.bits[row * WORDS + h / 64] >> (h % 64) & 1 == 1
-    }
 }
 
 fn benches(c: &mut Criterion) {
@@ -220,12 +149,28 @@ fn benches(c: &mut Criterion) {
             BatchSize::SmallInput,
         )
     });
-    let prototype = RiverBits::new();
-    group.bench_function("prototype_river_bitset", |b| {
+    group.bench_function("table_river", |b| {
         b.iter(|| {
             deals
                 .iter()
-                .filter(|d| prototype.raise(d[0], d[1], &d[2..7]))
+                .filter(|d| {
+                    optimal.river([d[0], d[1]], [d[2], d[3], d[4], d[5], d[6]])
+                        == RiverChoice::Raise1x
+                })
+                .count()
+        })
+    });
+    let queries: Vec<RiverQuery> = deals
+        .iter()
+        .map(|d| ([d[0], d[1]], [d[2], d[3], d[4], d[5], d[6]]))
+        .collect();
+    let mut choices = vec![RiverChoice::Fold; queries.len()];
+    group.bench_function("table_river_batch", |b| {
+        b.iter(|| {
+            optimal.river_batch(&queries, &mut choices);
+            choices
+                .iter()
+                .filter(|&&c| c == RiverChoice::Raise1x)
                 .count()
         })
     });

@@ -60,7 +60,7 @@ use crate::paytable::{PayTable, PayingHand, WagerKind};
 use crate::progress::Progress;
 use crate::settlement::{settle_base, settle_six_card, settle_trips, BaseRound, Versus};
 use crate::solver::{Action, GameSummary};
-use crate::strategy::{play_round, Strategy};
+use crate::strategy::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy};
 use hdrhistogram::Histogram;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -77,6 +77,8 @@ pub const Z95: f64 = 1.959_963_984_540_054;
 
 /// Cards drawn per hand: player 2, dealer 2, community 5, Six Card Bonus 4.
 const CARDS_PER_HAND: usize = 13;
+/// Hands dealt and decided together (see `run_chunk`).
+const BATCH: usize = 256;
 const CATEGORIES: usize = 10;
 /// Showdown results, indexed by [`versus_index`].
 const RESULTS: usize = 3;
@@ -676,63 +678,105 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
     let mut session = first / k;
     let mut whole = first.is_multiple_of(k);
     let mut to_session_end = k - first % k;
-    for _ in first..last {
-        for i in 0..CARDS_PER_HAND {
-            let j = i + below(&mut rng, n - i as u64) as usize;
-            deck.swap(i, j);
-        }
-        let hole = [deck[0], deck[1]];
-        let board = [deck[4], deck[5], deck[6], deck[7], deck[8]];
-        let play = play_round(ctx.strategy, hole, board).play() as usize;
-        let community = board.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c));
-        let player = evaluator.rank(community.add(hole[0]).add(hole[1]));
-        let category = player.category().index();
-        let cell = if play == 0 {
-            base_cell(0, versus_index(Versus::Tie), false, category)
-        } else {
-            let dealer = evaluator.rank(community.add(deck[2]).add(deck[3]));
-            let versus = match player.cmp(&dealer) {
-                std::cmp::Ordering::Greater => Versus::PlayerHigher,
-                std::cmp::Ordering::Equal => Versus::Tie,
-                std::cmp::Ordering::Less => Versus::DealerHigher,
-            };
-            let qualifies = dealer.category() >= HandCategory::Pair;
-            base_cell(play, versus_index(versus), qualifies, category)
-        };
-        tally.base[cell] += 1;
-        let mut six_cell = 0;
-        if ctx.six_card {
-            let six = [hole[0], hole[1], deck[9], deck[10], deck[11], deck[12]];
-            let hand = six.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c));
-            let six_category = evaluator.rank(hand).category();
-            six_cell = six_category.index();
-            if six_category == HandCategory::RoyalFlush {
-                let mask = six.iter().fold(0u64, |m, c| m | c.mask());
-                if let Some(suit) = ctx.super_royals.iter().position(|&s| s == mask) {
-                    six_cell = CATEGORIES + suit;
-                }
+    // Hands go in batches: dealt, then the preflop and flop decisions, then
+    // the river decisions of the batch together (see
+    // `Strategy::river_batch`), then settled in order.
+    let mut cards = [[Card::from_index(0); CARDS_PER_HAND]; BATCH];
+    let mut plays = [0usize; BATCH];
+    let mut queries: [RiverQuery; BATCH] =
+        [([Card::from_index(0); 2], [Card::from_index(0); 5]); BATCH];
+    let mut asking = [0usize; BATCH];
+    let mut choices = [RiverChoice::Fold; BATCH];
+    let mut start = first;
+    while start < last {
+        let batch = (last - start).min(BATCH as u64) as usize;
+        start += batch as u64;
+        for hand in cards.iter_mut().take(batch) {
+            for i in 0..CARDS_PER_HAND {
+                let j = i + below(&mut rng, n - i as u64) as usize;
+                deck.swap(i, j);
             }
-            tally.six[six_cell] += 1;
+            hand.copy_from_slice(&deck[..CARDS_PER_HAND]);
         }
-        if let (Some(rules), Some(sessions)) = (ctx.session, tally.sessions.as_mut()) {
-            segment.push(
-                ctx.session_base[cell] + ctx.session_trips[category] + ctx.session_six[six_cell],
-            );
-            to_session_end -= 1;
-            if to_session_end == 0 {
-                if whole {
-                    sessions.record(rules, segment);
-                } else {
-                    sessions.pieces.push(Piece {
-                        session,
-                        chunk,
-                        segment,
-                    });
+        let mut asked = 0;
+        for (j, hand) in cards.iter().take(batch).enumerate() {
+            let hole = [hand[0], hand[1]];
+            plays[j] = match ctx.strategy.preflop(hole) {
+                PreflopChoice::Raise4x => 4,
+                PreflopChoice::Raise3x => 3,
+                PreflopChoice::Check => {
+                    match ctx.strategy.flop(hole, [hand[4], hand[5], hand[6]]) {
+                        FlopChoice::Raise2x => 2,
+                        FlopChoice::Check => {
+                            queries[asked] = (hole, [hand[4], hand[5], hand[6], hand[7], hand[8]]);
+                            asking[asked] = j;
+                            asked += 1;
+                            0
+                        }
+                    }
                 }
-                segment = Segment::default();
-                session += 1;
-                whole = true;
-                to_session_end = k;
+            };
+        }
+        ctx.strategy
+            .river_batch(&queries[..asked], &mut choices[..asked]);
+        for (&j, &choice) in asking.iter().zip(&choices).take(asked) {
+            plays[j] = usize::from(choice == RiverChoice::Raise1x);
+        }
+        for (hand, &play) in cards.iter().zip(&plays).take(batch) {
+            let hole = [hand[0], hand[1]];
+            let board = [hand[4], hand[5], hand[6], hand[7], hand[8]];
+            let community = board.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c));
+            let player = evaluator.rank(community.add(hole[0]).add(hole[1]));
+            let category = player.category().index();
+            let cell = if play == 0 {
+                base_cell(0, versus_index(Versus::Tie), false, category)
+            } else {
+                let dealer = evaluator.rank(community.add(hand[2]).add(hand[3]));
+                let versus = match player.cmp(&dealer) {
+                    std::cmp::Ordering::Greater => Versus::PlayerHigher,
+                    std::cmp::Ordering::Equal => Versus::Tie,
+                    std::cmp::Ordering::Less => Versus::DealerHigher,
+                };
+                let qualifies = dealer.category() >= HandCategory::Pair;
+                base_cell(play, versus_index(versus), qualifies, category)
+            };
+            tally.base[cell] += 1;
+            let mut six_cell = 0;
+            if ctx.six_card {
+                let six = [hole[0], hole[1], hand[9], hand[10], hand[11], hand[12]];
+                let hand = six.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c));
+                let six_category = evaluator.rank(hand).category();
+                six_cell = six_category.index();
+                if six_category == HandCategory::RoyalFlush {
+                    let mask = six.iter().fold(0u64, |m, c| m | c.mask());
+                    if let Some(suit) = ctx.super_royals.iter().position(|&s| s == mask) {
+                        six_cell = CATEGORIES + suit;
+                    }
+                }
+                tally.six[six_cell] += 1;
+            }
+            if let (Some(rules), Some(sessions)) = (ctx.session, tally.sessions.as_mut()) {
+                segment.push(
+                    ctx.session_base[cell]
+                        + ctx.session_trips[category]
+                        + ctx.session_six[six_cell],
+                );
+                to_session_end -= 1;
+                if to_session_end == 0 {
+                    if whole {
+                        sessions.record(rules, segment);
+                    } else {
+                        sessions.pieces.push(Piece {
+                            session,
+                            chunk,
+                            segment,
+                        });
+                    }
+                    segment = Segment::default();
+                    session += 1;
+                    whole = true;
+                    to_session_end = k;
+                }
             }
         }
     }

@@ -29,8 +29,10 @@
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
 
-use crate::canonical::{canonical_classes, canonical_form, pair_index, PairMaps, SuitPermutation};
-use crate::cards::{Card, CardSet, DECK_SIZE, RANKS, SUITS};
+use crate::canonical::{
+    canonical_classes, pair_cards, pair_index, subset_index, PairMaps, SuitPermutation, PAIRS,
+};
+use crate::cards::{Card, CardSet, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
 use crate::solver::{Action, Solution};
 use rayon::prelude::*;
@@ -93,7 +95,21 @@ pub trait Strategy: Sync {
     /// Whether renaming the suits of all visible cards never changes a
     /// decision (what an exact suit-canonical enumeration requires).
     fn is_suit_symmetric(&self) -> bool;
+
+    /// The river decisions of several hands at once: `choices[i]` for
+    /// `hands[i]` (same lengths). The sampler asks this way so that a
+    /// strategy reading large tables can issue its memory reads together;
+    /// the answers must be those of [`river`](Self::river), which the
+    /// default calls hand by hand.
+    fn river_batch(&self, hands: &[RiverQuery], choices: &mut [RiverChoice]) {
+        for (&(hole, board), choice) in hands.iter().zip(choices) {
+            *choice = self.river(hole, board);
+        }
+    }
 }
+
+/// A river question: the hole cards and the five community cards.
+pub type RiverQuery = ([Card; 2], [Card; 5]);
 
 /// The final action of a round played with `strategy`: the Play wager the
 /// player ends with (or a fold), asking the questions in the order of the
@@ -366,44 +382,74 @@ impl Strategy for TimidStrategy {
 // ---------------------------------------------------------------------------
 // The optimal oracle.
 
-/// Number of three-card flops of the 52-card deck.
+/// 64-bit words per row of holdings (1,326 bits).
+const WORDS: usize = PAIRS.div_ceil(64);
+/// Number of three-card and five-card sets of the 52-card deck.
 const FLOPS: usize = 22_100;
-/// 64-bit words per flop in the flop decision table.
-const FLOP_WORDS: usize = crate::canonical::PAIRS.div_ceil(64);
+const BOARDS: usize = 2_598_960;
+/// A board the locator does not know (outside the solution's deck).
+const NO_BOARD: u32 = u32::MAX;
 
 /// The optimal strategy: every decision is the solver's
 /// ([`Solution::preflop_raise`], [`Solution::flop_raise`],
-/// [`Solution::river_raise`]), so the ties go to the smaller bet as there.
+/// [`Solution::river_raise`]), ties to the smaller bet as there.
 ///
-/// The preflop and flop answers are read once from the solution into dense
-/// tables (1,326 holdings; 22,100 flops × 1,326 holdings, 3.7 MB of bits),
-/// because the solution's lookups canonicalize the cards on every call: the
-/// flop table is filled from one query per holding on each canonical flop
-/// (about 2 million queries) and copied to the other flops of its class under
-/// the suit renaming that maps them, exactly as the solution itself maps
-/// them. The river answer is asked of the solution on every call.
+/// The answers are read from the solution once, into dense tables, so that
+/// a simulation never canonicalizes cards nor reads the solver's 1.4 GB of
+/// river counts (see the sampler benchmark for what each costs):
+/// - preflop: one entry per holding (1,326);
+/// - flop: one bit per (flop, holding), 22,100 × 1,326 bits (3.7 MB), filled
+///   from one query per holding on each canonical flop and copied to the
+///   other flops of its class under the suit renaming that maps them;
+/// - river: one bit per (canonical board, holding), 134,459 × 1,326 bits
+///   (22 MB), from one query per holding on each canonical board (145
+///   million queries, about 2 s on two cores), and a locator giving, for each
+///   of the 2,598,960 boards (by [`subset_index`]), its canonical board and a
+///   suit renaming onto it (10 MB).
 ///
-/// Cards must come from the deck the solution was solved for.
+/// A renaming that maps a board onto its canonical board maps each holding
+/// to one with the same answer: the solver's values are exact counts over
+/// all dealer holdings, which a renaming only permutes. A test compares the
+/// tables with the solution's own answers on every deal of a reduced deck
+/// and on random full-deck deals. Cards must come from the solution's deck.
 pub struct OptimalStrategy<'s> {
     solution: &'s Solution<'s>,
     preflop: Vec<PreflopChoice>,
+    /// `FLOPS` rows of `WORDS` words, by [`subset_index`] of the flop.
     flop_raise: Vec<u64>,
+    /// One row of `WORDS` words per canonical board.
+    river_raise: Vec<u64>,
+    /// By [`subset_index`] of a board: `row << 5 | permutation`.
+    board_locator: Vec<u32>,
+    pair_maps: PairMaps,
+}
+
+/// Sets bit `h` of a row of holdings.
+#[inline]
+fn set_bit(row: &mut [u64], h: usize) {
+    row[h / 64] |= 1 << (h % 64);
+}
+
+#[inline]
+fn bit(row: &[u64], h: usize) -> bool {
+    row[h / 64] >> (h % 64) & 1 == 1
 }
 
 impl<'s> OptimalStrategy<'s> {
-    /// Builds the decision tables from a solution (about half a second for
-    /// the full deck on two cores).
+    /// Reads the decision tables from a solution (about 2 s for the full
+    /// deck on two cores; 36 MB).
     pub fn new(solution: &'s Solution<'s>) -> OptimalStrategy<'s> {
         let deck = solution.river.deck();
         let perms = SuitPermutation::all();
-        let maps = PairMaps::new(&perms);
-        let holdings: Vec<(usize, Card, Card)> = (0..DECK_SIZE)
-            .flat_map(|hi| (0..hi).map(move |lo| (lo, hi)))
-            .map(|(lo, hi)| (Card::from_index(lo), Card::from_index(hi)))
-            .filter(|&(a, b)| deck.contains(a) && deck.contains(b))
-            .map(|(a, b)| (pair_index(a, b), a, b))
+        let pair_maps = PairMaps::new(&perms);
+        let holdings: Vec<(usize, Card, Card)> = (0..PAIRS)
+            .map(|h| {
+                let (a, b) = pair_cards(h);
+                (h, a, b)
+            })
+            .filter(|&(_, a, b)| deck.contains(a) && deck.contains(b))
             .collect();
-        let mut preflop = vec![PreflopChoice::Check; crate::canonical::PAIRS];
+        let mut preflop = vec![PreflopChoice::Check; PAIRS];
         for &(h, a, b) in &holdings {
             preflop[h] = match solution.preflop_raise(a, b) {
                 Some(Action::Raise4x) => PreflopChoice::Raise4x,
@@ -412,48 +458,71 @@ impl<'s> OptimalStrategy<'s> {
                 None => PreflopChoice::Check,
             };
         }
-        // One query per holding on each canonical flop.
-        let canonical_flops = canonical_classes(deck, 3);
-        let canonical_bits: Vec<[u64; FLOP_WORDS]> = canonical_flops
-            .par_iter()
-            .map(|&(flop, _)| {
-                let mut bits = [0u64; FLOP_WORDS];
-                for &(h, a, b) in &holdings {
-                    if !flop.contains(a) && !flop.contains(b) && solution.flop_raise(a, b, flop) {
-                        bits[h / 64] |= 1 << (h % 64);
+        // One query per holding on each canonical flop or board.
+        let answers = |k: usize, ask: &(dyn Fn(Card, Card, CardSet) -> bool + Sync)| {
+            let classes = canonical_classes(deck, k);
+            let rows: Vec<u64> = classes
+                .par_iter()
+                .flat_map_iter(|&(set, _)| {
+                    let mut row = [0u64; WORDS];
+                    for &(h, a, b) in &holdings {
+                        if !set.contains(a) && !set.contains(b) && ask(a, b, set) {
+                            set_bit(&mut row, h);
+                        }
                     }
-                }
-                bits
+                    row
+                })
+                .collect();
+            (classes, rows)
+        };
+        let (flops, canonical_flop_rows) = answers(3, &|a, b, f| solution.flop_raise(a, b, f));
+        let (boards, river_raise) = answers(5, &|a, b, r| solution.river_raise(a, b, r));
+        // The inverse of each renaming, by index.
+        let probe: Vec<Card> = (0..SUITS).map(|s| Card::new(0, s)).collect();
+        let inverse: Vec<usize> = perms
+            .iter()
+            .map(|q| {
+                perms
+                    .iter()
+                    .position(|r| probe.iter().all(|&c| r.card(q.card(c)) == c))
+                    .expect("every renaming has an inverse")
             })
             .collect();
-        let canonical_index: std::collections::HashMap<u64, usize> = canonical_flops
-            .iter()
-            .enumerate()
-            .map(|(i, (f, _))| (f.0, i))
-            .collect();
-        // Every flop of the deck: the bit of holding h is the canonical
-        // flop's bit of h renamed.
-        let mut flop_raise = vec![0u64; FLOPS * FLOP_WORDS];
-        crate::canonical::for_each_subset(deck, 3, |flop| {
-            let (canon, perm) = canonical_form(flop, &perms);
-            let source = &canonical_bits[canonical_index[&canon.0]];
-            let map = maps.map(perm);
-            let cards = flop.to_vec();
-            let row = flop_index([cards[0], cards[1], cards[2]]) * FLOP_WORDS;
-            for &(h, a, b) in &holdings {
-                if flop.contains(a) || flop.contains(b) {
-                    continue;
-                }
-                let g = map[h] as usize;
-                if source[g / 64] >> (g % 64) & 1 == 1 {
-                    flop_raise[row + h / 64] |= 1 << (h % 64);
+        // Every set of a class is a renaming `q` of its canonical set, and
+        // the inverse of `q` maps it back.
+        let orbits = |classes: &[(CardSet, u64)], size: usize| {
+            let mut locator = vec![NO_BOARD; size];
+            for (row, &(canonical, _)) in classes.iter().enumerate() {
+                for (q, perm) in perms.iter().enumerate() {
+                    locator[subset_index(perm.set(canonical))] =
+                        (row as u32) << 5 | inverse[q] as u32;
                 }
             }
-        });
+            locator
+        };
+        // Flops: copy each class's row to every flop of the class.
+        let flop_locator = orbits(&flops, FLOPS);
+        let mut flop_raise = vec![0u64; FLOPS * WORDS];
+        for (f, &v) in flop_locator.iter().enumerate() {
+            if v == NO_BOARD {
+                continue;
+            }
+            let source = &canonical_flop_rows[(v >> 5) as usize * WORDS..][..WORDS];
+            let map = pair_maps.map((v & 31) as usize);
+            let row = &mut flop_raise[f * WORDS..(f + 1) * WORDS];
+            for &(h, _, _) in &holdings {
+                if bit(source, map[h] as usize) {
+                    set_bit(row, h);
+                }
+            }
+        }
         OptimalStrategy {
             solution,
             preflop,
             flop_raise,
+            river_raise,
+            board_locator: orbits(&boards, BOARDS),
+            pair_maps,
         }
     }
 
@@ -463,20 +532,10 @@ impl<'s> OptimalStrategy<'s> {
     }
 }
 
-/// Index `0..22100` of a three-card flop (the combinatorial number system).
+/// The set of `cards`.
 #[inline]
-fn flop_index(flop: [Card; 3]) -> usize {
-    let mut c = [flop[0].index(), flop[1].index(), flop[2].index()];
-    if c[0] > c[1] {
-        c.swap(0, 1);
-    }
-    if c[1] > c[2] {
-        c.swap(1, 2);
-    }
-    if c[0] > c[1] {
-        c.swap(0, 1);
-    }
-    c[0] + c[1] * (c[1] - 1) / 2 + c[2] * (c[2] - 1) * (c[2] - 2) / 6
+fn set_of(cards: &[Card]) -> CardSet {
+    CardSet(cards.iter().fold(0, |m, c| m | c.mask()))
 }
 
 impl Strategy for OptimalStrategy<'_> {
@@ -491,9 +550,8 @@ impl Strategy for OptimalStrategy<'_> {
 
     #[inline]
     fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
-        let h = pair_index(hole[0], hole[1]);
-        let word = self.flop_raise[flop_index(flop) * FLOP_WORDS + h / 64];
-        if word >> (h % 64) & 1 == 1 {
+        let row = &self.flop_raise[subset_index(set_of(&flop)) * WORDS..][..WORDS];
+        if bit(row, pair_index(hole[0], hole[1])) {
             FlopChoice::Raise2x
         } else {
             FlopChoice::Check
@@ -502,18 +560,48 @@ impl Strategy for OptimalStrategy<'_> {
 
     #[inline]
     fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
-        if self
-            .solution
-            .river_raise(hole[0], hole[1], CardSet::from_cards(&board))
-        {
-            RiverChoice::Raise1x
-        } else {
-            RiverChoice::Fold
-        }
+        self.river_located(hole, self.locate(board))
     }
 
     fn is_suit_symmetric(&self) -> bool {
         true
+    }
+
+    /// First every board's locator entry, then every decision bit: the
+    /// reads of each pass are independent, so the processor overlaps their
+    /// cache misses instead of waiting for two in a row per hand.
+    fn river_batch(&self, hands: &[RiverQuery], choices: &mut [RiverChoice]) {
+        const PASS: usize = 64;
+        for (hands, choices) in hands.chunks(PASS).zip(choices.chunks_mut(PASS)) {
+            let mut located = [0u32; PASS];
+            for (v, (_, board)) in located.iter_mut().zip(hands) {
+                *v = self.locate(*board);
+            }
+            for ((&v, (hole, _)), choice) in located.iter().zip(hands).zip(choices) {
+                *choice = self.river_located(*hole, v);
+            }
+        }
+    }
+}
+
+impl OptimalStrategy<'_> {
+    /// The locator entry of a board: `row << 5 | renaming`.
+    #[inline]
+    fn locate(&self, board: [Card; 5]) -> u32 {
+        let v = self.board_locator[subset_index(set_of(&board))];
+        debug_assert_ne!(v, NO_BOARD, "a board outside the solution's deck");
+        v
+    }
+
+    /// The river decision of `hole` on the located board.
+    #[inline]
+    fn river_located(&self, hole: [Card; 2], v: u32) -> RiverChoice {
+        let h = self.pair_maps.map((v & 31) as usize)[pair_index(hole[0], hole[1])] as usize;
+        if bit(&self.river_raise[(v >> 5) as usize * WORDS..][..WORDS], h) {
+            RiverChoice::Raise1x
+        } else {
+            RiverChoice::Fold
+        }
     }
 }
 

@@ -106,42 +106,68 @@ fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
     }
 }
 
+/// The three decisions of the optimal strategy's tables and of the solution.
+fn assert_same_decisions(strategy: &OptimalStrategy, solution: &Solution, cards: &[Card]) {
+    use uth_edge::strategy::{FlopChoice, PreflopChoice, RiverChoice};
+    let (a, b) = (cards[0], cards[1]);
+    let preflop = match strategy.preflop([a, b]) {
+        PreflopChoice::Raise4x => Some(uth_edge::solver::Action::Raise4x),
+        PreflopChoice::Raise3x => Some(uth_edge::solver::Action::Raise3x),
+        PreflopChoice::Check => None,
+    };
+    assert_eq!(preflop, solution.preflop_raise(a, b), "{a} {b}");
+    let flop = [cards[2], cards[3], cards[4]];
+    assert_eq!(
+        strategy.flop([a, b], flop) == FlopChoice::Raise2x,
+        solution.flop_raise(a, b, CardSet::from_cards(&flop)),
+        "{a} {b} on {flop:?}"
+    );
+    if cards.len() == 7 {
+        let board = [cards[2], cards[3], cards[4], cards[5], cards[6]];
+        assert_eq!(
+            strategy.river([a, b], board) == RiverChoice::Raise1x,
+            solution.river_raise(a, b, CardSet::from_cards(&board)),
+            "{a} {b} on {board:?}"
+        );
+    }
+}
+
 #[test]
-fn optimal_tables_answer_as_the_solution_does() {
-    for solution in [reduced_deck(), full_solution_a()] {
-        let strategy = OptimalStrategy::new(solution);
-        let deck = solution.river.deck().to_vec();
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..20_000 {
-            let mut cards = Vec::new();
-            while cards.len() < 5 {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                let c = deck[(x % deck.len() as u64) as usize];
-                if !cards.contains(&c) {
-                    cards.push(c);
-                }
+fn optimal_tables_answer_as_the_solution_does_on_every_reduced_deal() {
+    let solution = reduced_deck();
+    let strategy = OptimalStrategy::new(solution);
+    let deck = solution.river.deck();
+    let mut checked = 0u64;
+    uth_edge::canonical::for_each_subset(deck, 5, |board| {
+        let board_cards = board.to_vec();
+        uth_edge::canonical::for_each_subset(deck.minus(board), 2, |hole| {
+            let mut cards = hole.to_vec();
+            cards.extend(&board_cards);
+            assert_same_decisions(&strategy, solution, &cards);
+            checked += 1;
+        });
+    });
+    // C(20,5) boards, C(15,2) holdings each.
+    assert_eq!(checked, 15_504 * 105);
+}
+
+#[test]
+fn optimal_tables_answer_as_the_solution_does_on_random_deals() {
+    let solution = full_solution_a();
+    let strategy = OptimalStrategy::new(solution);
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..200_000 {
+        let mut cards: Vec<Card> = Vec::new();
+        while cards.len() < 7 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let c = Card::from_index((x % 52) as usize);
+            if !cards.contains(&c) {
+                cards.push(c);
             }
-            let (a, b) = (cards[0], cards[1]);
-            let flop = CardSet::from_cards(&cards[2..5]);
-            assert_eq!(
-                strategy.flop([a, b], [cards[2], cards[3], cards[4]])
-                    == uth_edge::strategy::FlopChoice::Raise2x,
-                solution.flop_raise(a, b, flop),
-                "{a} {b} on {flop}"
-            );
-            let preflop = match strategy.preflop([a, b]) {
-                uth_edge::strategy::PreflopChoice::Raise4x => {
-                    Some(uth_edge::solver::Action::Raise4x)
-                }
-                uth_edge::strategy::PreflopChoice::Raise3x => {
-                    Some(uth_edge::solver::Action::Raise3x)
-                }
-                uth_edge::strategy::PreflopChoice::Check => None,
-            };
-            assert_eq!(preflop, solution.preflop_raise(a, b));
         }
+        assert_same_decisions(&strategy, solution, &cards);
     }
 }
 
