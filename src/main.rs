@@ -25,9 +25,10 @@ use uth_edge::progress::{Progress, Silent};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::sampler::{self, SimulationError};
 use uth_edge::side_bets::{self, AmountError};
-use uth_edge::solver::{solve, solve_many, RiverTable};
+use uth_edge::solver::{evaluate_policy, solve, solve_many, RiverTable};
 use uth_edge::strategy::{
-    OptimalStrategy, Strategy, StrategyName, TimidStrategy, UnknownStrategy, WizardStrategy,
+    AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, UnknownStrategy,
+    WizardStrategy,
 };
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
@@ -181,6 +182,10 @@ struct SimulateArgs {
         allow_hyphen_values = true
     )]
     ante: String,
+    /// Skip the exact evaluation of a wizard or timid player (about 15 s);
+    /// the estimates are then printed without the exact base-game figures.
+    #[arg(long = "no-exact")]
+    no_exact: bool,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -405,8 +410,21 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
             exact.base_game = Some(sampler::ExactBaseGame::from_summary(&solution.summary()));
             run(&OptimalStrategy::new(&solution), &mut exact)?
         }
-        StrategyName::Wizard => run(&WizardStrategy, &mut exact)?,
-        StrategyName::Timid => run(&TimidStrategy, &mut exact)?,
+        StrategyName::Wizard | StrategyName::Timid => {
+            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
+                &WizardStrategy
+            } else {
+                &TimidStrategy
+            };
+            if !args.no_exact {
+                // The solver's exact evaluation of this fixed strategy.
+                let river = RiverTable::build(CardSet::FULL_DECK, progress);
+                let evaluated =
+                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
+                exact.base_game = Some(sampler::ExactBaseGame::from_summary(&evaluated.summary()));
+            }
+            run(strategy, &mut exact)?
+        }
     };
     let mut out = BufWriter::new(io::stdout().lock());
     sampler::export(args.output.format.into(), &report, &mut out).context("writing the report")?;

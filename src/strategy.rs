@@ -34,7 +34,7 @@ use crate::canonical::{
 };
 use crate::cards::{Card, CardSet, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
-use crate::solver::{Action, Solution};
+use crate::solver::{Action, Decision, Policy, Solution};
 use rayon::prelude::*;
 use std::fmt;
 use std::str::FromStr;
@@ -77,7 +77,9 @@ pub enum RiverChoice {
 ///
 /// Implementations must be pure functions of their arguments (no state, no
 /// randomness) so that a simulation is reproducible and an exact evaluator
-/// may call them in any order.
+/// may call them in any order; and a decision must not depend on the order
+/// of the flop cards, nor of the five community cards (the exact evaluator,
+/// through [`AsPolicy`], passes them as sets, in increasing card order).
 pub trait Strategy: Sync {
     /// The name used on the command line and in reports.
     fn name(&self) -> &str;
@@ -126,6 +128,39 @@ pub fn play_round<S: Strategy + ?Sized>(strategy: &S, hole: [Card; 2], board: [C
                 RiverChoice::Fold => Action::Fold,
             },
         },
+    }
+}
+
+/// A [`Strategy`] as the solver's [`Policy`], to evaluate it exactly with
+/// [`crate::solver::evaluate_policy`]; the strategy must be suit-symmetric.
+pub struct AsPolicy<'a, S: ?Sized>(pub &'a S);
+
+/// The cards of a set of `N` cards, in increasing order.
+#[inline]
+fn cards_of<const N: usize>(set: CardSet) -> [Card; N] {
+    let mut bits = set.0;
+    std::array::from_fn(|_| {
+        let card = Card::from_index(bits.trailing_zeros() as usize);
+        bits &= bits - 1;
+        card
+    })
+}
+
+impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
+    fn preflop(&self, a: Card, b: Card) -> Decision {
+        match self.0.preflop([a, b]) {
+            PreflopChoice::Raise4x => Decision::Raise(Action::Raise4x),
+            PreflopChoice::Raise3x => Decision::Raise(Action::Raise3x),
+            PreflopChoice::Check => Decision::Check,
+        }
+    }
+
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        self.0.flop([a, b], cards_of(flop)) == FlopChoice::Raise2x
+    }
+
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        self.0.river([a, b], cards_of(board)) == RiverChoice::Raise1x
     }
 }
 

@@ -19,7 +19,7 @@ use uth_edge::sampler::{
 };
 use uth_edge::solver::{solve, RiverTable, Solution};
 use uth_edge::strategy::{
-    play_round, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
+    play_round, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
 
 /// COMAR 36.05.16.12C(1), Trips Paytable A (UTH-01).
@@ -538,6 +538,7 @@ fn simulate_json_has_the_documented_shape() {
         "500",
         "--bankroll",
         "40",
+        "--no-exact",
         "--format",
         "json",
     ]);
@@ -574,9 +575,10 @@ fn simulate_json_has_the_documented_shape() {
         );
         assert!(lo < he && he < hi);
     }
-    // No exact base game for the wizard strategy; exact side bets always.
+    // --no-exact: no exact evaluation of the wizard; the side bets' always.
     assert!(results[0]["house_edge_exact"].is_null());
     assert_eq!(results[1]["exact_inside_ci95"], true);
+    assert!(results[2]["house_edge_exact"].is_string());
     assert_eq!(results[2]["wager_amount"], "5/2");
     assert_eq!(doc["sessions"]["sessions"], 400);
     assert_eq!(doc["sessions"]["bankroll"]["antes"], 40.0);
@@ -597,6 +599,9 @@ fn simulate_output_does_not_depend_on_threads() {
             "1000",
             "--threads",
             threads,
+            "--trips",
+            "uth-02",
+            "--no-exact",
             "--format",
             "csv",
         ]);
@@ -638,4 +643,62 @@ fn simulate_bad_arguments_exit_2_with_one_line() {
             "{full:?}: {err}"
         );
     }
+}
+
+// ---------------------------------------------------------------------------
+// Imperfect strategies against the solver's exact evaluation of a policy.
+
+/// The 28-card deck (eights to aces), its river table built once.
+fn deck_28() -> &'static RiverTable {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    RIVER.get_or_init(|| RiverTable::build(deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]), &Silent))
+}
+
+#[test]
+fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
+    // Two engines that share only the settlement rules: the solver's
+    // enumeration of every sequence under a fixed policy, and sampling.
+    let river = deck_28();
+    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
+    for (i, strategy) in strategies.into_iter().enumerate() {
+        let exact =
+            uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(strategy), &Silent);
+        let exact = ExactBaseGame::from_summary(&exact.summary());
+        let mut config = SimulationConfig::new(2_000_000, blind_a());
+        config.deck = river.deck();
+        config.seed = 30 + i as u64;
+        let report = simulate(&config, strategy, &Silent)
+            .unwrap()
+            .report(&ExactValues {
+                base_game: Some(exact.clone()),
+                ..ExactValues::default()
+            });
+        assert_within_4_se(result(&report, "base_game"), exact.house_edge);
+        for a in &report.actions {
+            let p = a.exact.unwrap().to_f64();
+            if p > 0.0 {
+                let z = (p - a.frequency.mean) / a.frequency.std_error;
+                assert!(
+                    z.abs() < 4.0,
+                    "{}: {}: {:?} vs {p}",
+                    strategy.name(),
+                    a.name,
+                    a.frequency
+                );
+            } else {
+                assert_eq!(a.count, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_optimal_tables_replayed_as_a_policy_have_the_optimal_value() {
+    let river = deck_28();
+    let solution = solve(river, &blind_a(), &Silent);
+    let strategy = OptimalStrategy::new(&solution);
+    let replayed =
+        uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(&strategy), &Silent);
+    assert_eq!(replayed.total_value, solution.total_value);
+    assert_eq!(replayed.tally, solution.tally);
 }
