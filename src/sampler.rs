@@ -21,7 +21,11 @@
 //! cards. The bonus cards are drawn whether or not that wager is on, so the
 //! base-game sample does not depend on which side bets are simulated. The
 //! strategy sees only the cards the rules show the player (see
-//! [`crate::strategy`]).
+//! [`crate::strategy`]). Hands are dealt, decided and settled in batches of
+//! 256, the river decisions of a batch asked together
+//! ([`Strategy::river_batch`], so that a table-driven strategy overlaps its
+//! memory reads); the random numbers are drawn in the same order as hand by
+//! hand, so the hands are the same.
 //!
 //! # Exact bookkeeping
 //! A base-game round ends in one of 300 *cells*: Play (0 after a fold, 1 to

@@ -13,7 +13,8 @@
 //! to it). Because the answers are pure functions of the visible cards, a
 //! strategy can be played by the sampler and, when it is *suit-symmetric*
 //! (renaming the suits of every visible card never changes an answer),
-//! evaluated exactly by an enumeration over suit-canonical deals.
+//! evaluated exactly by the solver's enumeration over suit-canonical deals
+//! ([`crate::solver::evaluate_policy`], through [`AsPolicy`]).
 //!
 //! Built-in strategies ([`StrategyName`]):
 //! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::solver`], the
