@@ -18,7 +18,9 @@
 //! - [`check`]: published figures checked against the exact computation;
 //! - [`compare`]: pay tables side by side;
 //! - [`html`]: the self-contained HTML report;
-//! - [`results`]: the committed results files and their readable comparison.
+//! - [`results`]: the committed results files and their readable comparison;
+//! - [`strategy`]: player strategies (the optimal oracle and rule-based ones);
+//! - [`sampler`]: the Monte Carlo engine (any strategy, every wager, sessions).
 pub mod canonical;
 pub mod cards;
 pub mod catalog;
@@ -32,6 +34,8 @@ pub mod paytable;
 pub mod progress;
 pub mod report;
 pub mod results;
+pub mod sampler;
 pub mod settlement;
 pub mod side_bets;
 pub mod solver;
+pub mod strategy;

@@ -26,8 +26,13 @@ use uth_edge::oracle;
 use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::report::{self, Format, WagerResult};
+use uth_edge::sampler::{self, SimulationError};
 use uth_edge::side_bets::{self, AmountError};
-use uth_edge::solver::{solve, solve_many, RiverTable};
+use uth_edge::solver::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::strategy::{
+    AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, UnknownStrategy,
+    WizardStrategy,
+};
 use uth_edge::{compare, html, results};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
@@ -53,6 +58,12 @@ enum Command {
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
     SixCard(SixCardArgs),
+    /// Monte Carlo simulation of every wager under a strategy (optimal,
+    /// wizard, timid): estimates with standard errors and 95% confidence
+    /// intervals beside the exact values where known; session results and
+    /// bankroll risk. The same seed gives the same hands on any machine and
+    /// any number of threads.
+    Simulate(SimulateArgs),
     /// Checks the figures pay tables publish against the exact computation:
     /// which definitions reproduce each one. Exit code 1 if one is not
     /// reproduced (and not recorded as a known discrepancy).
@@ -200,6 +211,92 @@ struct SixCardArgs {
 }
 
 #[derive(Args)]
+struct SimulateArgs {
+    /// Number of hands, e.g. 10000000, 10_000_000 or 1e7.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    hands: u64,
+    /// Seed of the random numbers.
+    #[arg(long, value_name = "S", default_value_t = sampler::DEFAULT_SEED)]
+    seed: u64,
+    /// The Blind pay table: built-in id or TOML file path.
+    #[arg(long, value_name = "ID|PATH", default_value = "blind-a")]
+    blind: String,
+    /// Also simulate a Trips wager (one Ante) on this pay table.
+    #[arg(long, value_name = "ID|PATH")]
+    trips: Option<String>,
+    /// Also simulate a Six Card Bonus wager on this pay table.
+    #[arg(long = "six-card", value_name = "ID|PATH")]
+    six_card: Option<String>,
+    /// The Six Card Bonus wager in dollars. Default: 5.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        requires = "six_card",
+        allow_hyphen_values = true
+    )]
+    wager: Option<String>,
+    /// How the player plays: optimal (the exact solver's decisions; solves
+    /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
+    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    strategy: String,
+    /// Worker threads (the results do not depend on it). Default: all cores.
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    /// Report the distribution of the net result of sessions of K
+    /// consecutive hands (in Antes, all wagers together).
+    #[arg(long = "session-hands", value_name = "K", value_parser = parse_count)]
+    session_hands: Option<u64>,
+    /// With --session-hands: the chance that the running total reaches
+    /// -B Antes within a session.
+    #[arg(
+        long,
+        value_name = "B",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    bankroll: Option<String>,
+    /// With --session-hands: report P(session loses more than X Antes);
+    /// repeat for several. Default: 10, 25, 50, 100, 250.
+    #[arg(
+        long = "lose-more-than",
+        value_name = "X",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    lose_more_than: Vec<String>,
+    /// With --session-hands and --six-card: dollars per Ante, to count the
+    /// Six Card Bonus (in dollars) in Antes.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    ante: String,
+    /// Skip the exact evaluation of a wizard or timid player (about 15 s);
+    /// the estimates are then printed without the exact base-game figures.
+    #[arg(long = "no-exact")]
+    no_exact: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+/// A count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
+fn parse_count(text: &str) -> Result<u64, String> {
+    let bad = || format!("'{text}' is not a whole number (e.g. 10000000, 10_000_000 or 1e7)");
+    let plain: String = text.chars().filter(|c| !matches!(c, '_' | ',')).collect();
+    if let Some((mantissa, exponent)) = plain.split_once(['e', 'E']) {
+        let m: u64 = mantissa.parse().map_err(|_| bad())?;
+        let e: u32 = exponent.parse().map_err(|_| bad())?;
+        return 10u64
+            .checked_pow(e)
+            .and_then(|p| p.checked_mul(m))
+            .ok_or_else(bad);
+    }
+    plain.parse().map_err(|_| bad())
+}
+
+#[derive(Args)]
 struct OutputArgs {
     /// Output format.
     #[arg(long, value_enum, default_value_t = FormatArg::Table)]
@@ -277,6 +374,9 @@ fn is_input_error(err: &anyhow::Error) -> bool {
             || e.is::<CardError>()
             || e.is::<oracle::QueryError>()
             || e.is::<check::CheckError>()
+            || e.is::<UnknownStrategy>()
+            || e.downcast_ref::<SimulationError>()
+                .is_some_and(SimulationError::is_input_error)
     })
 }
 
@@ -320,6 +420,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let results = side_bets::trips_report(&tables, progress);
             (results, args.output.format.into())
         }
+        Some(Command::Simulate(args)) => return simulate(args, progress),
         Some(Command::SixCard(args)) => {
             let tables = paytables(&args.paytables, WagerKind::SixCardBonus)?;
             let wagers = wager_amounts(&args.wagers)?;
@@ -379,6 +480,89 @@ fn run_report(
         }
     };
     report::export(format, &catalog.results, &mut out).context("writing the report")?;
+    out.flush().context("writing the report")?;
+    Ok(())
+}
+
+/// The `simulate` command: settings checked before any long computation,
+/// then the solve (optimal strategy only), the exact side bets, the sample.
+fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let name: StrategyName = args.strategy.parse()?;
+    let mut config = sampler::SimulationConfig::new(
+        args.hands,
+        PayTable::resolve_for(&args.blind, WagerKind::Blind)?,
+    );
+    config.seed = args.seed;
+    config.threads = args.threads;
+    if let Some(trips) = &args.trips {
+        config.trips = Some(PayTable::resolve_for(trips, WagerKind::Trips)?);
+    }
+    if let Some(six) = &args.six_card {
+        let wager = match &args.wager {
+            Some(text) => side_bets::parse_dollars(text)?,
+            None => Fraction::from_int(5),
+        };
+        config.six_card = Some(sampler::SixCardBet {
+            table: PayTable::resolve_for(six, WagerKind::SixCardBonus)?,
+            wager,
+        });
+    }
+    if let Some(k) = args.session_hands {
+        let mut session = sampler::SessionConfig::new(k);
+        session.bankroll = args
+            .bankroll
+            .as_deref()
+            .map(|b| sampler::parse_number("bankroll", b))
+            .transpose()?;
+        if !args.lose_more_than.is_empty() {
+            session.loss_thresholds = args
+                .lose_more_than
+                .iter()
+                .map(|x| sampler::parse_number("lose-more-than", x))
+                .collect::<Result<_, _>>()?;
+        }
+        session.ante_dollars = sampler::parse_number("ante", &args.ante)?;
+        config.session = Some(session);
+    }
+    sampler::validate(&config)?;
+    let run = |strategy: &dyn Strategy, exact: &mut sampler::ExactValues| {
+        if let Some(table) = &config.trips {
+            let counts = side_bets::count_seven_card_hands(progress);
+            exact.trips = Some(side_bets::trips_result(table, &counts).house_edge);
+        }
+        if let Some(bet) = &config.six_card {
+            let counts = side_bets::count_six_card_hands(progress);
+            exact.six_card =
+                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
+        }
+        sampler::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
+    };
+    let mut exact = sampler::ExactValues::default();
+    let report = match name {
+        StrategyName::Optimal => {
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &config.blind, progress);
+            exact.base_game = Some(sampler::ExactBaseGame::from_summary(&solution.summary()));
+            run(&OptimalStrategy::new(&solution), &mut exact)?
+        }
+        StrategyName::Wizard | StrategyName::Timid => {
+            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
+                &WizardStrategy
+            } else {
+                &TimidStrategy
+            };
+            if !args.no_exact {
+                // The solver's exact evaluation of this fixed strategy.
+                let river = RiverTable::build(CardSet::FULL_DECK, progress);
+                let evaluated =
+                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
+                exact.base_game = Some(sampler::ExactBaseGame::from_summary(&evaluated.summary()));
+            }
+            run(strategy, &mut exact)?
+        }
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    sampler::export(args.output.format.into(), &report, &mut out).context("writing the report")?;
     out.flush().context("writing the report")?;
     Ok(())
 }
@@ -544,8 +728,12 @@ struct Bar(Mutex<Option<ProgressBar>>);
 impl Progress for Bar {
     fn begin(&self, label: &str, total: u64) {
         let bar = ProgressBar::new(total);
-        if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {percent:>3}% {elapsed}")
-        {
+        let template = if label == sampler::PROGRESS_LABEL {
+            "{msg} [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {per_sec} {elapsed}"
+        } else {
+            "{msg} [{bar:30}] {percent:>3}% {elapsed}"
+        };
+        if let Ok(style) = ProgressStyle::with_template(template) {
             bar.set_style(style.progress_chars("=> "));
         }
         bar.set_message(label.to_string());

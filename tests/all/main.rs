@@ -11,5 +11,6 @@ mod evaluator;
 mod paytables;
 mod report;
 mod results;
+mod sampler;
 mod side_bets;
 mod solver;
