@@ -17,9 +17,11 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
 use uth_edge::fraction::Fraction;
-use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
+use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
 use uth_edge::progress::{Progress, Silent};
+use uth_edge::progressive::{self, ProgressiveError};
 use uth_edge::report::{self, Format, WagerResult};
+use uth_edge::showdown_bets;
 use uth_edge::side_bets::{self, AmountError};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
@@ -32,18 +34,23 @@ struct Cli {
 }
 
 /// The commands. (Planned: game, strategy, simulate, check, report, compare.)
+/// Trips under the Florida rule runs as `trips --paytable uth-florida`.
 #[derive(Subcommand)]
 enum Command {
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
     SixCard(SixCardArgs),
+    /// Progressive Payout wager with Envy Bonus: return, house edge and break-even meters.
+    Progressive(ProgressiveArgs),
+    /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
+    BadBeat(BadBeatArgs),
 }
 
 #[derive(Args)]
 struct TripsArgs {
-    /// A Trips pay table: built-in id (uth-01 .. uth-04) or TOML file path;
-    /// repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
+    /// A Trips pay table: built-in id (uth-01 .. uth-04, uth-florida) or TOML
+    /// file path; repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
     #[arg(long = "paytable", value_name = "ID|PATH")]
     paytables: Vec<String>,
     #[command(flatten)]
@@ -60,6 +67,50 @@ struct SixCardArgs {
     /// the edge depends on it); repeat for several. Default: 5.
     #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
     wagers: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct ProgressiveArgs {
+    /// A Progressive pay table: built-in id (progressive-md) or TOML file
+    /// path; repeat for several. Default: progressive-md.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    /// The progressive meter in dollars (the royal and straight flush pay a
+    /// share of it); repeat for several. Default: 10000, the lowest reset
+    /// amount COMAR 36.05.16.12D(3) allows.
+    #[arg(long = "meter", value_name = "DOLLARS", allow_hyphen_values = true)]
+    meters: Vec<String>,
+    /// Other players at the table, 0 to 5 (each may win the player an Envy
+    /// Bonus); repeat for several. Default: 0.
+    #[arg(long = "players", value_name = "N")]
+    players: Vec<u32>,
+    /// The Progressive wager in dollars (the Envy Bonus depends on it);
+    /// repeat for several. Default: 1.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    wagers: Vec<String>,
+    /// Which five cards make the hand, overriding the pay table's `hand`.
+    #[arg(long, value_enum)]
+    hand: Option<HandArg>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum HandArg {
+    /// The player's two cards and the three flop cards.
+    HoleAndFlop,
+    /// The best five of the player's two cards and the five community cards.
+    BestOfSeven,
+}
+
+#[derive(Args)]
+struct BadBeatArgs {
+    /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
+    /// repeat for several. Default: bad-beat-dg.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -137,7 +188,7 @@ fn one_line_clap_error(e: &clap::Error) -> String {
 /// Whether the error is the user's input (exit code 2).
 fn is_input_error(err: &anyhow::Error) -> bool {
     err.chain()
-        .any(|e| e.is::<PayTableError>() || e.is::<AmountError>())
+        .any(|e| e.is::<PayTableError>() || e.is::<AmountError>() || e.is::<ProgressiveError>())
 }
 
 /// Whether the error is a closed standard output.
@@ -163,23 +214,117 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let results = side_bets::six_card_report(&tables, &wagers, progress);
             (results, args.output.format.into())
         }
+        Some(Command::Progressive(args)) => {
+            let mut tables = paytables(&args.paytables, WagerKind::Progressive)?;
+            if let Some(hand) = args.hand {
+                for t in &mut tables {
+                    t.rules.progressive_hand = match hand {
+                        HandArg::HoleAndFlop => ProgressiveHand::HoleAndFlop,
+                        HandArg::BestOfSeven => ProgressiveHand::BestOfSeven,
+                    };
+                }
+            }
+            let settings = ProgressiveSettings::read(&args, &tables)?;
+            let results = progressive::progressive_report(
+                &tables,
+                &settings.wagers,
+                &settings.meters,
+                &settings.players,
+                progress,
+            );
+            (results, args.output.format.into())
+        }
+        Some(Command::BadBeat(args)) => {
+            let tables = paytables(&args.paytables, WagerKind::BadBeat)?;
+            let results = showdown_bets::bad_beat_report(&tables, progress);
+            (results, args.output.format.into())
+        }
         None => {
-            let trips = paytables(&[], WagerKind::Trips)?;
-            let six_card = paytables(&[], WagerKind::SixCardBonus)?;
+            let all = |wager| -> anyhow::Result<Vec<PayTable>> {
+                PayTable::builtin_ids_for(wager)
+                    .into_iter()
+                    .map(|id| PayTable::resolve_for(id, wager).map_err(Into::into))
+                    .collect()
+            };
             let wagers = wager_amounts(&[])?;
-            let mut results = side_bets::trips_report(&trips, progress);
-            results.extend(side_bets::six_card_report(&six_card, &wagers, progress));
+            let mut results = side_bets::trips_report(&all(WagerKind::Trips)?, progress);
+            results.extend(side_bets::six_card_report(
+                &all(WagerKind::SixCardBonus)?,
+                &wagers,
+                progress,
+            ));
+            let progressive_tables = all(WagerKind::Progressive)?;
+            let defaults = ProgressiveSettings::defaults();
+            results.extend(progressive::progressive_report(
+                &progressive_tables,
+                &defaults.wagers,
+                &defaults.meters,
+                &defaults.players,
+                progress,
+            ));
+            results.extend(showdown_bets::bad_beat_report(
+                &all(WagerKind::BadBeat)?,
+                progress,
+            ));
             (results, Format::Table)
         }
     };
     print(format, &results)
 }
 
-/// The pay tables named on the command line, or the built-in tables of the
-/// wager; each checked to be for that wager.
+/// The Progressive settings of the command line, read exactly and checked
+/// against each table before anything is computed.
+struct ProgressiveSettings {
+    wagers: Vec<Fraction>,
+    meters: Vec<Fraction>,
+    players: Vec<u32>,
+}
+
+impl ProgressiveSettings {
+    /// $1 wager, meter $10,000, no other player.
+    fn defaults() -> ProgressiveSettings {
+        ProgressiveSettings {
+            wagers: vec![Fraction::ONE],
+            meters: vec![Fraction::from_int(progressive::DEFAULT_METER)],
+            players: vec![0],
+        }
+    }
+
+    fn read(args: &ProgressiveArgs, tables: &[PayTable]) -> anyhow::Result<ProgressiveSettings> {
+        let mut settings = ProgressiveSettings::defaults();
+        if !args.wagers.is_empty() {
+            settings.wagers = args
+                .wagers
+                .iter()
+                .map(|text| side_bets::parse_dollars(text))
+                .collect::<Result<_, _>>()?;
+        }
+        if !args.meters.is_empty() {
+            settings.meters = args
+                .meters
+                .iter()
+                .map(|text| progressive::parse_meter(text))
+                .collect::<Result<_, _>>()?;
+        }
+        if !args.players.is_empty() {
+            settings.players = args.players.clone();
+        }
+        for t in tables {
+            for &w in &settings.wagers {
+                for &n in &settings.players {
+                    progressive::check_settings(t, w, n)?;
+                }
+            }
+        }
+        Ok(settings)
+    }
+}
+
+/// The pay tables named on the command line, or the wager's default
+/// built-in tables; each checked to be for that wager.
 fn paytables(given: &[String], wager: WagerKind) -> anyhow::Result<Vec<PayTable>> {
     if given.is_empty() {
-        return PayTable::builtin_ids_for(wager)
+        return PayTable::default_ids_for(wager)
             .into_iter()
             .map(|id| PayTable::resolve_for(id, wager).map_err(Into::into))
             .collect();

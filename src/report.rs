@@ -11,13 +11,16 @@
 //! decimals are derived from them for display only. The JSON and CSV
 //! layouts are stable and documented in the README:
 //! - JSON: `{"results": [{"wager", "paytable", "title", ["wager_amount",
-//!   "wager_amount_exact",] "outcomes", "house_edge", "house_edge_exact",
-//!   "element_of_risk", "element_of_risk_exact", "lines": [{"hand",
-//!   "combinations", "probability", "probability_exact", "pays", "return",
-//!   "return_exact"}], "published": [{"name", "value", "definition",
-//!   "source", "note"}]}]}`;
-//! - CSV: one row per pay line (`row = line`) and one summary row per result
-//!   (`row = total`), columns [`CSV_COLUMNS`].
+//!   "wager_amount_exact",] ["rule",] ["meter", "meter_exact", "players",]
+//!   "outcomes", "house_edge", "house_edge_exact", "element_of_risk",
+//!   "element_of_risk_exact", "lines": [{"hand", "combinations",
+//!   "probability", "probability_exact", "pays", "return", "return_exact"}],
+//!   "published": [{"name", "value", "definition", "source", "note"}],
+//!   ["figures": [{"name", "value", "value_exact", "unit"}]]}]}` (bracketed
+//!   keys only where the wager has them);
+//! - CSV: one row per pay line (`row = line`), one summary row per result
+//!   (`row = total`) and one row per extra figure (`row = figure`), columns
+//!   [`CSV_COLUMNS`].
 
 use crate::fraction::Fraction;
 use crate::paytable::{group_thousands, PublishedFigure};
@@ -62,6 +65,32 @@ pub struct WagerResult {
     pub element_of_risk: Fraction,
     /// Figures the pay table's documents publish, for comparison.
     pub published: Vec<PublishedFigure>,
+    /// The pay table's rule option, where the wager has one: Trips
+    /// `standard` / `must_beat_dealer`, the Bad Beat's ways to win
+    /// (`player_losing_hand+dealer_beaten_hand`), the Progressive's hand
+    /// (`hole_and_flop`, `best_of_seven`, with `, for_one` when awards do not
+    /// return the wager).
+    pub rule: Option<String>,
+    /// The progressive meter, in dollars, where the figures depend on it.
+    pub meter: Option<Fraction>,
+    /// The number of other players at the table (Envy Bonus), where the
+    /// figures depend on it.
+    pub players: Option<u32>,
+    /// Further exact figures of the result (e.g. the Progressive's
+    /// break-even meters).
+    pub figures: Vec<Figure>,
+}
+
+/// A named exact figure of a result beyond its house edge, e.g. a
+/// break-even meter.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Figure {
+    /// What it is, e.g. `break_even_meter_3_other_players`.
+    pub name: String,
+    /// Its exact value.
+    pub value: Fraction,
+    /// Its unit, e.g. `dollars`.
+    pub unit: String,
 }
 
 /// An output format.
@@ -117,12 +146,23 @@ pub fn dollars(f: Fraction) -> String {
     }
 }
 
+/// A dollar amount rounded to cents, with thousands separators:
+/// `$150,711.05`, `-$66,238.37`.
+pub fn dollars_to_cents(f: Fraction) -> String {
+    let cents = (f.to_f64() * 100.0).round();
+    let sign = if cents < 0.0 { "-" } else { "" };
+    let cents = cents.abs() as u64;
+    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
+}
+
 /// The human name of a wager.
 fn wager_title(wager: &str) -> String {
     match wager {
         "trips" => "Trips".to_string(),
         "six_card_bonus" => "Six Card Bonus".to_string(),
         "blind" => "Blind".to_string(),
+        "progressive" => "Progressive".to_string(),
+        "bad_beat" => "Bad Beat".to_string(),
         other => other.to_string(),
     }
 }
@@ -151,9 +191,16 @@ impl Exporter for TableExporter {
             if i > 0 {
                 writeln!(out)?;
             }
-            let amount = r
+            let mut amount = r
                 .wager_amount
                 .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+            if let Some(meter) = r.meter {
+                amount.push_str(&format!(", meter {}", dollars(meter)));
+            }
+            if let Some(players) = r.players {
+                let s = if players == 1 { "" } else { "s" };
+                amount.push_str(&format!(", {players} other player{s}"));
+            }
             writeln!(
                 out,
                 "{} -- pay table {}{}: {}",
@@ -231,6 +278,9 @@ impl Exporter for TableExporter {
                 r.element_of_risk,
                 hw = hand_width
             )?;
+            if let Some(rule) = &r.rule {
+                writeln!(out, "  {:<hw$}  {rule}", "rule", hw = hand_width)?;
+            }
             for p in &r.published {
                 writeln!(
                     out,
@@ -242,13 +292,27 @@ impl Exporter for TableExporter {
                     hw = hand_width
                 )?;
             }
+            for f in &r.figures {
+                let value = if f.unit == "dollars" {
+                    dollars_to_cents(f.value)
+                } else {
+                    format!("{:.6} {}", f.value.to_f64(), f.unit)
+                };
+                writeln!(
+                    out,
+                    "  {}  {} = {}",
+                    f.name.replace('_', " "),
+                    value,
+                    f.value
+                )?;
+            }
         }
         Ok(())
     }
 }
 
 /// The CSV columns, in order.
-pub const CSV_COLUMNS: [&str; 17] = [
+pub const CSV_COLUMNS: [&str; 23] = [
     "wager",
     "paytable",
     "wager_amount",
@@ -266,12 +330,19 @@ pub const CSV_COLUMNS: [&str; 17] = [
     "house_edge_exact",
     "element_of_risk",
     "element_of_risk_exact",
+    "rule",
+    "meter",
+    "meter_exact",
+    "players",
+    "value",
+    "value_exact",
 ];
 
 /// Comma-separated values with a header: per result, one `line` row per pay
-/// line and one `total` row (all outcomes, the expected net result as
+/// line, one `total` row (all outcomes, the expected net result as
 /// `return`, and the house edge and element of risk, which the `line` rows
-/// repeat so that any row stands alone).
+/// repeat so that any row stands alone) and one `figure` row per extra
+/// figure (its name in `hand`, its value in `value`).
 pub struct CsvExporter;
 
 impl Exporter for CsvExporter {
@@ -289,6 +360,10 @@ impl Exporter for CsvExporter {
                 r.house_edge.to_string(),
                 r.element_of_risk.to_f64().to_string(),
                 r.element_of_risk.to_string(),
+                r.rule.clone().unwrap_or_default(),
+                r.meter.map_or(String::new(), |m| m.to_f64().to_string()),
+                r.meter.map_or(String::new(), |m| m.to_string()),
+                r.players.map_or(String::new(), |n| n.to_string()),
             ];
             let rows = r
                 .lines
@@ -320,6 +395,21 @@ impl Exporter for CsvExporter {
                     ret.to_string(),
                 ];
                 record.extend(summary.iter().cloned());
+                record.extend([String::new(), String::new()]);
+                w.write_record(&record)?;
+            }
+            for f in &r.figures {
+                let mut record = vec![
+                    r.wager.clone(),
+                    r.paytable.clone(),
+                    amount.clone(),
+                    amount_exact.clone(),
+                    "figure".to_string(),
+                    f.name.clone(),
+                ];
+                record.extend(std::iter::repeat_n(String::new(), 6));
+                record.extend(summary.iter().cloned());
+                record.extend([f.value.to_f64().to_string(), f.value.to_string()]);
                 w.write_record(&record)?;
             }
         }
@@ -342,6 +432,14 @@ struct JsonResult<'a> {
     wager_amount: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wager_amount_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<u32>,
     outcomes: u64,
     house_edge: f64,
     house_edge_exact: String,
@@ -349,6 +447,16 @@ struct JsonResult<'a> {
     element_of_risk_exact: String,
     lines: Vec<JsonLine<'a>>,
     published: Vec<JsonPublished<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    figures: Vec<JsonFigure<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonFigure<'a> {
+    name: &'a str,
+    value: f64,
+    value_exact: String,
+    unit: &'a str,
 }
 
 #[derive(Serialize)]
@@ -387,6 +495,10 @@ impl Exporter for JsonExporter {
                     title: &r.title,
                     wager_amount: r.wager_amount.map(Fraction::to_f64),
                     wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+                    rule: r.rule.as_deref(),
+                    meter: r.meter.map(Fraction::to_f64),
+                    meter_exact: r.meter.map(|m| m.to_string()),
+                    players: r.players,
                     outcomes: r.outcomes,
                     house_edge: r.house_edge.to_f64(),
                     house_edge_exact: r.house_edge.to_string(),
@@ -416,6 +528,16 @@ impl Exporter for JsonExporter {
                             note: p.note.as_deref(),
                         })
                         .collect(),
+                    figures: r
+                        .figures
+                        .iter()
+                        .map(|f| JsonFigure {
+                            name: &f.name,
+                            value: f.value.to_f64(),
+                            value_exact: f.value.to_string(),
+                            unit: &f.unit,
+                        })
+                        .collect(),
                 })
                 .collect(),
         };
@@ -436,5 +558,10 @@ mod tests {
         assert_eq!(dollars(Fraction::from_int(1_000_000)), "$1,000,000");
         assert_eq!(dollars(Fraction::new(1, 3)), "$1/3");
         assert_eq!(percent(Fraction::new(9, 1000)), "0.9000%");
+        assert_eq!(dollars_to_cents(Fraction::new(2863510, 19)), "$150,711.05");
+        assert_eq!(
+            dollars_to_cents(Fraction::new(-53321888, 805)),
+            "-$66,238.37"
+        );
     }
 }

@@ -143,7 +143,7 @@ fn csv_has_a_header_and_one_row_per_line_plus_a_total() {
         rows.next().unwrap(),
         "wager,paytable,wager_amount,wager_amount_exact,row,hand,combinations,probability,\
          probability_exact,pays,return,return_exact,outcomes,house_edge,house_edge_exact,\
-         element_of_risk,element_of_risk_exact"
+         element_of_risk,element_of_risk_exact,rule,meter,meter_exact,players,value,value_exact"
     );
     let rows: Vec<&str> = rows.collect();
     assert_eq!(rows.len(), 9);
