@@ -11,6 +11,11 @@
 //! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
 //! - [`solver`]: the exact optimal-strategy solver of the base game;
 //! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
+//! - [`showdown`]: every player/dealer deal counted by both hands'
+//!   categories and the showdown result (canonical boards, sorted sweep);
+//! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
+//!   dealer, from those counts;
+//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
 //! - [`report`]: results and their exporters (table, CSV, JSON);
 //! - [`progress`]: progress reports of long computations.
 pub mod canonical;

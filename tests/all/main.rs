@@ -9,3 +9,4 @@ mod common;
 mod paytables;
 mod side_bets;
 mod solver;
+mod wagers;
