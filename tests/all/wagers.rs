@@ -824,3 +824,70 @@ fn cli_bad_input_for_the_wagers_exits_2_with_one_line() {
         }
     }
 }
+
+#[test]
+#[ignore = "about 30 s: builds the base game's river table; run with --ignored"]
+fn river_folds_bound_the_effect_of_a_fold_rule() {
+    // Fact (for the README): if a fold lost these wagers, only the deals at
+    // a river spot where the base game's optimal strategy (Blind table A)
+    // folds could change. Counting every deal at such spots, as if each were
+    // reached, bounds the change of the house edge: at most 4.8498% for the
+    // Bad Beat (board trips and quads the player folds) and 0.1427% for
+    // Florida Trips.
+    let river = crate::common::full_river();
+    let payoffs = uth_edge::solver::Payoffs::new(&crate::common::blind_a());
+    let fold = payoffs.fold_value(river.dealer_hands());
+    let boards = uth_edge::canonical::canonical_classes(CardSet::FULL_DECK, 5);
+    let folded: Table = boards
+        .par_iter()
+        .map(|&(board, weight)| {
+            let mut t: Table = [[[0; 10]; 3]; 10];
+            for (a, b, c) in holding_counts(CardSet::FULL_DECK, board) {
+                let (x, y) = payoffs.showdown(river.counts(board, a, b));
+                if x + y > fold {
+                    continue;
+                }
+                let row = &mut t[c.player.index()];
+                for (to, from) in row.iter_mut().zip(&c.dealer) {
+                    for (s, &n) in to.iter_mut().zip(from) {
+                        *s += weight * n as u64;
+                    }
+                }
+            }
+            t
+        })
+        .reduce(
+            || [[[0; 10]; 3]; 10],
+            |mut x, y| {
+                for (s, t) in x
+                    .iter_mut()
+                    .flatten()
+                    .flatten()
+                    .zip(y.iter().flatten().flatten())
+                {
+                    *s += t;
+                }
+                x
+            },
+        );
+    let bound = |settle: &dyn Fn(HandCategory, Versus, HandCategory) -> Fraction| {
+        let mut gain = Fraction::ZERO;
+        for p in HandCategory::ALL {
+            for (r, &v) in RESULTS.iter().enumerate() {
+                for d in HandCategory::ALL {
+                    let n = Fraction::from_int(folded[p.index()][r][d.index()] as i128);
+                    gain = gain + (settle(p, v, d) + Fraction::ONE) * n;
+                }
+            }
+        }
+        gain / Fraction::from_int(2_781_381_002_400)
+    };
+    let bad_beat = table("bad-beat-dg");
+    let florida = table("uth-florida");
+    let bb = bound(&|p, v, d| settle_bad_beat(&bad_beat, p, v, d));
+    let fl = bound(&|p, v, _| settle_trips_against(&florida, p, v));
+    println!("Bad Beat: {bb} = {:.4}%", bb.to_f64() * 100.0);
+    println!("Florida Trips: {fl} = {:.4}%", fl.to_f64() * 100.0);
+    assert_eq!(bb, Fraction::new(16_861_320_517, 347_672_625_300));
+    assert_eq!(fl, Fraction::new(110_228_639, 77_260_583_400));
+}
