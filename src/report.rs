@@ -223,9 +223,11 @@ impl Exporter for TableExporter {
                 .chain(["pays".len()])
                 .max()
                 .unwrap_or(0);
+            // Wide enough for the total (17 characters for 2.78 trillion).
+            let count_width = group_thousands(r.outcomes).len().max(13);
             writeln!(
                 out,
-                "  {:<hw$}  {:>13}  {:>14}  {:>11}  {:<pw$}  {:>11}",
+                "  {:<hw$}  {:>cw$}  {:>14}  {:>11}  {:<pw$}  {:>11}",
                 "hand",
                 "combinations",
                 "probability",
@@ -233,12 +235,13 @@ impl Exporter for TableExporter {
                 "pays",
                 "return",
                 hw = hand_width,
+                cw = count_width,
                 pw = pays_width
             )?;
             for l in &r.lines {
                 writeln!(
                     out,
-                    "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                    "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
                     l.hand,
                     group_thousands(l.combinations),
                     l.probability.to_f64(),
@@ -246,13 +249,14 @@ impl Exporter for TableExporter {
                     l.pays,
                     l.contribution.to_f64() * 100.0,
                     hw = hand_width,
+                    cw = count_width,
                     pw = pays_width
                 )?;
             }
             let expected = -r.house_edge;
             writeln!(
                 out,
-                "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
                 "total",
                 group_thousands(r.outcomes),
                 1.0,
@@ -260,6 +264,7 @@ impl Exporter for TableExporter {
                 "",
                 expected.to_f64() * 100.0,
                 hw = hand_width,
+                cw = count_width,
                 pw = pays_width
             )?;
             writeln!(
