@@ -49,15 +49,24 @@ impl SuitPermutation {
 
     #[inline]
     pub fn card(&self, card: Card) -> Card {
-        Card::new(card.rank(), self.image[card.suit()] as usize)
+        Card::from_index(card.index() - card.suit() + self.image[card.suit()] as usize)
     }
 
+    /// The image of a set: the cards of suit `s` sit at bits `4 * rank + s`,
+    /// so each suit's bits move together by `image[s] - s` places.
+    #[inline]
     pub fn set(&self, set: CardSet) -> CardSet {
-        let mut out = CardSet::EMPTY;
-        for c in set.cards() {
-            out.insert(self.card(c));
+        const SUIT_BITS: u64 = 0x1_1111_1111_1111;
+        let mut out = 0u64;
+        for (s, &to) in self.image.iter().enumerate() {
+            let bits = set.0 & (SUIT_BITS << s);
+            out |= if to as usize >= s {
+                bits << (to as usize - s)
+            } else {
+                bits >> (s - to as usize)
+            };
         }
-        out
+        CardSet(out)
     }
 }
 
@@ -102,6 +111,45 @@ pub fn for_each_subset(deck: CardSet, k: usize, mut f: impl FnMut(CardSet)) {
     if k <= cards.len() {
         walk(&cards, k, 0, 0, &mut f);
     }
+}
+
+/// Binomial coefficients C(n, k) for n <= 52, k <= 7, for [`subset_index`].
+const fn binomials() -> [[u32; 8]; DECK_SIZE + 1] {
+    let mut t = [[0u32; 8]; DECK_SIZE + 1];
+    let mut n = 0;
+    while n <= DECK_SIZE {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k < 8 {
+            t[n][k] = if n == 0 {
+                0
+            } else {
+                t[n - 1][k - 1] + t[n - 1][k]
+            };
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+
+static BINOMIALS: [[u32; 8]; DECK_SIZE + 1] = binomials();
+
+/// The combinatorial (colex) index of a set of at most 7 cards among the
+/// subsets of the 52-card deck of the same size: `sum C(card_i, i + 1)` over
+/// its cards in increasing order. A perfect index, `0..C(52, k)`.
+#[inline]
+pub fn subset_index(set: CardSet) -> usize {
+    let mut bits = set.0;
+    let mut index = 0u32;
+    let mut i = 1;
+    while bits != 0 {
+        let card = bits.trailing_zeros() as usize;
+        index += BINOMIALS[card][i];
+        bits &= bits - 1;
+        i += 1;
+    }
+    index as usize
 }
 
 /// Index `0..1326` of the holding `{a, b}` (a != b) over the 52-card deck.
@@ -205,6 +253,18 @@ mod tests {
         let flops = canonical_classes(deck, 3);
         assert_eq!(flops.len(), 1755);
         assert_eq!(flops.iter().map(|c| c.1).sum::<u64>(), 22100);
+    }
+
+    #[test]
+    fn subset_index_is_a_perfect_index() {
+        // Every 3-card subset of 52 cards gets a distinct index below C(52,3).
+        let mut seen = vec![false; 22100];
+        for_each_subset(CardSet::FULL_DECK, 3, |s| {
+            let i = subset_index(s);
+            assert!(!seen[i]);
+            seen[i] = true;
+        });
+        assert!(seen.iter().all(|&x| x));
     }
 
     #[test]

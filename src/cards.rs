@@ -29,12 +29,14 @@ pub struct Card(u8);
 
 impl Card {
     /// The card of the given rank (`0` = deuce .. `12` = ace) and suit (`0..4`).
+    #[inline]
     pub fn new(rank: usize, suit: usize) -> Card {
         assert!(rank < RANKS && suit < SUITS, "card out of range");
         Card((rank * SUITS + suit) as u8)
     }
 
     /// The card with index `0..52`.
+    #[inline]
     pub fn from_index(index: usize) -> Card {
         assert!(index < DECK_SIZE, "card index out of range");
         Card(index as u8)

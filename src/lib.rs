@@ -10,6 +10,7 @@
 //! - [`settlement`]: the rules: what each wager wins or loses, in one place;
 //! - [`canonical`]: suit isomorphism (canonical boards, flops, starting hands);
 //! - [`solver`]: the exact optimal-strategy solver of the base game;
+//! - [`oracle`]: the strategy oracle (preflop chart, exact EVs of each choice);
 //! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
 //! - [`showdown`]: every player/dealer deal counted by both hands'
 //!   categories and the showdown result (canonical boards, sorted sweep);
@@ -22,6 +23,7 @@ pub mod canonical;
 pub mod cards;
 pub mod evaluator;
 pub mod fraction;
+pub mod oracle;
 pub mod paytable;
 pub mod progress;
 pub mod progressive;

@@ -16,13 +16,17 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
+use std::time::Instant;
+use uth_edge::cards::{CardError, CardSet};
 use uth_edge::fraction::Fraction;
+use uth_edge::oracle;
 use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::progressive::{self, ProgressiveError};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::showdown_bets;
 use uth_edge::side_bets::{self, AmountError};
+use uth_edge::solver::{solve, solve_many, RiverTable};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: everything it computes, as a table.
@@ -33,10 +37,17 @@ struct Cli {
     command: Option<Command>,
 }
 
-/// The commands. (Planned: game, strategy, simulate, check, report, compare.)
-/// Trips under the Florida rule runs as `trips --paytable uth-florida`.
+/// The commands. Trips under the Florida rule runs as
+/// `trips --paytable uth-florida`.
 #[derive(Subcommand)]
 enum Command {
+    /// Base game (Ante, Blind, Play) under optimal strategy: exact house
+    /// edge, element of risk, standard deviation, action frequencies and the
+    /// return table, over all 27,813,810,024,000 sequences.
+    Game(GameArgs),
+    /// The optimal strategy: the preflop chart, or the exact expected value
+    /// of each choice for given cards (HOLE [FLOP [TURN RIVER]]).
+    Strategy(StrategyArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
@@ -45,6 +56,39 @@ enum Command {
     Progressive(ProgressiveArgs),
     /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
     BadBeat(BadBeatArgs),
+}
+
+#[derive(Args)]
+struct GameArgs {
+    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
+    /// repeat for several. Default: blind-a, blind-b.
+    #[arg(long = "blind", value_name = "ID|PATH")]
+    blinds: Vec<String>,
+    /// Print the time of each stage (river table, each solve) on standard error.
+    #[arg(long)]
+    timing: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct StrategyArgs {
+    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH", default_value = "blind-a")]
+    blind: String,
+    /// Cards: the player's two cards, then optionally the three flop cards,
+    /// then optionally the turn and river (e.g. `AsKd`, `AsKd Qh7c2d`).
+    #[arg(value_name = "CARDS")]
+    cards: Vec<String>,
+    /// Output format (table or json).
+    #[arg(long, value_enum, default_value_t = StrategyFormat::Table)]
+    format: StrategyFormat,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum StrategyFormat {
+    Table,
+    Json,
 }
 
 #[derive(Args)]
@@ -187,8 +231,13 @@ fn one_line_clap_error(e: &clap::Error) -> String {
 
 /// Whether the error is the user's input (exit code 2).
 fn is_input_error(err: &anyhow::Error) -> bool {
-    err.chain()
-        .any(|e| e.is::<PayTableError>() || e.is::<AmountError>() || e.is::<ProgressiveError>())
+    err.chain().any(|e| {
+        e.is::<PayTableError>()
+            || e.is::<AmountError>()
+            || e.is::<CardError>()
+            || e.is::<oracle::QueryError>()
+            || e.is::<ProgressiveError>()
+    })
 }
 
 /// Whether the error is a closed standard output.
@@ -203,6 +252,29 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     let progress = progress_reporter();
     let progress: &dyn Progress = progress.as_ref();
     let (results, format) = match cli.command {
+        Some(Command::Game(args)) => {
+            let tables = paytables(&args.blinds, WagerKind::Blind)?;
+            let timing = args.timing;
+            (
+                game_results(&tables, progress, timing),
+                args.output.format.into(),
+            )
+        }
+        Some(Command::Strategy(args)) => {
+            let table = PayTable::resolve_for(&args.blind, WagerKind::Blind)?;
+            let cards = oracle::parse_query(&args.cards)?;
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &table, progress);
+            let text = match args.format {
+                StrategyFormat::Table => oracle::table(&solution, &cards),
+                StrategyFormat::Json => oracle::json(&solution, &cards),
+            };
+            let mut out = BufWriter::new(io::stdout().lock());
+            out.write_all(text.as_bytes())
+                .context("writing the strategy")?;
+            out.flush().context("writing the strategy")?;
+            return Ok(());
+        }
         Some(Command::Trips(args)) => {
             let tables = paytables(&args.paytables, WagerKind::Trips)?;
             let results = side_bets::trips_report(&tables, progress);
@@ -246,8 +318,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     .map(|id| PayTable::resolve_for(id, wager).map_err(Into::into))
                     .collect()
             };
+            let blinds = paytables(&[], WagerKind::Blind)?;
             let wagers = wager_amounts(&[])?;
-            let mut results = side_bets::trips_report(&all(WagerKind::Trips)?, progress);
+            let mut results = game_results(&blinds, progress, false);
+            results.extend(side_bets::trips_report(&all(WagerKind::Trips)?, progress));
             results.extend(side_bets::six_card_report(
                 &all(WagerKind::SixCardBonus)?,
                 &wagers,
@@ -318,6 +392,37 @@ impl ProgressiveSettings {
         }
         Ok(settings)
     }
+}
+
+/// The base game solved for each Blind table (one river table for all);
+/// with `timing`, the wall time of each stage on standard error.
+fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
+    let start = Instant::now();
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    if timing {
+        eprintln!(
+            "timing: river table (134,459 boards) {:.2} s, {} threads",
+            start.elapsed().as_secs_f64(),
+            rayon::current_num_threads()
+        );
+    }
+    let stage = Instant::now();
+    let results = solve_many(&river, tables, progress)
+        .iter()
+        .zip(tables)
+        .map(|(solution, table)| solution.summary().to_result(table))
+        .collect();
+    if timing {
+        eprintln!(
+            "timing: solve {} table(s) {:.2} s",
+            tables.len(),
+            stage.elapsed().as_secs_f64()
+        );
+    }
+    if timing {
+        eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+    }
+    results
 }
 
 /// The pay tables named on the command line, or the wager's default

@@ -831,6 +831,16 @@ fn read_rules(
                         .to_string(),
                 )
             })?;
+            if let Some(&(c, d)) = awards.iter().find(|&&(_, d)| d <= wager_dollars) {
+                return Err(bad(
+                    &format!("{prefix}.{}", c.name()),
+                    entry_at,
+                    format!("{{ dollars = {d} }}"),
+                    format!(
+                        "an Envy Bonus must be more than the wager it is paid on (wager = {wager_dollars}), so that any Envy Bonus wins"
+                    ),
+                ));
+            }
             if awards.is_empty() {
                 return Err(bad(
                     &prefix,

@@ -38,10 +38,14 @@ use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::paytable::{PayTable, ProgressiveHand, WagerKind};
 use crate::progress::Progress;
+use crate::progress::Silent;
 use crate::report::{dollars, Figure, ResultLine, WagerResult};
 use crate::settlement::{envy_bonus, settle_progressive};
-use crate::showdown::{full_deck_counts, holding_counts, ShowdownCounts};
+use crate::showdown::{
+    count_nobody_else, full_deck_counts, holding_counts, NobodyElse, ShowdownCounts,
+};
 use crate::side_bets::{parse_dollars, AmountError};
+use std::sync::Mutex;
 
 /// At most six players at a table (COMAR 36.05.16.02A), so at most five
 /// others.
@@ -177,6 +181,87 @@ fn expected_return(
     sum / total / wager
 }
 
+/// The variance of the net result per dollar wagered and the probability
+/// that it is positive (the hit frequency), with `players` other players.
+///
+/// The net is `X = O + E_1 + ... + E_N`: the player's own award and the
+/// Envy Bonus from each other player. All the second moments come from the
+/// joint counts of two disjoint holdings (the other players are dealt like
+/// the dealer, and any two of the three holdings are alike):
+/// `E[X²] = E[O²] + 2N E[O E_1] + N E[E_1²] + N(N-1) E[E_1 E_2]`. A deal is
+/// a hit when the own award nets more than zero or anyone else qualifies
+/// (every Envy Bonus is more than the wager, which the pay table checks), so
+/// the misses are the deals where the own hand nets nothing and nobody else
+/// qualifies ([`count_nobody_else`]).
+fn spread(
+    table: &PayTable,
+    counts: &ShowdownCounts,
+    wager: Fraction,
+    meter: Fraction,
+    players: u32,
+    expected: Fraction,
+) -> (Fraction, Fraction) {
+    let own: [Fraction; 10] =
+        HandCategory::ALL.map(|c| settle_progressive(table, c, wager, meter) / wager);
+    let envy: [Fraction; 10] = HandCategory::ALL.map(|c| envy_bonus(table, c, wager) / wager);
+    let total = Fraction::from_int(counts.total() as i128);
+    let n = Fraction::from_int(players as i128);
+    let mut second = Fraction::ZERO;
+    for p in 0..10 {
+        for d in 0..10 {
+            let pair: u64 = counts.counts[p].iter().map(|by_result| by_result[d]).sum();
+            if pair == 0 {
+                continue;
+            }
+            let weight = Fraction::from_int(pair as i128) / total;
+            let (o, e, e_p) = (own[p], envy[d], envy[p]);
+            second = second
+                + weight
+                    * (o * o
+                        + Fraction::from_int(2) * n * o * e
+                        + n * e * e
+                        + n * (n - Fraction::ONE) * e_p * e);
+        }
+    }
+    let variance = second - expected * expected;
+
+    let qualifying: [bool; 10] = std::array::from_fn(|c| envy[c].is_positive());
+    let misses = if players == 0 || !qualifying.iter().any(|&q| q) {
+        let own_counts = counts.player_categories();
+        let missed: u64 = (0..10)
+            .filter(|&p| !own[p].is_positive())
+            .map(|p| own_counts[p])
+            .sum();
+        Fraction::new(missed as i128, counts.total() as i128)
+    } else {
+        let nobody = nobody_else(counts.deck, counts.board_size, qualifying);
+        let big_n = players as usize;
+        let missed: u128 = (0..10)
+            .filter(|&p| !own[p].is_positive())
+            .map(|p| nobody.by_player[p][big_n])
+            .sum();
+        // Both fit in i128 (at most about 2.6e6 boards x 1,081 x 6e14).
+        Fraction::new(missed as i128, nobody.deals[big_n] as i128)
+    };
+    (variance, Fraction::ONE - misses)
+}
+
+/// [`count_nobody_else`], counted once per process for each deck, board
+/// size and set of qualifying categories.
+pub fn nobody_else(deck: CardSet, board_size: usize, qualifying: [bool; 10]) -> NobodyElse {
+    static CACHE: Mutex<Vec<NobodyElse>> = Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let found = cache
+        .iter()
+        .find(|c| c.deck == deck && c.board_size == board_size && c.qualifying == qualifying);
+    if let Some(hit) = found {
+        return hit.clone();
+    }
+    let counted = count_nobody_else(deck, board_size, qualifying, &Silent);
+    cache.push(counted.clone());
+    counted
+}
+
 /// The meter at which the expected net result is zero, with `players`
 /// other players; `None` if no award depends on the meter.
 pub fn break_even_meter(
@@ -275,6 +360,7 @@ pub fn progressive_result(
             })
         })
         .collect();
+    let (variance, hit_frequency) = spread(table, counts, wager, meter, players, expected);
     let mut rule = table.rules.progressive_hand.name().to_string();
     if !table.rules.wager_returned {
         rule.push_str("+for_one");
@@ -288,7 +374,10 @@ pub fn progressive_result(
         lines,
         house_edge: -expected,
         element_of_risk: -expected,
+        variance,
+        hit_frequency,
         published: table.published.clone(),
+        game: None,
         rule: Some(rule),
         meter: Some(meter),
         players: Some(players),

@@ -63,8 +63,14 @@ pub struct WagerResult {
     pub house_edge: Fraction,
     /// Expected loss per unit of the total amount risked.
     pub element_of_risk: Fraction,
+    /// Variance of the net result per unit wagered (squared units).
+    pub variance: Fraction,
+    /// Probability that the wager wins (net result above zero).
+    pub hit_frequency: Fraction,
     /// Figures the pay table's documents publish, for comparison.
     pub published: Vec<PublishedFigure>,
+    /// The base game's further figures (Ante, Blind and Play together).
+    pub game: Option<GameFigures>,
     /// The pay table's rule option, where the wager has one: Trips
     /// `standard` / `must_beat_dealer`, the Bad Beat's ways to win
     /// (`player_losing_hand+dealer_beaten_hand`), the Progressive's hand
@@ -91,6 +97,28 @@ pub struct Figure {
     pub value: Fraction,
     /// Its unit, e.g. `dollars`.
     pub unit: String,
+}
+
+impl WagerResult {
+    /// Standard deviation of the net result per unit wagered.
+    pub fn std_dev(&self) -> f64 {
+        self.variance.to_f64().sqrt()
+    }
+}
+
+/// Figures only the base game has. Its [`WagerResult`] is per Ante: the
+/// `house_edge` is per Ante, the `lines` are the return table (every
+/// distinct outcome, `pays` = its net result in Antes).
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameFigures {
+    /// Expected loss per initial wager (Ante + Blind).
+    pub house_edge_per_initial_wager: Fraction,
+    /// Average total amount wagered (Ante + Blind + Play), in Antes.
+    pub average_total_wager: Fraction,
+    /// `(action, probability)`: raise_4x, raise_3x, raise_2x, raise_1x, fold.
+    pub action_probabilities: Vec<(String, Fraction)>,
+    /// `(wager, expected net in Antes)`: ante, blind, play.
+    pub wager_ev: Vec<(String, Fraction)>,
 }
 
 /// An output format.
@@ -163,6 +191,7 @@ fn wager_title(wager: &str) -> String {
         "blind" => "Blind".to_string(),
         "progressive" => "Progressive".to_string(),
         "bad_beat" => "Bad Beat".to_string(),
+        "base_game" => "Base game (Ante, Blind, Play)".to_string(),
         other => other.to_string(),
     }
 }
@@ -283,6 +312,60 @@ impl Exporter for TableExporter {
                 r.element_of_risk,
                 hw = hand_width
             )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {:.4} (variance {})",
+                "std deviation",
+                r.std_dev(),
+                r.variance,
+                hw = hand_width
+            )?;
+            writeln!(
+                out,
+                "  {:<hw$}  {} = {}",
+                "hit frequency",
+                percent(r.hit_frequency),
+                r.hit_frequency,
+                hw = hand_width
+            )?;
+            if let Some(g) = &r.game {
+                writeln!(
+                    out,
+                    "  {:<hw$}  {} = {}",
+                    "edge per Ante+Blind",
+                    percent(g.house_edge_per_initial_wager),
+                    g.house_edge_per_initial_wager,
+                    hw = hand_width
+                )?;
+                writeln!(
+                    out,
+                    "  {:<hw$}  {:.6} = {}",
+                    "average total wager",
+                    g.average_total_wager.to_f64(),
+                    g.average_total_wager,
+                    hw = hand_width
+                )?;
+                for (name, p) in &g.action_probabilities {
+                    writeln!(
+                        out,
+                        "  {:<hw$}  {} = {}",
+                        name,
+                        percent(*p),
+                        p,
+                        hw = hand_width
+                    )?;
+                }
+                for (name, ev) in &g.wager_ev {
+                    writeln!(
+                        out,
+                        "  {:<hw$}  {:+.6} = {}",
+                        format!("{name} EV"),
+                        ev.to_f64(),
+                        ev,
+                        hw = hand_width
+                    )?;
+                }
+            }
             if let Some(rule) = &r.rule {
                 writeln!(out, "  {:<hw$}  {rule}", "rule", hw = hand_width)?;
             }
@@ -316,8 +399,10 @@ impl Exporter for TableExporter {
     }
 }
 
-/// The CSV columns, in order.
-pub const CSV_COLUMNS: [&str; 23] = [
+/// The CSV columns, in order. The last group is filled for the base game
+/// only (`wager = base_game`) and empty otherwise; then the rule, meter and
+/// players of a result, and the value of a `figure` row.
+pub const CSV_COLUMNS: [&str; 47] = [
     "wager",
     "paytable",
     "wager_amount",
@@ -335,6 +420,30 @@ pub const CSV_COLUMNS: [&str; 23] = [
     "house_edge_exact",
     "element_of_risk",
     "element_of_risk_exact",
+    "std_dev",
+    "variance_exact",
+    "hit_frequency",
+    "hit_frequency_exact",
+    "house_edge_per_initial_wager",
+    "house_edge_per_initial_wager_exact",
+    "average_total_wager",
+    "average_total_wager_exact",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "raise_2x",
+    "raise_2x_exact",
+    "raise_1x",
+    "raise_1x_exact",
+    "fold",
+    "fold_exact",
+    "ante_ev",
+    "ante_ev_exact",
+    "blind_ev",
+    "blind_ev_exact",
+    "play_ev",
+    "play_ev_exact",
     "rule",
     "meter",
     "meter_exact",
@@ -359,17 +468,34 @@ impl Exporter for CsvExporter {
                 Some(a) => (a.to_f64().to_string(), a.to_string()),
                 None => (String::new(), String::new()),
             };
-            let summary = [
+            let mut summary = vec![
                 r.outcomes.to_string(),
                 r.house_edge.to_f64().to_string(),
                 r.house_edge.to_string(),
                 r.element_of_risk.to_f64().to_string(),
                 r.element_of_risk.to_string(),
+                r.std_dev().to_string(),
+                r.variance.to_string(),
+                r.hit_frequency.to_f64().to_string(),
+                r.hit_frequency.to_string(),
+            ];
+            let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
+            match &r.game {
+                Some(g) => {
+                    summary.extend(both(g.house_edge_per_initial_wager));
+                    summary.extend(both(g.average_total_wager));
+                    for (_, p) in g.action_probabilities.iter().chain(&g.wager_ev) {
+                        summary.extend(both(*p));
+                    }
+                }
+                None => summary.extend((0..20).map(|_| String::new())),
+            }
+            summary.extend([
                 r.rule.clone().unwrap_or_default(),
                 r.meter.map_or(String::new(), |m| m.to_f64().to_string()),
                 r.meter.map_or(String::new(), |m| m.to_string()),
                 r.players.map_or(String::new(), |n| n.to_string()),
-            ];
+            ]);
             let rows = r
                 .lines
                 .iter()
@@ -450,6 +576,12 @@ struct JsonResult<'a> {
     house_edge_exact: String,
     element_of_risk: f64,
     element_of_risk_exact: String,
+    std_dev: f64,
+    variance_exact: String,
+    hit_frequency: f64,
+    hit_frequency_exact: String,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    game: Option<JsonGame>,
     lines: Vec<JsonLine<'a>>,
     published: Vec<JsonPublished<'a>>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -462,6 +594,38 @@ struct JsonFigure<'a> {
     value: f64,
     value_exact: String,
     unit: &'a str,
+}
+
+/// The base game's further keys.
+#[derive(Serialize)]
+struct JsonGame {
+    house_edge_per_initial_wager: f64,
+    house_edge_per_initial_wager_exact: String,
+    average_total_wager: f64,
+    average_total_wager_exact: String,
+    action_probabilities: serde_json::Map<String, serde_json::Value>,
+    wager_ev: serde_json::Map<String, serde_json::Value>,
+}
+
+impl JsonGame {
+    fn new(g: &GameFigures) -> JsonGame {
+        let object = |pairs: &[(String, Fraction)]| {
+            let mut map = serde_json::Map::new();
+            for (name, f) in pairs {
+                map.insert(name.clone(), serde_json::json!(f.to_f64()));
+                map.insert(format!("{name}_exact"), serde_json::json!(f.to_string()));
+            }
+            map
+        };
+        JsonGame {
+            house_edge_per_initial_wager: g.house_edge_per_initial_wager.to_f64(),
+            house_edge_per_initial_wager_exact: g.house_edge_per_initial_wager.to_string(),
+            average_total_wager: g.average_total_wager.to_f64(),
+            average_total_wager_exact: g.average_total_wager.to_string(),
+            action_probabilities: object(&g.action_probabilities),
+            wager_ev: object(&g.wager_ev),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -509,6 +673,11 @@ impl Exporter for JsonExporter {
                     house_edge_exact: r.house_edge.to_string(),
                     element_of_risk: r.element_of_risk.to_f64(),
                     element_of_risk_exact: r.element_of_risk.to_string(),
+                    std_dev: r.std_dev(),
+                    variance_exact: r.variance.to_string(),
+                    hit_frequency: r.hit_frequency.to_f64(),
+                    hit_frequency_exact: r.hit_frequency.to_string(),
+                    game: r.game.as_ref().map(JsonGame::new),
                     lines: r
                         .lines
                         .iter()

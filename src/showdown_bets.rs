@@ -53,6 +53,10 @@ fn result_from_cells(
     cell: impl Fn(HandCategory, usize, HandCategory) -> (Row, Fraction),
 ) -> WagerResult {
     let total = counts.total();
+    // Σ count·net² and the deals that win, for the variance and the hit
+    // frequency.
+    let mut second = Fraction::ZERO;
+    let mut wins = 0u64;
     let mut rows: Vec<(Row, u64, Fraction)> = table
         .lines
         .iter()
@@ -80,6 +84,10 @@ fn result_from_cells(
                     .expect("every cell has a row");
                 rows[i].1 += n;
                 rows[i].2 = rows[i].2 + net * Fraction::from_int(n as i128);
+                second = second + net * net * Fraction::from_int(n as i128);
+                if net.is_positive() {
+                    wins += n;
+                }
             }
         }
     }
@@ -120,7 +128,10 @@ fn result_from_cells(
         lines,
         house_edge: -expected,
         element_of_risk: -expected,
+        variance: second * per_deal - expected * expected,
+        hit_frequency: Fraction::new(wins as i128, total as i128),
         published: table.published.clone(),
+        game: None,
         rule: Some(rule),
         meter: None,
         players: None,

@@ -285,6 +285,14 @@ fn wager_result(
     let expected = lines
         .iter()
         .fold(Fraction::ZERO, |sum, l| sum + l.contribution);
+    let second_moment = outcomes.iter().fold(Fraction::ZERO, |sum, o| {
+        sum + per_hand(o.count, o.net) * o.net / unit
+    });
+    let wins: u64 = outcomes
+        .iter()
+        .filter(|o| o.net.is_positive())
+        .map(|o| o.count)
+        .sum();
     WagerResult {
         wager: table.wager.name().to_string(),
         paytable: table.id.clone(),
@@ -294,7 +302,10 @@ fn wager_result(
         lines,
         house_edge: -expected,
         element_of_risk: -expected,
+        variance: second_moment - expected * expected,
+        hit_frequency: Fraction::new(wins as i128, total as i128),
         published: table.published.clone(),
+        game: None,
         rule: (table.wager == WagerKind::Trips).then(|| table.rules.trips.name().to_string()),
         meter: None,
         players: None,

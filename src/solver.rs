@@ -38,14 +38,15 @@
 
 use crate::canonical::{
     all_pairs, canonical_classes, canonical_form, for_each_subset, pair_cards, pair_index,
-    PairMaps, SuitPermutation, PAIRS,
+    subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::fraction::Fraction;
 use crate::paytable::PayTable;
+use crate::progress::Progress;
+use crate::report::{GameFigures, ResultLine, WagerResult};
 use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
@@ -170,21 +171,6 @@ impl RiverCounts {
     }
 }
 
-/// Shows progress on a terminal; a hidden bar otherwise.
-pub fn progress_bar(len: u64, message: &'static str, visible: bool) -> ProgressBar {
-    if !visible {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(len);
-    bar.set_style(
-        ProgressStyle::with_template("{msg:>22} [{bar:40}] {pos}/{len} ({eta})")
-            .expect("valid template")
-            .progress_chars("=> "),
-    );
-    bar.set_message(message);
-    bar
-}
-
 /// The river counts of every holding on every canonical board of a deck.
 pub struct RiverTable {
     deck: CardSet,
@@ -192,9 +178,19 @@ pub struct RiverTable {
     pair_maps: PairMaps,
     /// Canonical boards and their class sizes.
     boards: Vec<(CardSet, u64)>,
-    board_index: HashMap<u64, u32>,
-    /// `boards.len()` rows of [`PAIRS`] entries.
-    rows: Vec<RiverCounts>,
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) that
+    /// lies in the deck: its canonical board's row `<< 5 |` the index of a
+    /// suit renaming onto it. Locating a board is one lookup.
+    board_locator: Vec<u32>,
+    /// The canonical flops with their class sizes.
+    flops: Vec<(CardSet, u64)>,
+    /// For every three-card subset of the 52 cards (by [`subset_index`]) in
+    /// the deck: its canonical flop's position in `flops` `<< 5 |` a suit
+    /// renaming onto it.
+    flop_locator: Vec<u32>,
+    /// `boards.len()` rows of [`PAIRS`] packed [`RiverCounts`] (plain
+    /// integers, so that the allocation is lazily zeroed memory).
+    rows: Vec<u64>,
     /// Per entry of `rows`: dealer holdings beaten minus dealer holdings
     /// beating the player (the Play wager's balance, any pay table).
     play_balance: Vec<i16>,
@@ -207,20 +203,44 @@ pub struct RiverTable {
 
 impl RiverTable {
     /// Builds the table for `deck` (closed under suit renaming, at least 9
-    /// cards). `progress`: show a bar on the terminal.
-    pub fn build(deck: CardSet, progress: bool) -> RiverTable {
+    /// cards), reporting to `progress`.
+    pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
-        let board_index = boards
+        let board_index: HashMap<u64, u32> = boards
             .iter()
             .enumerate()
             .map(|(i, (b, _))| (b.0, i as u32))
             .collect();
+        let mut all_boards = Vec::new();
+        for_each_subset(deck, 5, |b| all_boards.push(b));
+        let located: Vec<(usize, u32)> = all_boards
+            .par_iter()
+            .map(|&b| {
+                let (canon, perm) = canonical_form(b, &perms);
+                (subset_index(b), board_index[&canon.0] << 5 | perm as u32)
+            })
+            .collect();
+        let mut board_locator = vec![0u32; choose(DECK_SIZE as u64, 5) as usize];
+        for (i, v) in located {
+            board_locator[i] = v;
+        }
+        let flops = canonical_classes(deck, 3);
+        let flop_index: HashMap<u64, u32> = flops
+            .iter()
+            .enumerate()
+            .map(|(i, (f, _))| (f.0, i as u32))
+            .collect();
+        let mut flop_locator = vec![0u32; choose(DECK_SIZE as u64, 3) as usize];
+        for_each_subset(deck, 3, |f| {
+            let (canon, perm) = canonical_form(f, &perms);
+            flop_locator[subset_index(f)] = flop_index[&canon.0] << 5 | perm as u32;
+        });
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
-        let mut rows = vec![RiverCounts::default(); boards.len() * PAIRS];
+        let mut rows = vec![0u64; boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
-        let bar = progress_bar(boards.len() as u64, "river table", progress);
+        progress.begin("river table", boards.len() as u64);
         let hole_canon: Vec<u64> = (0..PAIRS)
             .map(|h| {
                 let (a, b) = pair_cards(h);
@@ -247,17 +267,18 @@ impl RiverTable {
                 || zero.clone(),
                 |mut acc, ((row, balance), &(board, weight))| {
                     river_row(deck, board, dealer_hands, row);
-                    for (h, c) in row.iter().enumerate() {
-                        if *c == RiverCounts::default() {
+                    for (h, &c) in row.iter().enumerate() {
+                        if c == 0 {
                             continue;
                         }
+                        let c = RiverCounts(c);
                         balance[h] = c.balance() as i16;
                         let cat = c.category_index();
                         for (k, by_category) in acc[class_of[h]].iter_mut().enumerate() {
                             by_category[cat] += weight * c.count(k) as u64;
                         }
                     }
-                    bar.inc(1);
+                    progress.advance(1);
                     acc
                 },
             )
@@ -274,7 +295,7 @@ impl RiverTable {
                     a
                 },
             );
-        bar.finish_and_clear();
+        progress.finish();
         let class_outcomes = hole_classes
             .iter()
             .zip(totals)
@@ -293,7 +314,9 @@ impl RiverTable {
             perms,
             pair_maps,
             boards,
-            board_index,
+            board_locator,
+            flops,
+            flop_locator,
             rows,
             play_balance,
             dealer_hands,
@@ -314,16 +337,20 @@ impl RiverTable {
     /// The row number of `board`'s canonical board and the holding map into it.
     #[inline]
     fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
-        let (canon, perm) = canonical_form(board, &self.perms);
-        (
-            self.board_index[&canon.0] as usize,
-            self.pair_maps.map(perm),
-        )
+        let v = self.board_locator[subset_index(board)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+    }
+
+    /// The position of `flop`'s canonical flop and the holding map into it.
+    #[inline]
+    fn locate_flop(&self, flop: CardSet) -> (usize, &[u16; PAIRS]) {
+        let v = self.flop_locator[subset_index(flop)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
     }
 
     /// The row of `board`'s canonical board and the holding map into it.
     #[inline]
-    fn locate(&self, board: CardSet) -> (&[RiverCounts], &[u16; PAIRS]) {
+    fn locate(&self, board: CardSet) -> (&[u64], &[u16; PAIRS]) {
         let (i, map) = self.locate_row(board);
         (&self.rows[i * PAIRS..(i + 1) * PAIRS], map)
     }
@@ -331,12 +358,12 @@ impl RiverTable {
     /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
     pub fn counts(&self, board: CardSet, a: Card, b: Card) -> RiverCounts {
         let (row, map) = self.locate(board);
-        row[map[pair_index(a, b)] as usize]
+        RiverCounts(row[map[pair_index(a, b)] as usize])
     }
 }
 
 /// Fills `row` with the river counts of every holding of `deck - board`.
-fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverCounts]) {
+fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [u64]) {
     let t = tables();
     let board_hand = PartialHand::of(board);
     let cards = deck.minus(board).to_vec();
@@ -359,7 +386,7 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
             hands.push((rank.0 as u32) << 12 | (a.index() as u32) << 6 | b.index() as u32);
         }
     }
-    hands.sort_unstable();
+    sort_by_rank(&mut hands);
     // Sweep from the weakest holding up. Invariant at the start of a group of
     // equal rank: `below` counts the holdings strictly weaker than the group,
     // `below_with[c]` those of them containing card c.
@@ -399,7 +426,7 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
             counts[Kind::Tie as usize] = tie;
             counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
             counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
-            row[h] = RiverCounts::new(counts, category[h]);
+            row[h] = RiverCounts::new(counts, category[h]).0;
         }
         for &e in group {
             let (a, b) = cards_of(e);
@@ -410,6 +437,28 @@ fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [RiverC
             equal_with[b] = 0;
         }
         start = end;
+    }
+}
+
+/// Sorts `rank << 12 | cards` entries by rank (13 bits): a two-pass LSD
+/// radix sort (7 + 6 bits), faster than a comparison sort on ~1,000 entries.
+fn sort_by_rank(hands: &mut Vec<u32>) {
+    let mut other = vec![0u32; hands.len()];
+    for (shift, bits) in [(12, 7), (19, 6)] {
+        let mask = (1u32 << bits) - 1;
+        let mut start = [0usize; 129];
+        for &e in hands.iter() {
+            start[((e >> shift) & mask) as usize + 1] += 1;
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        for &e in hands.iter() {
+            let d = ((e >> shift) & mask) as usize;
+            other[start[d]] = e;
+            start[d] += 1;
+        }
+        std::mem::swap(hands, &mut other);
     }
 }
 
@@ -475,6 +524,7 @@ impl Payoffs {
             }
         }
         let fold = units(settle(0, Kind::Tie, HandCategory::HighCard).total());
+        assert!(fold < 0, "a fold loses");
         // The flop loop uses the Play balance (wins minus losses), which
         // relies on the Play being an even-money wager that pushes on a tie.
         let play_win = play_unit[Kind::WinDealerQualifies as usize];
@@ -594,8 +644,8 @@ pub struct Solution<'a> {
     pub payoffs: Payoffs,
     pub blind_table: PayTable,
     pub classes: Vec<HoleClass>,
-    class_index: HashMap<u64, usize>,
-    flop_index: HashMap<u64, u32>,
+    /// The class of each holding (`None` for cards outside the deck).
+    class_of_pair: Vec<Option<usize>>,
     /// `flops.len()` rows of [`PAIRS`] sums.
     flop_sums: Vec<FlopSums>,
     /// Value of the whole game in units of `1/scale` Ante, summed over all
@@ -609,37 +659,90 @@ pub struct Solution<'a> {
 }
 
 /// Solves the base game for one Blind pay table.
-pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) -> Solution<'a> {
-    let deck = river.deck;
-    let n = deck.len() as u64;
-    let payoffs = Payoffs::new(blind_table);
-    let fold_river = payoffs.fold_value(river.dealer_hands);
-    let perms = &river.perms;
-    let pairs = all_pairs();
+pub fn solve<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    solve_many(river, std::slice::from_ref(blind_table), progress)
+        .pop()
+        .expect("one solution per table")
+}
 
-    // Step 2: flop sums for every canonical flop. First the Ante + Blind
-    // value `a` of every row entry under this pay table (the Play part `b` is
-    // the table-independent balance times `play_win`), so that the loop over
-    // 2 million (flop, turn/river) boards only gathers and adds.
-    let ante_blind: Vec<i32> = river
-        .rows
-        .par_iter()
-        .map(|&c| {
-            i32::try_from(payoffs.ante_blind(c)).expect("Blind pays within the solver's range")
+/// Solves the base game for several Blind pay tables at once: the loop over
+/// the 2 million (flop, turn/river) boards reads each board's row once for
+/// all tables.
+pub fn solve_many<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    let payoffs: Vec<Payoffs> = blind_tables.iter().map(Payoffs::new).collect();
+    // The Ante + Blind value `a` of every row entry under each pay table (the
+    // Play part `b` is the table-independent balance times `play_win`), so
+    // that the board loop only gathers and adds.
+    let ante_blind: Vec<Vec<i32>> = payoffs
+        .iter()
+        .map(|p| {
+            river
+                .rows
+                .par_iter()
+                .map(|&c| {
+                    i32::try_from(p.ante_blind(RiverCounts(c)))
+                        .expect("Blind pays within the solver's range")
+                })
+                .collect()
         })
         .collect();
-    let play_win = payoffs.play_win;
-    let flops = canonical_classes(deck, 3);
-    let bar = progress_bar(flops.len() as u64, "flop decisions", progress);
-    let flop_sums: Vec<FlopSums> = flops
+    let flops = &river.flops;
+    let flop_sums = flop_sums(river, flops, &payoffs, &ante_blind, progress);
+    blind_tables
+        .iter()
+        .zip(payoffs)
+        .zip(ante_blind)
+        .zip(flop_sums)
+        .map(|(((table, payoffs), ante_blind), flop_sums)| {
+            finish(
+                river,
+                table,
+                payoffs,
+                &ante_blind,
+                flops,
+                flop_sums,
+                progress,
+            )
+        })
+        .collect()
+}
+
+/// Step 2: for every canonical flop, every holding and every pay table, the
+/// sums over the turn and river. Returns `[table][flop * PAIRS + holding]`.
+fn flop_sums(
+    river: &RiverTable,
+    flops: &[(CardSet, u64)],
+    payoffs: &[Payoffs],
+    ante_blind: &[Vec<i32>],
+    progress: &dyn Progress,
+) -> Vec<Vec<FlopSums>> {
+    let deck = river.deck;
+    let pairs = all_pairs();
+    let tables = payoffs.len();
+    let fold_river: Vec<i64> = payoffs
+        .iter()
+        .map(|p| p.fold_value(river.dealer_hands))
+        .collect();
+    let play_win: Vec<i64> = payoffs.iter().map(|p| p.play_win).collect();
+    progress.begin("flop decisions", flops.len() as u64);
+    let per_flop: Vec<Vec<FlopSums>> = flops
         .par_iter()
-        .flat_map_iter(|&(flop, _)| {
-            let mut sums = vec![FlopSums::default(); PAIRS];
+        .map(|&(flop, _)| {
+            let mut sums = vec![FlopSums::default(); tables * PAIRS];
             // A suit renaming that fixes the flop maps each holding to one of
             // the same value (it only permutes the turn/river pairs), so only
             // the smallest holding of each such orbit is summed; the others
             // are copied below. This halves the work on average.
-            let fixing: Vec<&[u16; PAIRS]> = perms
+            let fixing: Vec<&[u16; PAIRS]> = river
+                .perms
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.set(flop) == flop)
@@ -651,33 +754,68 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                 .copied()
                 .filter(|&(h, m)| m & !deck.0 == 0 && m & flop.0 == 0 && representative(h) == h)
                 .collect();
+            let mut a_rows: Vec<&[i32]> = Vec::with_capacity(tables);
             for_each_subset(deck.minus(flop), 2, |turn_river| {
                 let board = flop.union(turn_river);
                 let (row, map) = river.locate_row(board);
-                let a_row = &ante_blind[row * PAIRS..(row + 1) * PAIRS];
-                let b_row = &river.play_balance[row * PAIRS..(row + 1) * PAIRS];
-                for &(h, m) in &holdings {
-                    if m & turn_river.0 != 0 {
-                        continue;
-                    }
+                let rows = row * PAIRS..(row + 1) * PAIRS;
+                let b_row = &river.play_balance[rows.clone()];
+                a_rows.clear();
+                a_rows.extend(ante_blind.iter().map(|a| &a[rows.clone()]));
+                // Holdings that share a card with the turn or river map to
+                // entries of the canonical row that overlap its board: those
+                // are zero (a = b = 0, and max(0, fold) = 0 since folding
+                // loses), so they are added without a test.
+                for &(h, _) in &holdings {
                     let g = map[h] as usize;
-                    let (a, b) = (a_row[g] as i64, b_row[g] as i64 * play_win);
-                    let s = &mut sums[h];
-                    s.a += a;
-                    s.b += b;
-                    s.river += (a + b).max(fold_river);
+                    let balance = b_row[g] as i64;
+                    for (t, a_row) in a_rows.iter().enumerate() {
+                        let (a, b) = (a_row[g] as i64, balance * play_win[t]);
+                        let s = &mut sums[t * PAIRS + h];
+                        s.a += a;
+                        s.b += b;
+                        s.river += (a + b).max(fold_river[t]);
+                    }
                 }
             });
-            for (h, &(_, m)) in pairs.iter().enumerate() {
-                if m & !deck.0 == 0 && m & flop.0 == 0 {
-                    sums[h] = sums[representative(h)];
+            for t in 0..tables {
+                for (h, &(_, m)) in pairs.iter().enumerate() {
+                    if m & !deck.0 == 0 && m & flop.0 == 0 {
+                        sums[t * PAIRS + h] = sums[t * PAIRS + representative(h)];
+                    }
                 }
             }
-            bar.inc(1);
+            progress.advance(1);
             sums
         })
         .collect();
-    bar.finish_and_clear();
+    progress.finish();
+    (0..tables)
+        .map(|t| {
+            per_flop
+                .iter()
+                .flat_map(|sums| sums[t * PAIRS..(t + 1) * PAIRS].iter().copied())
+                .collect()
+        })
+        .collect()
+}
+
+/// Steps 3 and 4 for one pay table, from its flop sums.
+fn finish<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    payoffs: Payoffs,
+    ante_blind: &[i32],
+    flops: &[(CardSet, u64)],
+    flop_sums: Vec<FlopSums>,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    let deck = river.deck;
+    let n = deck.len() as u64;
+    let fold_river = payoffs.fold_value(river.dealer_hands);
+    let play_win = payoffs.play_win;
+    let perms = &river.perms;
+    let pairs = all_pairs();
     // Step 3: preflop decisions per starting-hand class.
     let hole_classes = canonical_classes(deck, 2);
     let class_index: HashMap<u64, usize> = hole_classes
@@ -772,17 +910,12 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         })
         .collect();
     let words = PAIRS.div_ceil(64);
-    let flop_index: HashMap<u64, u32> = flops
-        .iter()
-        .enumerate()
-        .map(|(i, (f, _))| (f.0, i as u32))
-        .collect();
     let checked: Vec<(usize, u64)> = pairs
         .iter()
         .copied()
         .filter(|&(h, _)| class_of[h].is_some_and(|c| classes[c].action == Decision::Check))
         .collect();
-    let bar = progress_bar(river.boards.len() as u64, "outcome tally", progress);
+    progress.begin("outcome tally", river.boards.len() as u64);
     let flop_tallies = river
         .boards
         .par_iter()
@@ -792,10 +925,8 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
             |mut acc, (i, &(board, weight))| {
                 let mut raises = [0u8; PAIRS];
                 for_each_subset(board, 3, |flop| {
-                    let (canon, perm) = canonical_form(flop, perms);
-                    let f = flop_index[&canon.0] as usize;
+                    let (f, map) = river.locate_flop(flop);
                     let bits = &flop_raise[f * words..(f + 1) * words];
-                    let map = river.pair_maps.map(perm);
                     for &(h, m) in &checked {
                         if m & board.0 == 0 {
                             let g = map[h] as usize;
@@ -810,7 +941,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                     if m & board.0 != 0 {
                         continue;
                     }
-                    let counts = row[h];
+                    let counts = RiverCounts(row[h]);
                     let value_1x = a_row[h] as i64 + b_row[h] as i64 * play_win;
                     let river_play = usize::from(value_1x > fold_river);
                     let raised = raises[h] as u64;
@@ -821,7 +952,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                         acc[river_play][k][cat] += (SPLITS - raised) * n;
                     }
                 }
-                bar.inc(1);
+                progress.advance(1);
                 acc
             },
         )
@@ -832,7 +963,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
                 a
             },
         );
-    bar.finish_and_clear();
+    progress.finish();
     add_tally(&mut tally, &flop_tallies);
 
     let solution = Solution {
@@ -840,8 +971,7 @@ pub fn solve<'a>(river: &'a RiverTable, blind_table: &PayTable, progress: bool) 
         payoffs,
         blind_table: blind_table.clone(),
         classes,
-        class_index,
-        flop_index,
+        class_of_pair: class_of,
         flop_sums,
         total_value,
         sequences,
@@ -904,15 +1034,13 @@ impl Decision {
 impl<'a> Solution<'a> {
     /// The class of a starting hand.
     pub fn class_of(&self, a: Card, b: Card) -> &HoleClass {
-        let canon = canonical_form(CardSet::from_cards(&[a, b]), &self.river.perms).0;
-        &self.classes[self.class_index[&canon.0]]
+        let class = self.class_of_pair[pair_index(a, b)].expect("cards of the deck");
+        &self.classes[class]
     }
 
     /// Flop sums of holding `{a, b}` on `flop`.
     fn flop_sums_of(&self, a: Card, b: Card, flop: CardSet) -> FlopSums {
-        let (canon, perm) = canonical_form(flop, &self.river.perms);
-        let f = self.flop_index[&canon.0] as usize;
-        let map = self.river.pair_maps.map(perm);
+        let (f, map) = self.river.locate_flop(flop);
         self.flop_sums[f * PAIRS + map[pair_index(a, b)] as usize]
     }
 
@@ -1157,6 +1285,69 @@ impl Solution<'_> {
             blind_ev: weigh(&|l| l.net.blind),
             play_ev: weigh(&|l| l.net.play),
             return_table: lines,
+        }
+    }
+}
+
+impl GameSummary {
+    /// The figures as a report row (`wager = base_game`, per Ante), with the
+    /// Blind table's published figures.
+    pub fn to_result(&self, blind_table: &PayTable) -> WagerResult {
+        let lines = self
+            .return_table
+            .iter()
+            .map(|l| {
+                let probability = self.probability(l);
+                let net = l.net.total();
+                ResultLine {
+                    hand: l.description(),
+                    combinations: l.combinations,
+                    probability,
+                    pays: if net.is_positive() {
+                        format!("+{net}")
+                    } else {
+                        net.to_string()
+                    },
+                    contribution: probability * net,
+                }
+            })
+            .collect();
+        let hits: u64 = self
+            .return_table
+            .iter()
+            .filter(|l| l.net.total().is_positive())
+            .map(|l| l.combinations)
+            .sum();
+        WagerResult {
+            wager: "base_game".to_string(),
+            paytable: blind_table.id.clone(),
+            title: blind_table.title.clone(),
+            wager_amount: None,
+            outcomes: self.sequences,
+            lines,
+            house_edge: self.house_edge,
+            element_of_risk: self.element_of_risk,
+            variance: self.variance,
+            hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
+            published: blind_table.published.clone(),
+            rule: None,
+            meter: None,
+            players: None,
+            figures: Vec::new(),
+            game: Some(GameFigures {
+                house_edge_per_initial_wager: self.house_edge_per_initial_wager,
+                average_total_wager: self.average_total_wager,
+                action_probabilities: Action::ALL
+                    .iter()
+                    .rev()
+                    .map(|a| (a.name().to_string(), self.action_probabilities[*a as usize]))
+                    .collect(),
+                wager_ev: vec![
+                    ("ante".to_string(), self.ante_ev),
+                    ("blind".to_string(), self.blind_ev),
+                    ("play".to_string(), self.play_ev),
+                ],
+            }),
         }
     }
 }

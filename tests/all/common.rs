@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 use uth_edge::cards::CardSet;
 use uth_edge::evaluator::HandCategory;
 use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
+use uth_edge::progress::Silent;
 use uth_edge::solver::{solve, RiverTable, Solution};
 
 /// A Blind table from `(hand, win, per)` lines.
@@ -35,11 +36,11 @@ pub fn blind_a() -> PayTable {
 /// The river table of the full deck, built once.
 pub fn full_river() -> &'static RiverTable {
     static RIVER: OnceLock<RiverTable> = OnceLock::new();
-    RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, false))
+    RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, &Silent))
 }
 
 /// The solved full game with Blind table A, built once.
 pub fn full_solution_a() -> &'static Solution<'static> {
     static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
-    SOLUTION.get_or_init(|| solve(full_river(), &blind_a(), false))
+    SOLUTION.get_or_init(|| solve(full_river(), &blind_a(), &Silent))
 }

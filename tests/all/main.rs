@@ -6,6 +6,7 @@
 
 mod cli;
 mod common;
+mod evaluator;
 mod paytables;
 mod side_bets;
 mod solver;

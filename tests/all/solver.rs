@@ -13,6 +13,7 @@ use uth_edge::cards::{Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory};
 use uth_edge::fraction::Fraction;
 use uth_edge::paytable::PayTable;
+use uth_edge::progress::Silent;
 use uth_edge::settlement::{settle_base, BaseRound, Versus};
 use uth_edge::solver::{solve, Action, Decision, RiverTable};
 
@@ -262,8 +263,8 @@ fn brute_force_game(deck: CardSet, nets: &Nets) -> (i128, HashMap<u64, [i128; 3]
 fn compare_with_brute_force(deck: CardSet, table: &PayTable) {
     let nets = nets(table);
     let (total, per_hole) = brute_force_game(deck, &nets);
-    let river = RiverTable::build(deck, false);
-    let solution = solve(&river, table, false);
+    let river = RiverTable::build(deck, &Silent);
+    let solution = solve(&river, table, &Silent);
     let sequences = solution.sequences as i128;
     assert_eq!(
         Fraction::new(solution.total_value, solution.payoffs.scale as i128),
@@ -330,8 +331,8 @@ fn results_do_not_depend_on_the_number_of_threads() {
             .build()
             .unwrap();
         pool.install(|| {
-            let river = RiverTable::build(deck, false);
-            let s = solve(&river, &blind_a(), false);
+            let river = RiverTable::build(deck, &Silent);
+            let s = solve(&river, &blind_a(), &Silent);
             let actions: Vec<Decision> = s.classes.iter().map(|c| c.action).collect();
             (s.total_value, s.tally, actions)
         })

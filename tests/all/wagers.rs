@@ -15,9 +15,11 @@ use uth_edge::progress::Silent;
 use uth_edge::progressive::{
     break_even_meter, other_player_categories, own_hand_counts, progressive_result,
 };
+use uth_edge::settlement::{envy_bonus, settle_progressive};
 use uth_edge::settlement::{settle_bad_beat, settle_trips_against, Versus};
 use uth_edge::showdown::{
-    board_table, count_showdowns, full_deck_counts, holding_counts, ShowdownCounts, Table, RESULTS,
+    board_table, count_nobody_else, count_showdowns, full_deck_counts, holding_counts,
+    ShowdownCounts, Table, RESULTS,
 };
 use uth_edge::showdown_bets::{bad_beat_result, trips_against_result};
 use uth_edge::side_bets::{count_seven_card_hands, trips_result};
@@ -370,19 +372,39 @@ fn showdown_wagers_equal_settling_every_deal_of_a_reduced_deck() {
     let brute = brute_force_deck(deck, 5);
     let bad_beat = table("bad-beat-dg");
     let florida = table("uth-florida");
-    let (mut bb, mut fl) = (Fraction::ZERO, Fraction::ZERO);
+    // Per wager: Σ net, Σ net², deals won.
+    let mut sums = [(Fraction::ZERO, Fraction::ZERO, 0u64); 2];
     for p in HandCategory::ALL {
         for (r, &v) in RESULTS.iter().enumerate() {
             for d in HandCategory::ALL {
-                let n = Fraction::from_int(brute[p.index()][r][d.index()] as i128);
-                bb = bb + n * settle_bad_beat(&bad_beat, p, v, d);
-                fl = fl + n * settle_trips_against(&florida, p, v);
+                let count = brute[p.index()][r][d.index()];
+                let n = Fraction::from_int(count as i128);
+                let nets = [
+                    settle_bad_beat(&bad_beat, p, v, d),
+                    settle_trips_against(&florida, p, v),
+                ];
+                for (sum, net) in sums.iter_mut().zip(nets) {
+                    sum.0 = sum.0 + n * net;
+                    sum.1 = sum.1 + n * net * net;
+                    if net.is_positive() {
+                        sum.2 += count;
+                    }
+                }
             }
         }
     }
-    let n = Fraction::from_int(ShowdownCounts::deals(20, 5) as i128);
-    assert_eq!(bad_beat_result(&bad_beat, &counts).house_edge, -bb / n);
-    assert_eq!(trips_against_result(&florida, &counts).house_edge, -fl / n);
+    let deals = ShowdownCounts::deals(20, 5);
+    let n = Fraction::from_int(deals as i128);
+    let results = [
+        bad_beat_result(&bad_beat, &counts),
+        trips_against_result(&florida, &counts),
+    ];
+    for (r, (net, square, wins)) in results.iter().zip(sums) {
+        let mean = net / n;
+        assert_eq!(r.house_edge, -mean, "{}", r.paytable);
+        assert_eq!(r.variance, square / n - mean * mean, "{}", r.paytable);
+        assert_eq!(r.hit_frequency, Fraction::new(wins as i128, deals as i128));
+    }
     // The rows partition the deals and add up to the return.
     for r in [
         bad_beat_result(&bad_beat, &counts),
@@ -571,6 +593,189 @@ fn envy_schedules_follow_the_wager() {
     );
 }
 
+/// Every deal of a small deck with the flop as board: board, player holding
+/// and `others` further holdings in seat order, each hand's category
+/// evaluated directly; calls `visit(player, others)` with the categories.
+fn for_each_flop_deal(deck: CardSet, others: usize, visit: &mut dyn FnMut(usize, &[usize])) {
+    fn seat(
+        flop: CardSet,
+        free: CardSet,
+        left: usize,
+        seated: &mut Vec<usize>,
+        visit: &mut dyn FnMut(usize, &[usize]),
+    ) {
+        if left == 0 {
+            visit(seated[0], &seated[1..]);
+            return;
+        }
+        let cards = free.to_vec();
+        for (i, &a) in cards.iter().enumerate() {
+            for &b in &cards[i + 1..] {
+                seated.push(rank_with(flop, a, b).category().index());
+                let rest = free.minus(CardSet::from_cards(&[a, b]));
+                seat(flop, rest, left - 1, seated, visit);
+                seated.pop();
+            }
+        }
+    }
+    uth_edge::canonical::for_each_subset(deck, 3, |flop| {
+        seat(flop, deck.minus(flop), others + 1, &mut Vec::new(), visit);
+    });
+}
+
+#[test]
+fn nobody_else_matches_brute_force_on_small_decks() {
+    // Fact: dealing every seat of a 12-card deck (Q, K, A) and of a 16-card
+    // deck (J to A) directly, the deals in which no other player holds a
+    // qualifying hand are the library's inclusion-exclusion counts; and with
+    // more players than the deck can seat, there are none.
+    let cases: [(&[usize], &[HandCategory], usize); 4] = [
+        (&[10, 11, 12], &[HandCategory::FourOfAKind], 3),
+        (
+            &[10, 11, 12],
+            &[HandCategory::ThreeOfAKind, HandCategory::FullHouse],
+            3,
+        ),
+        (
+            &[10, 11, 12],
+            &[
+                HandCategory::TwoPair,
+                HandCategory::FullHouse,
+                HandCategory::ThreeOfAKind,
+                HandCategory::FourOfAKind,
+            ],
+            3,
+        ),
+        (
+            &[9, 10, 11, 12],
+            &[HandCategory::FullHouse, HandCategory::FourOfAKind],
+            2,
+        ),
+    ];
+    for (ranks, qualifying, max_others) in cases {
+        let deck = deck_of_ranks(ranks);
+        let mut q = [false; 10];
+        for c in qualifying {
+            q[c.index()] = true;
+        }
+        let library = count_nobody_else(deck, 3, q, &Silent);
+        for others in 0..=max_others {
+            let mut by_player = [0u128; 10];
+            let mut all = 0u128;
+            for_each_flop_deal(deck, others, &mut |p, o| {
+                all += 1;
+                if o.iter().all(|&c| !q[c]) {
+                    by_player[p] += 1;
+                }
+            });
+            let got: [u128; 10] = std::array::from_fn(|p| library.by_player[p][others]);
+            assert_eq!(got, by_player, "{ranks:?} {qualifying:?} {others}");
+            assert_eq!(library.deals[others], all, "{ranks:?} {others}");
+        }
+        if ranks.len() == 3 {
+            // 3 + 2 + 2 x 4 = 13 cards: four others cannot be seated.
+            assert_eq!(library.deals[4], 0);
+            assert!(library
+                .by_player
+                .iter()
+                .all(|row| row[4] == 0 && row[5] == 0));
+        }
+    }
+}
+
+#[test]
+fn nobody_else_with_one_other_player_agrees_with_the_showdown_counts() {
+    // Fact: with one other player, "nobody qualifies" is the other holding
+    // not being a royal or straight flush, which the joint counts give.
+    let mut q = [false; 10];
+    q[HandCategory::RoyalFlush.index()] = true;
+    q[HandCategory::StraightFlush.index()] = true;
+    let nobody = count_nobody_else(CardSet::FULL_DECK, 3, q, &Silent);
+    let c = flop_deals();
+    for p in 0..10 {
+        let expected: u64 = (0..10)
+            .filter(|&d| !q[d])
+            .map(|d| c.counts[p].iter().map(|r| r[d]).sum::<u64>())
+            .sum();
+        assert_eq!(nobody.by_player[p][1], expected as u128, "{p}");
+    }
+}
+
+#[test]
+fn progressive_spread_matches_brute_force_on_a_small_deck() {
+    // Fact: on a 12-card deck, dealing the flop, the player and up to three
+    // other players every way and settling each deal (own award plus the
+    // Envy Bonus of each other player) gives the result's mean, variance and
+    // hit frequency.
+    let deck = deck_of_ranks(&[10, 11, 12]);
+    let table = PayTable::from_toml(
+        "id = \"small\"\ntitle = \"t\"\nwager = \"progressive\"\nsource = \"test\"\n\
+         [pays]\nfour_of_a_kind = { meter_percent = 100 }\nfull_house = \"20 to 1\"\n\
+         three_of_a_kind = \"3 to 1\"\n\
+         [[envy]]\nwager = 1\nfour_of_a_kind = { dollars = 40 }\nfull_house = { dollars = 2 }\n",
+        "small",
+    )
+    .unwrap();
+    let counts = count_showdowns(deck, 3, &Silent);
+    let (wager, meter) = (Fraction::ONE, Fraction::from_int(100));
+    for players in 0..=3u32 {
+        let r = progressive_result(&table, &counts, wager, meter, players);
+        let (mut n, mut sum, mut square, mut hits) = (0i128, Fraction::ZERO, Fraction::ZERO, 0i128);
+        for_each_flop_deal(deck, players as usize, &mut |p, o| {
+            let mut net = settle_progressive(&table, HandCategory::ALL[p], wager, meter);
+            for &c in o {
+                net = net + envy_bonus(&table, HandCategory::ALL[c], wager);
+            }
+            n += 1;
+            sum = sum + net;
+            square = square + net * net;
+            if net.is_positive() {
+                hits += 1;
+            }
+        });
+        let deals = Fraction::from_int(n);
+        let mean = sum / deals;
+        assert_eq!(-r.house_edge, mean, "{players}");
+        assert_eq!(r.variance, square / deals - mean * mean, "{players}");
+        assert_eq!(r.hit_frequency, Fraction::new(hits, n), "{players}");
+    }
+}
+
+#[test]
+fn progressive_hit_frequency_and_variance_by_hand_arithmetic() {
+    // Fact: with nobody else at the table, a $1 wager at meter m wins on
+    // the 74,628 five-card hands of three of a kind or better (at m = 0 the
+    // 40 royal and straight flushes net nothing), and its second moment is
+    // Σ count x net² over the textbook counts.
+    let t = table("progressive-md");
+    let c = flop_deals();
+    let m = 10_000i128;
+    let r = progressive_result(&t, c, Fraction::ONE, Fraction::from_int(m), 0);
+    assert_eq!(r.hit_frequency, Fraction::new(74_628, 2_598_960));
+    let nets = [
+        (4, Fraction::from_int(m)),
+        (36, Fraction::from_int(m / 10)),
+        (624, Fraction::from_int(300)),
+        (3_744, Fraction::from_int(50)),
+        (5_108, Fraction::from_int(40)),
+        (10_200, Fraction::from_int(30)),
+        (54_912, Fraction::from_int(9)),
+        (2_524_332, -Fraction::ONE),
+    ];
+    let hands = Fraction::from_int(2_598_960);
+    let mean = nets
+        .iter()
+        .fold(Fraction::ZERO, |s, &(k, x)| s + Fraction::from_int(k) * x)
+        / hands;
+    let square = nets.iter().fold(Fraction::ZERO, |s, &(k, x)| {
+        s + Fraction::from_int(k) * x * x
+    }) / hands;
+    assert_eq!(-r.house_edge, mean);
+    assert_eq!(r.variance, square - mean * mean);
+    let at_zero = progressive_result(&t, c, Fraction::ONE, Fraction::ZERO, 0);
+    assert_eq!(at_zero.hit_frequency, Fraction::new(74_628 - 40, 2_598_960));
+}
+
 /// The one-line message of the error of loading `text`.
 fn error_of(text: &str) -> String {
     let err: PayTableError = PayTable::from_toml(text, "bad.toml").expect_err("invalid");
@@ -590,7 +795,7 @@ fn with(wager: &str, options: &str, pays: &str) -> String {
 fn bad_rule_options_are_one_line_errors_naming_file_key_and_value() {
     // Fact: each file breaks one documented rule of the format's options.
     let trips = "three_of_a_kind = \"3 to 1\"\n";
-    let cases: [(String, &[&str]); 13] = [
+    let cases: [(String, &[&str]); 14] = [
         (
             with("trips", "rule = \"must_win\"", trips),
             &["bad.toml:5", "rule = \"must_win\"", "must_beat_dealer"],
@@ -653,8 +858,8 @@ fn bad_rule_options_are_one_line_errors_naming_file_key_and_value() {
                 "progressive",
                 "",
                 &format!(
-                    "{trips}[[envy]]\nwager = 1\nroyal_flush = {{ dollars = 1 }}\n\
-                     [[envy]]\nwager = 1\nroyal_flush = {{ dollars = 2 }}\n"
+                    "{trips}[[envy]]\nwager = 1\nroyal_flush = {{ dollars = 10 }}\n\
+                     [[envy]]\nwager = 1\nroyal_flush = {{ dollars = 20 }}\n"
                 ),
             ),
             &["envy[2].wager", "already given"],
@@ -666,6 +871,18 @@ fn bad_rule_options_are_one_line_errors_naming_file_key_and_value() {
                 &format!("{trips}[[envy]]\nwager = 1\nroyal = {{ dollars = 1 }}\n"),
             ),
             &["bad.toml:10", "envy[1].royal", "unknown hand name"],
+        ),
+        (
+            with(
+                "progressive",
+                "",
+                &format!("{trips}[[envy]]\nwager = 5\nstraight_flush = {{ dollars = 5 }}\n"),
+            ),
+            &[
+                "envy[1].straight_flush",
+                "dollars = 5",
+                "more than the wager",
+            ],
         ),
     ];
     for (text, needles) in cases {

@@ -1,0 +1,41 @@
+//! The exact solver: river table plus the solve of both built-in Blind
+//! tables (the `uth-edge game` job), on the full deck and on a 28-card deck
+//! (ranks 8 to ace) for a quick reading.
+//!
+//! Run: `cargo bench --bench solver`. The full-deck figure is the one the
+//! README quotes; `uth-edge game --timing` gives the same stages in one run.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::time::Duration;
+use uth_edge::canonical::deck_of_ranks;
+use uth_edge::cards::CardSet;
+use uth_edge::paytable::PayTable;
+use uth_edge::progress::Silent;
+use uth_edge::solver::{solve_many, RiverTable};
+
+fn both_blind_tables(deck: CardSet) -> usize {
+    let tables = [
+        PayTable::resolve("blind-a").expect("built-in"),
+        PayTable::resolve("blind-b").expect("built-in"),
+    ];
+    let river = RiverTable::build(deck, &Silent);
+    solve_many(&river, &tables, &Silent).len()
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("solver");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(5));
+    let small = deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]);
+    group.bench_function("28-card deck, blind-a + blind-b", |b| {
+        b.iter(|| both_blind_tables(small))
+    });
+    group.measurement_time(Duration::from_secs(60));
+    group.bench_function("52-card deck, blind-a + blind-b", |b| {
+        b.iter(|| both_blind_tables(CardSet::FULL_DECK))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,218 @@
+//! The strategy oracle: what the optimal player does, and why, in numbers.
+//!
+//! Given no cards, the preflop chart of the starting-hand classes (169 for
+//! 52 cards) with the exact expected value of raising 4x, raising 3x and
+//! checking, and a 13 x 13 grid (pairs on the diagonal, suited above,
+//! offsuit below). Given the player's cards, and optionally the flop or the
+//! whole board, the exact expected value of each choice at that decision
+//! and the optimal one. Every value is the expected net result of the whole
+//! hand in Antes (Ante + Blind + Play), read from the exact solution.
+
+use crate::cards::{parse_cards, Card, CardSet, RANKS};
+use crate::solver::{Advice, Decision, HoleClass, Solution};
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// Cards that do not make a decision point.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("expected 0, 2, 5 or 7 cards (hole cards, then flop, then turn and river), got {0}")]
+pub struct QueryError(pub usize);
+
+/// Parses the command-line cards: none, 2, 5 or 7 distinct cards.
+pub fn parse_query(words: &[String]) -> Result<Vec<Card>, anyhow::Error> {
+    let cards = parse_cards(&words.join(" ")).map_err(anyhow::Error::from)?;
+    match cards.len() {
+        0 | 2 | 5 | 7 => Ok(cards),
+        n => Err(QueryError(n).into()),
+    }
+}
+
+const RANK_NAMES: [char; RANKS] = [
+    '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A',
+];
+
+/// The usual name of a starting-hand class: `AA`, `AKs`, `AKo`.
+pub fn class_name(class: &HoleClass) -> String {
+    let (a, b) = class.cards;
+    let (hi, lo) = if a.rank() >= b.rank() { (a, b) } else { (b, a) };
+    let mut name = format!("{}{}", RANK_NAMES[hi.rank()], RANK_NAMES[lo.rank()]);
+    if hi.rank() != lo.rank() {
+        name.push(if hi.suit() == lo.suit() { 's' } else { 'o' });
+    }
+    name
+}
+
+fn short(decision: Decision) -> &'static str {
+    match decision {
+        Decision::Raise(a) => match a.play() {
+            4 => "4x",
+            3 => "3x",
+            2 => "2x",
+            _ => "1x",
+        },
+        Decision::Check => "ck",
+        Decision::Fold => "fd",
+    }
+}
+
+/// The advice at the decision the cards describe (`None` for no cards).
+fn advice(solution: &Solution, cards: &[Card]) -> Option<Advice> {
+    match cards.len() {
+        2 => Some(solution.preflop_advice(cards[0], cards[1])),
+        5 => Some(solution.flop_advice(cards[0], cards[1], CardSet::from_cards(&cards[2..5]))),
+        7 => Some(solution.river_advice(cards[0], cards[1], CardSet::from_cards(&cards[2..7]))),
+        _ => None,
+    }
+}
+
+fn stage(cards: &[Card]) -> &'static str {
+    match cards.len() {
+        2 => "preflop",
+        5 => "flop",
+        _ => "river",
+    }
+}
+
+fn card_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Classes ordered strongest-looking first: pairs, then suited, offsuit.
+fn sorted_classes<'a>(solution: &'a Solution) -> Vec<&'a HoleClass> {
+    let mut classes: Vec<&HoleClass> = solution.classes.iter().collect();
+    classes.sort_by_key(|c| {
+        let (a, b) = c.cards;
+        let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+        (
+            std::cmp::Reverse(hi),
+            std::cmp::Reverse(lo),
+            a.suit() != b.suit(),
+        )
+    });
+    classes
+}
+
+fn class_evs(solution: &Solution, class: &HoleClass) -> Advice {
+    solution.preflop_advice(class.cards.0, class.cards.1)
+}
+
+/// Human-readable answer.
+pub fn table(solution: &Solution, cards: &[Card]) -> String {
+    let mut out = String::new();
+    let table_id = &solution.blind_table.id;
+    if let Some(advice) = advice(solution, cards) {
+        let _ = writeln!(
+            out,
+            "{} decision, Blind pay table {table_id}, cards {}",
+            stage(cards),
+            card_text(cards)
+        );
+        for (decision, ev) in &advice.options {
+            let mark = if *decision == advice.best {
+                "  <- optimal"
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "  {:<9} EV {:+.6} = {}{mark}",
+                decision.name(),
+                ev.to_f64(),
+                ev
+            );
+        }
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "Preflop strategy, Blind pay table {table_id}: 4x = raise 4x, 3x = raise 3x, ck = check"
+    );
+    let _ = writeln!(
+        out,
+        "(pairs on the diagonal, suited above, offsuit below)\n"
+    );
+    let mut grid = [["  "; RANKS]; RANKS];
+    for class in &solution.classes {
+        let (a, b) = class.cards;
+        let (hi, lo) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+        // Row and column 0 are the ace.
+        let (r, c) = if a.suit() == b.suit() && hi != lo {
+            (12 - hi, 12 - lo)
+        } else {
+            (12 - lo, 12 - hi)
+        };
+        grid[r][c] = short(class.action);
+    }
+    let _ = write!(out, "    ");
+    for r in (0..RANKS).rev() {
+        let _ = write!(out, " {} ", RANK_NAMES[r]);
+    }
+    let _ = writeln!(out);
+    for (i, row) in grid.iter().enumerate() {
+        let _ = write!(out, "  {} ", RANK_NAMES[12 - i]);
+        for cell in row {
+            let _ = write!(out, " {cell}");
+        }
+        let _ = writeln!(out);
+    }
+    let _ = writeln!(
+        out,
+        "\n  {:<5} {:>6}  {:>10}  {:>10}  {:>10}  best",
+        "hand", "combos", "raise 4x", "raise 3x", "check"
+    );
+    for class in sorted_classes(solution) {
+        let evs = class_evs(solution, class);
+        let _ = writeln!(
+            out,
+            "  {:<5} {:>6}  {:>+10.6}  {:>+10.6}  {:>+10.6}  {}",
+            class_name(class),
+            class.combinations,
+            evs.options[0].1.to_f64(),
+            evs.options[1].1.to_f64(),
+            evs.options[2].1.to_f64(),
+            class.action.name()
+        );
+    }
+    out
+}
+
+/// Machine-readable answer (documented in the README).
+pub fn json(solution: &Solution, cards: &[Card]) -> String {
+    let table_id = solution.blind_table.id.clone();
+    let value = match advice(solution, cards) {
+        Some(advice) => json!({
+            "paytable": table_id,
+            "decision": stage(cards),
+            "cards": card_text(cards),
+            "options": advice.options.iter().map(|(d, ev)| json!({
+                "action": d.name(),
+                "ev": ev.to_f64(),
+                "ev_exact": ev.to_string(),
+            })).collect::<Vec<Value>>(),
+            "best": advice.best.name(),
+        }),
+        None => json!({
+            "paytable": table_id,
+            "decision": "preflop_chart",
+            "classes": sorted_classes(solution).iter().map(|class| {
+                let evs = class_evs(solution, class);
+                let mut entry = serde_json::Map::new();
+                entry.insert("hand".into(), json!(class_name(class)));
+                entry.insert("combinations".into(), json!(class.combinations));
+                for (d, ev) in &evs.options {
+                    entry.insert(d.name().into(), json!(ev.to_f64()));
+                    entry.insert(format!("{}_exact", d.name()), json!(ev.to_string()));
+                }
+                entry.insert("best".into(), json!(class.action.name()));
+                Value::Object(entry)
+            }).collect::<Vec<Value>>(),
+        }),
+    };
+    let mut text = serde_json::to_string_pretty(&value).expect("JSON of plain values");
+    text.push('\n');
+    text
+}
