@@ -18,7 +18,9 @@
 //!   dealer, from those counts;
 //! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
 //! - [`report`]: results and their exporters (table, CSV, JSON);
-//! - [`progress`]: progress reports of long computations.
+//! - [`progress`]: progress reports of long computations;
+//! - [`strategy`]: player strategies (the optimal oracle and rule-based ones);
+//! - [`sampler`]: the Monte Carlo engine (any strategy, every wager, sessions).
 pub mod canonical;
 pub mod cards;
 pub mod evaluator;
@@ -28,8 +30,10 @@ pub mod paytable;
 pub mod progress;
 pub mod progressive;
 pub mod report;
+pub mod sampler;
 pub mod settlement;
 pub mod showdown;
 pub mod showdown_bets;
 pub mod side_bets;
 pub mod solver;
+pub mod strategy;

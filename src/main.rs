@@ -24,9 +24,14 @@ use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::progressive::{self, ProgressiveError};
 use uth_edge::report::{self, Format, WagerResult};
+use uth_edge::sampler::{self, SimulationError};
 use uth_edge::showdown_bets;
 use uth_edge::side_bets::{self, AmountError};
-use uth_edge::solver::{solve, solve_many, RiverTable};
+use uth_edge::solver::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::strategy::{
+    AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, UnknownStrategy,
+    WizardStrategy,
+};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: everything it computes, as a table.
@@ -56,6 +61,12 @@ enum Command {
     Progressive(ProgressiveArgs),
     /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
     BadBeat(BadBeatArgs),
+    /// Monte Carlo simulation of every wager under a strategy (optimal,
+    /// wizard, timid): estimates with standard errors and 95% confidence
+    /// intervals beside the exact values where known; session results and
+    /// bankroll risk. The same seed gives the same hands on any machine and
+    /// any number of threads.
+    Simulate(SimulateArgs),
 }
 
 #[derive(Args)]
@@ -141,6 +152,77 @@ struct ProgressiveArgs {
     output: OutputArgs,
 }
 
+#[derive(Args)]
+struct SimulateArgs {
+    /// Number of hands, e.g. 10000000, 10_000_000 or 1e7.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    hands: u64,
+    /// Seed of the random numbers.
+    #[arg(long, value_name = "S", default_value_t = sampler::DEFAULT_SEED)]
+    seed: u64,
+    /// The Blind pay table: built-in id or TOML file path.
+    #[arg(long, value_name = "ID|PATH", default_value = "blind-a")]
+    blind: String,
+    /// Also simulate a Trips wager (one Ante) on this pay table.
+    #[arg(long, value_name = "ID|PATH")]
+    trips: Option<String>,
+    /// Also simulate a Six Card Bonus wager on this pay table.
+    #[arg(long = "six-card", value_name = "ID|PATH")]
+    six_card: Option<String>,
+    /// The Six Card Bonus wager in dollars. Default: 5.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        requires = "six_card",
+        allow_hyphen_values = true
+    )]
+    wager: Option<String>,
+    /// How the player plays: optimal (the exact solver's decisions; solves
+    /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
+    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    strategy: String,
+    /// Worker threads (the results do not depend on it). Default: all cores.
+    #[arg(long, value_name = "T")]
+    threads: Option<usize>,
+    /// Report the distribution of the net result of sessions of K
+    /// consecutive hands (in Antes, all wagers together).
+    #[arg(long = "session-hands", value_name = "K", value_parser = parse_count)]
+    session_hands: Option<u64>,
+    /// With --session-hands: the chance that the running total reaches
+    /// -B Antes within a session.
+    #[arg(
+        long,
+        value_name = "B",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    bankroll: Option<String>,
+    /// With --session-hands: report P(session loses more than X Antes);
+    /// repeat for several. Default: 10, 25, 50, 100, 250.
+    #[arg(
+        long = "lose-more-than",
+        value_name = "X",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    lose_more_than: Vec<String>,
+    /// With --session-hands and --six-card: dollars per Ante, to count the
+    /// Six Card Bonus (in dollars) in Antes.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    ante: String,
+    /// Skip the exact evaluation of a wizard or timid player (about 15 s);
+    /// the estimates are then printed without the exact base-game figures.
+    #[arg(long = "no-exact")]
+    no_exact: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum HandArg {
     /// The player's two cards and the three flop cards.
@@ -157,6 +239,21 @@ struct BadBeatArgs {
     paytables: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
+}
+
+/// A count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
+fn parse_count(text: &str) -> Result<u64, String> {
+    let bad = || format!("'{text}' is not a whole number (e.g. 10000000, 10_000_000 or 1e7)");
+    let plain: String = text.chars().filter(|c| !matches!(c, '_' | ',')).collect();
+    if let Some((mantissa, exponent)) = plain.split_once(['e', 'E']) {
+        let m: u64 = mantissa.parse().map_err(|_| bad())?;
+        let e: u32 = exponent.parse().map_err(|_| bad())?;
+        return 10u64
+            .checked_pow(e)
+            .and_then(|p| p.checked_mul(m))
+            .ok_or_else(bad);
+    }
+    plain.parse().map_err(|_| bad())
 }
 
 #[derive(Args)]
@@ -229,6 +326,15 @@ fn one_line_clap_error(e: &clap::Error) -> String {
     format!("{} (see --help)", parts.join(" "))
 }
 
+/// A command line asking for something the commands do not do.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    #[error(
+        "--trips {0}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {0}` computes it exactly"
+    )]
+    TripsAgainstDealer(String),
+}
+
 /// Whether the error is the user's input (exit code 2).
 fn is_input_error(err: &anyhow::Error) -> bool {
     err.chain().any(|e| {
@@ -237,6 +343,10 @@ fn is_input_error(err: &anyhow::Error) -> bool {
             || e.is::<CardError>()
             || e.is::<oracle::QueryError>()
             || e.is::<ProgressiveError>()
+            || e.is::<CliError>()
+            || e.is::<UnknownStrategy>()
+            || e.downcast_ref::<SimulationError>()
+                .is_some_and(SimulationError::is_input_error)
     })
 }
 
@@ -280,6 +390,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let results = side_bets::trips_report(&tables, progress);
             (results, args.output.format.into())
         }
+        Some(Command::Simulate(args)) => return simulate(args, progress),
         Some(Command::SixCard(args)) => {
             let tables = paytables(&args.paytables, WagerKind::SixCardBonus)?;
             let wagers = wager_amounts(&args.wagers)?;
@@ -394,6 +505,93 @@ impl ProgressiveSettings {
     }
 }
 
+/// The `simulate` command: settings checked before any long computation,
+/// then the solve (optimal strategy only), the exact side bets, the sample.
+fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let name: StrategyName = args.strategy.parse()?;
+    let mut config = sampler::SimulationConfig::new(
+        args.hands,
+        PayTable::resolve_for(&args.blind, WagerKind::Blind)?,
+    );
+    config.seed = args.seed;
+    config.threads = args.threads;
+    if let Some(trips) = &args.trips {
+        let table = PayTable::resolve_for(trips, WagerKind::Trips)?;
+        if table.rules.trips.needs_dealer() {
+            return Err(CliError::TripsAgainstDealer(trips.clone()).into());
+        }
+        config.trips = Some(table);
+    }
+    if let Some(six) = &args.six_card {
+        let wager = match &args.wager {
+            Some(text) => side_bets::parse_dollars(text)?,
+            None => Fraction::from_int(5),
+        };
+        config.six_card = Some(sampler::SixCardBet {
+            table: PayTable::resolve_for(six, WagerKind::SixCardBonus)?,
+            wager,
+        });
+    }
+    if let Some(k) = args.session_hands {
+        let mut session = sampler::SessionConfig::new(k);
+        session.bankroll = args
+            .bankroll
+            .as_deref()
+            .map(|b| sampler::parse_number("bankroll", b))
+            .transpose()?;
+        if !args.lose_more_than.is_empty() {
+            session.loss_thresholds = args
+                .lose_more_than
+                .iter()
+                .map(|x| sampler::parse_number("lose-more-than", x))
+                .collect::<Result<_, _>>()?;
+        }
+        session.ante_dollars = sampler::parse_number("ante", &args.ante)?;
+        config.session = Some(session);
+    }
+    sampler::validate(&config)?;
+    let run = |strategy: &dyn Strategy, exact: &mut sampler::ExactValues| {
+        if let Some(table) = &config.trips {
+            let counts = side_bets::count_seven_card_hands(progress);
+            exact.trips = Some(side_bets::trips_result(table, &counts).house_edge);
+        }
+        if let Some(bet) = &config.six_card {
+            let counts = side_bets::count_six_card_hands(progress);
+            exact.six_card =
+                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
+        }
+        sampler::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
+    };
+    let mut exact = sampler::ExactValues::default();
+    let report = match name {
+        StrategyName::Optimal => {
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &config.blind, progress);
+            exact.base_game = Some(sampler::ExactBaseGame::from_summary(&solution.summary()));
+            run(&OptimalStrategy::new(&solution), &mut exact)?
+        }
+        StrategyName::Wizard | StrategyName::Timid => {
+            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
+                &WizardStrategy
+            } else {
+                &TimidStrategy
+            };
+            if !args.no_exact {
+                // The solver's exact evaluation of this fixed strategy.
+                let river = RiverTable::build(CardSet::FULL_DECK, progress);
+                let evaluated =
+                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
+                exact.base_game = Some(sampler::ExactBaseGame::from_summary(&evaluated.summary()));
+            }
+            run(strategy, &mut exact)?
+        }
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    sampler::export(args.output.format.into(), &report, &mut out).context("writing the report")?;
+    out.flush().context("writing the report")?;
+    Ok(())
+}
+
 /// The base game solved for each Blind table (one river table for all);
 /// with `timing`, the wall time of each stage on standard error.
 fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
@@ -473,8 +671,12 @@ struct Bar(Mutex<Option<ProgressBar>>);
 impl Progress for Bar {
     fn begin(&self, label: &str, total: u64) {
         let bar = ProgressBar::new(total);
-        if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {percent:>3}% {elapsed}")
-        {
+        let template = if label == sampler::PROGRESS_LABEL {
+            "{msg} [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {per_sec} {elapsed}"
+        } else {
+            "{msg} [{bar:30}] {percent:>3}% {elapsed}"
+        };
+        if let Ok(style) = ProgressStyle::with_template(template) {
             bar.set_style(style.progress_chars("=> "));
         }
         bar.set_message(label.to_string());

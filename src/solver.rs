@@ -581,6 +581,41 @@ fn gcd(a: i128, b: i128) -> i128 {
     }
 }
 
+/// A fixed, deterministic strategy to evaluate exactly instead of the
+/// optimal one. It must be suit-symmetric: renaming the suits of all cards
+/// never changes a decision (the enumeration visits one deal per class).
+pub trait Policy: Sync {
+    /// Preflop: `Raise(Raise4x)`, `Raise(Raise3x)` or `Check`.
+    fn preflop(&self, a: Card, b: Card) -> Decision;
+    /// Flop, after a check: raise 2x?
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool;
+    /// River, after two checks: raise 1x (else fold)?
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool;
+}
+
+/// Whose decisions are played.
+enum Choices<'p> {
+    /// The action of highest expected value, smaller bet on a tie.
+    Optimal,
+    /// A fixed strategy, with its river decisions on every canonical board
+    /// (one bit per row entry; entries of holdings that overlap the board
+    /// are set, so that they add `a + b = 0` like the optimal `max(0, fold)`).
+    Fixed {
+        policy: &'p dyn Policy,
+        river_bits: Vec<u64>,
+    },
+}
+
+/// Words of a row of river bits.
+const ROW_WORDS: usize = PAIRS.div_ceil(64);
+
+impl Choices<'_> {
+    #[inline]
+    fn river_bit(bits: &[u64], row: usize, g: usize) -> bool {
+        bits[row * ROW_WORDS + g / 64] >> (g % 64) & 1 == 1
+    }
+}
+
 /// Sums over the turn and river for one holding on one flop, in units of
 /// `1/scale` Ante summed over (turn/river, dealer) pairs.
 #[derive(Clone, Copy, Default, Debug)]
@@ -589,8 +624,11 @@ pub struct FlopSums {
     pub a: i64,
     /// Sum of `b` (Play per unit).
     pub b: i64,
-    /// Sum of the river-optimal values after checking twice.
+    /// Sum of the values after checking twice (with the river decisions of
+    /// the strategy played: optimal, or a fixed [`Policy`]'s).
     pub river: i64,
+    /// The flop decision: raise 2x (else check).
+    pub raise_flop: bool,
 }
 
 impl FlopSums {
@@ -599,11 +637,10 @@ impl FlopSums {
         self.a + p * self.b
     }
 
-    /// Value of the best flop action, and whether it is to raise 2x.
+    /// Value of the flop action taken, and whether it is to raise 2x.
     pub fn best(self) -> (i64, bool) {
-        let raise = self.raise(2);
-        if raise > self.river {
-            (raise, true)
+        if self.raise_flop {
+            (self.raise(2), true)
         } else {
             (self.river, false)
         }
@@ -677,6 +714,49 @@ pub fn solve_many<'a>(
     blind_tables: &[PayTable],
     progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
+    solve_with(river, blind_tables, &Choices::Optimal, progress)
+}
+
+/// The exact value and figures of a fixed strategy (instead of the optimal
+/// one) under one Blind pay table. `Solution::classes` then holds the
+/// policy's preflop decisions, and the oracle answers with its choices.
+pub fn evaluate_policy<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    progress.begin("strategy river decisions", river.boards.len() as u64);
+    let river_bits: Vec<u64> = river
+        .boards
+        .par_iter()
+        .enumerate()
+        .flat_map_iter(|(i, &(board, _))| {
+            let row = &river.rows[i * PAIRS..(i + 1) * PAIRS];
+            let mut bits = [0u64; ROW_WORDS];
+            for (g, &entry) in row.iter().enumerate() {
+                let (a, b) = pair_cards(g);
+                if entry == 0 || policy.river_raise(a, b, board) {
+                    bits[g / 64] |= 1 << (g % 64);
+                }
+            }
+            progress.advance(1);
+            bits
+        })
+        .collect();
+    progress.finish();
+    let choices = Choices::Fixed { policy, river_bits };
+    solve_with(river, std::slice::from_ref(blind_table), &choices, progress)
+        .pop()
+        .expect("one solution per table")
+}
+
+fn solve_with<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    choices: &Choices,
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
     let payoffs: Vec<Payoffs> = blind_tables.iter().map(Payoffs::new).collect();
     // The Ante + Blind value `a` of every row entry under each pay table (the
     // Play part `b` is the table-independent balance times `play_win`), so
@@ -695,7 +775,7 @@ pub fn solve_many<'a>(
         })
         .collect();
     let flops = &river.flops;
-    let flop_sums = flop_sums(river, flops, &payoffs, &ante_blind, progress);
+    let flop_sums = flop_sums(river, flops, &payoffs, &ante_blind, choices, progress);
     blind_tables
         .iter()
         .zip(payoffs)
@@ -707,8 +787,8 @@ pub fn solve_many<'a>(
                 table,
                 payoffs,
                 &ante_blind,
-                flops,
                 flop_sums,
+                choices,
                 progress,
             )
         })
@@ -722,6 +802,7 @@ fn flop_sums(
     flops: &[(CardSet, u64)],
     payoffs: &[Payoffs],
     ante_blind: &[Vec<i32>],
+    choices: &Choices,
     progress: &dyn Progress,
 ) -> Vec<Vec<FlopSums>> {
     let deck = river.deck;
@@ -766,22 +847,43 @@ fn flop_sums(
                 // entries of the canonical row that overlap its board: those
                 // are zero (a = b = 0, and max(0, fold) = 0 since folding
                 // loses), so they are added without a test.
-                for &(h, _) in &holdings {
-                    let g = map[h] as usize;
-                    let balance = b_row[g] as i64;
-                    for (t, a_row) in a_rows.iter().enumerate() {
-                        let (a, b) = (a_row[g] as i64, balance * play_win[t]);
-                        let s = &mut sums[t * PAIRS + h];
-                        s.a += a;
-                        s.b += b;
-                        s.river += (a + b).max(fold_river[t]);
-                    }
+                let add =
+                    |sums: &mut [FlopSums], river_value: &dyn Fn(usize, usize, i64) -> i64| {
+                        for &(h, _) in &holdings {
+                            let g = map[h] as usize;
+                            let balance = b_row[g] as i64;
+                            for (t, a_row) in a_rows.iter().enumerate() {
+                                let (a, b) = (a_row[g] as i64, balance * play_win[t]);
+                                let s = &mut sums[t * PAIRS + h];
+                                s.a += a;
+                                s.b += b;
+                                s.river += river_value(t, g, a + b);
+                            }
+                        }
+                    };
+                match choices {
+                    Choices::Optimal => add(&mut sums, &|t, _, v| v.max(fold_river[t])),
+                    Choices::Fixed { river_bits, .. } => add(&mut sums, &|t, g, v| {
+                        if Choices::river_bit(river_bits, row, g) {
+                            v
+                        } else {
+                            fold_river[t]
+                        }
+                    }),
                 }
             });
             for t in 0..tables {
                 for (h, &(_, m)) in pairs.iter().enumerate() {
                     if m & !deck.0 == 0 && m & flop.0 == 0 {
-                        sums[t * PAIRS + h] = sums[t * PAIRS + representative(h)];
+                        let mut s = sums[t * PAIRS + representative(h)];
+                        s.raise_flop = match choices {
+                            Choices::Optimal => s.raise(2) > s.river,
+                            Choices::Fixed { policy, .. } => {
+                                let (a, b) = pair_cards(h);
+                                policy.flop_raise(a, b, flop)
+                            }
+                        };
+                        sums[t * PAIRS + h] = s;
                     }
                 }
             }
@@ -806,10 +908,11 @@ fn finish<'a>(
     blind_table: &PayTable,
     payoffs: Payoffs,
     ante_blind: &[i32],
-    flops: &[(CardSet, u64)],
     flop_sums: Vec<FlopSums>,
+    choices: &Choices,
     progress: &dyn Progress,
 ) -> Solution<'a> {
+    let flops = &river.flops;
     let deck = river.deck;
     let n = deck.len() as u64;
     let fold_river = payoffs.fold_value(river.dealer_hands);
@@ -857,6 +960,9 @@ fn finish<'a>(
             }
             if v[0] > best {
                 action = Decision::Raise(Action::Raise4x);
+            }
+            if let Choices::Fixed { policy, .. } = choices {
+                action = policy.preflop(cards[0], cards[1]);
             }
             HoleClass {
                 cards: (cards[0], cards[1]),
@@ -942,8 +1048,12 @@ fn finish<'a>(
                         continue;
                     }
                     let counts = RiverCounts(row[h]);
-                    let value_1x = a_row[h] as i64 + b_row[h] as i64 * play_win;
-                    let river_play = usize::from(value_1x > fold_river);
+                    let river_play = usize::from(match choices {
+                        Choices::Optimal => {
+                            a_row[h] as i64 + b_row[h] as i64 * play_win > fold_river
+                        }
+                        Choices::Fixed { river_bits, .. } => Choices::river_bit(river_bits, i, h),
+                    });
                     let raised = raises[h] as u64;
                     let cat = counts.category_index();
                     for (k, kind) in Kind::ALL.iter().enumerate() {

@@ -8,6 +8,7 @@ mod cli;
 mod common;
 mod evaluator;
 mod paytables;
+mod sampler;
 mod side_bets;
 mod solver;
 mod wagers;

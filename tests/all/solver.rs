@@ -356,3 +356,114 @@ fn full_game_reproduces_the_published_element_of_risk() {
     let loss = -Fraction::new(s.total_value, s.payoffs.scale as i128);
     assert_eq!(format!("{:.2}", (loss / wagered).to_f64() * 100.0), "0.53");
 }
+
+/// The optimal strategy's decisions, read from a solution, as a fixed policy.
+struct Replay<'s>(&'s uth_edge::solver::Solution<'s>);
+
+impl uth_edge::solver::Policy for Replay<'_> {
+    fn preflop(&self, a: Card, b: Card) -> Decision {
+        match self.0.preflop_raise(a, b) {
+            Some(action) => Decision::Raise(action),
+            None => Decision::Check,
+        }
+    }
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        self.0.flop_raise(a, b, flop)
+    }
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        self.0.river_raise(a, b, board)
+    }
+}
+
+/// A simple fixed strategy: raise 4x with a pair in hand, 2x on the flop
+/// with a pair or better, 1x on the river with a pair or better.
+struct PairsOnly;
+
+impl uth_edge::solver::Policy for PairsOnly {
+    fn preflop(&self, a: Card, b: Card) -> Decision {
+        if a.rank() == b.rank() {
+            Decision::Raise(Action::Raise4x)
+        } else {
+            Decision::Check
+        }
+    }
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        evaluate(flop.union(CardSet::from_cards(&[a, b]))).category() >= HandCategory::Pair
+    }
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        evaluate(board.union(CardSet::from_cards(&[a, b]))).category() >= HandCategory::Pair
+    }
+}
+
+#[test]
+fn a_fixed_policy_replaying_the_optimal_decisions_has_the_optimal_value() {
+    // Fact: evaluating a strategy must not depend on how its decisions were
+    // found; the optimal decisions replayed as a policy give the same value
+    // and the same outcome counts, on the 28-card deck (ranks 8 to ace).
+    let deck = deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]);
+    let river = RiverTable::build(deck, &Silent);
+    let optimal = solve(&river, &blind_a(), &Silent);
+    let replayed =
+        uth_edge::solver::evaluate_policy(&river, &blind_a(), &Replay(&optimal), &Silent);
+    assert_eq!(replayed.total_value, optimal.total_value);
+    assert_eq!(replayed.tally, optimal.tally);
+}
+
+#[test]
+fn a_fixed_policy_matches_direct_play_of_every_sequence() {
+    // Fact: the value of a fixed strategy is the sum over every (hole, flop,
+    // turn/river, dealer) sequence of the net of the hand played by it,
+    // computed here sequence by sequence on the 16-card deck (J, Q, K, A).
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    let table = blind_a();
+    let nets = nets(&table);
+    let mut holes = Vec::new();
+    for_each_subset(deck, 2, |h| holes.push(h));
+    let policy = PairsOnly;
+    use uth_edge::solver::Policy;
+    let total: i128 = holes
+        .par_iter()
+        .map(|&hole| {
+            let cards = hole.to_vec();
+            let (a, b) = (cards[0], cards[1]);
+            let rest = deck.minus(hole);
+            let mut sum = 0i128;
+            let preflop = policy.preflop(a, b);
+            for_each_subset(rest, 3, |flop| {
+                let flop_raise = policy.flop_raise(a, b, flop);
+                for_each_subset(rest.minus(flop), 2, |tr| {
+                    let board = flop.union(tr);
+                    let play = match preflop {
+                        Decision::Raise(action) => action.play(),
+                        _ if flop_raise => 2,
+                        _ if policy.river_raise(a, b, board) => 1,
+                        _ => 0,
+                    };
+                    let player = evaluate(hole.union(board));
+                    for_each_subset(rest.minus(board), 2, |dealer| {
+                        if play == 0 {
+                            sum += nets.net[0][2][0] as i128;
+                            return;
+                        }
+                        let d = evaluate(dealer.union(board));
+                        let o = match (player.cmp(&d), d.category() >= HandCategory::Pair) {
+                            (std::cmp::Ordering::Greater, true) => 0,
+                            (std::cmp::Ordering::Greater, false) => 1,
+                            (std::cmp::Ordering::Equal, _) => 2,
+                            (std::cmp::Ordering::Less, true) => 3,
+                            (std::cmp::Ordering::Less, false) => 4,
+                        };
+                        sum += nets.net[play as usize][o][player.category() as usize] as i128;
+                    });
+                });
+            });
+            sum
+        })
+        .sum();
+    let river = RiverTable::build(deck, &Silent);
+    let evaluated = uth_edge::solver::evaluate_policy(&river, &table, &policy, &Silent);
+    assert_eq!(
+        Fraction::new(evaluated.total_value, evaluated.payoffs.scale as i128),
+        Fraction::new(total, nets.scale)
+    );
+}

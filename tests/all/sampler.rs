@@ -1,0 +1,708 @@
+//! The Monte Carlo engine against exact values it does not compute itself:
+//! the solver's exact base-game value (optimal strategy, full and reduced
+//! deck), the textbook seven-card category counts (Trips) and an independent
+//! enumeration of six-card hands (Six Card Bonus); and its promises:
+//! identical results for any number of threads, different samples for
+//! different seeds, typed errors for bad arguments.
+
+use crate::common::{blind_a, full_solution_a};
+use std::sync::OnceLock;
+use uth_edge::canonical::{deck_of_ranks, SuitPermutation};
+use uth_edge::cards::{choose, Card, CardSet};
+use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
+use uth_edge::fraction::Fraction;
+use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand};
+use uth_edge::progress::Silent;
+use uth_edge::sampler::{
+    simulate, write_json, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig,
+    SimulationError, SimulationReport, SixCardBet, WagerEstimate,
+};
+use uth_edge::solver::{solve, RiverTable, Solution};
+use uth_edge::strategy::{
+    play_round, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
+};
+
+/// COMAR 36.05.16.12C(1), Trips Paytable A (UTH-01).
+fn trips_a() -> PayTable {
+    PayTable::resolve("uth-01").expect("built-in table")
+}
+
+/// COMAR 36.05.16.12E(2), Six Card Bonus Paytable B ($100,000 Super Royal).
+fn six_card_b() -> PayTable {
+    PayTable::resolve("six-card-b").expect("built-in table")
+}
+
+/// A 20-card deck (tens to aces), solved in well under a second.
+fn reduced_deck() -> &'static Solution<'static> {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    static SOLUTION: OnceLock<Solution<'static>> = OnceLock::new();
+    SOLUTION.get_or_init(|| {
+        let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+        solve(
+            RIVER.get_or_init(|| RiverTable::build(deck, &Silent)),
+            &blind_a(),
+            &Silent,
+        )
+    })
+}
+
+fn result<'r>(report: &'r SimulationReport, wager: &str) -> &'r WagerEstimate {
+    report
+        .results
+        .iter()
+        .find(|r| r.wager == wager)
+        .unwrap_or_else(|| panic!("no {wager} row"))
+}
+
+/// Asserts that `exact` lies within 4 standard errors of the estimate.
+fn assert_within_4_se(row: &WagerEstimate, exact: Fraction) {
+    let e = &row.house_edge;
+    let z = (exact.to_f64() - e.mean) / e.std_error;
+    assert!(
+        z.abs() < 4.0,
+        "{} house edge estimate {} ± {} is {z:.2} standard errors from the exact {}",
+        row.wager,
+        e.mean,
+        e.std_error,
+        exact.to_f64()
+    );
+}
+
+#[test]
+fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
+    let solution = full_solution_a();
+    let exact = ExactBaseGame::from_summary(&solution.summary());
+    // The known figure: 2.185% of the Ante.
+    assert!((exact.house_edge.to_f64() - 0.021_85).abs() < 5e-6);
+    let strategy = OptimalStrategy::new(solution);
+    let config = SimulationConfig::new(10_000_000, blind_a());
+    let sample = simulate(&config, &strategy, &Silent).unwrap();
+    let report = sample.report(&ExactValues {
+        base_game: Some(exact.clone()),
+        ..ExactValues::default()
+    });
+    let base = result(&report, "base_game");
+    assert_within_4_se(base, exact.house_edge);
+    let eor = &base.element_of_risk;
+    let z = (exact.element_of_risk.to_f64() - eor.mean) / eor.std_error;
+    assert!(
+        z.abs() < 4.0,
+        "element of risk {eor:?} vs {}",
+        exact.element_of_risk
+    );
+    // Each final action's frequency agrees with the solver's exact one.
+    for a in &report.actions {
+        let p = a.exact.unwrap().to_f64();
+        let f = &a.frequency;
+        if p == 0.0 {
+            assert_eq!(a.count, 0, "{}", a.name);
+        } else {
+            assert!(
+                ((p - f.mean) / f.std_error).abs() < 4.0,
+                "{}: {f:?} vs {p}",
+                a.name
+            );
+        }
+    }
+}
+
+/// The three decisions of the optimal strategy's tables and of the solution.
+fn assert_same_decisions(strategy: &OptimalStrategy, solution: &Solution, cards: &[Card]) {
+    use uth_edge::strategy::{FlopChoice, PreflopChoice, RiverChoice};
+    let (a, b) = (cards[0], cards[1]);
+    let preflop = match strategy.preflop([a, b]) {
+        PreflopChoice::Raise4x => Some(uth_edge::solver::Action::Raise4x),
+        PreflopChoice::Raise3x => Some(uth_edge::solver::Action::Raise3x),
+        PreflopChoice::Check => None,
+    };
+    assert_eq!(preflop, solution.preflop_raise(a, b), "{a} {b}");
+    let flop = [cards[2], cards[3], cards[4]];
+    assert_eq!(
+        strategy.flop([a, b], flop) == FlopChoice::Raise2x,
+        solution.flop_raise(a, b, CardSet::from_cards(&flop)),
+        "{a} {b} on {flop:?}"
+    );
+    if cards.len() == 7 {
+        let board = [cards[2], cards[3], cards[4], cards[5], cards[6]];
+        assert_eq!(
+            strategy.river([a, b], board) == RiverChoice::Raise1x,
+            solution.river_raise(a, b, CardSet::from_cards(&board)),
+            "{a} {b} on {board:?}"
+        );
+    }
+}
+
+#[test]
+fn optimal_tables_answer_as_the_solution_does_on_every_reduced_deal() {
+    let solution = reduced_deck();
+    let strategy = OptimalStrategy::new(solution);
+    let deck = solution.river.deck();
+    let mut checked = 0u64;
+    uth_edge::canonical::for_each_subset(deck, 5, |board| {
+        let board_cards = board.to_vec();
+        uth_edge::canonical::for_each_subset(deck.minus(board), 2, |hole| {
+            let mut cards = hole.to_vec();
+            cards.extend(&board_cards);
+            assert_same_decisions(&strategy, solution, &cards);
+            checked += 1;
+        });
+    });
+    // C(20,5) boards, C(15,2) holdings each.
+    assert_eq!(checked, 15_504 * 105);
+}
+
+#[test]
+fn optimal_tables_answer_as_the_solution_does_on_random_deals() {
+    let solution = full_solution_a();
+    let strategy = OptimalStrategy::new(solution);
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..200_000 {
+        let mut cards: Vec<Card> = Vec::new();
+        while cards.len() < 7 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let c = Card::from_index((x % 52) as usize);
+            if !cards.contains(&c) {
+                cards.push(c);
+            }
+        }
+        assert_same_decisions(&strategy, solution, &cards);
+    }
+}
+
+#[test]
+fn wizard_preflop_raises_are_the_optimal_ones_for_blind_a() {
+    // The published chart is the solver's preflop strategy: 500 holdings.
+    let solution = full_solution_a();
+    let mut raised = 0;
+    for hi in 1..52 {
+        for lo in 0..hi {
+            let (a, b) = (Card::from_index(lo), Card::from_index(hi));
+            let wizard = WizardStrategy::raises_preflop([a, b]);
+            assert_eq!(wizard, solution.preflop_raise(a, b).is_some(), "{a} {b}");
+            raised += usize::from(wizard);
+        }
+    }
+    assert_eq!(raised, 500);
+}
+
+#[test]
+fn optimal_strategy_reduced_deck_estimate_is_within_4_se_of_the_solver() {
+    let solution = reduced_deck();
+    let exact = ExactBaseGame::from_summary(&solution.summary());
+    let mut config = SimulationConfig::new(2_000_000, blind_a());
+    config.deck = solution.river.deck();
+    config.seed = 20;
+    let report = simulate(&config, &OptimalStrategy::new(solution), &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_within_4_se(result(&report, "base_game"), exact.house_edge);
+}
+
+/// Textbook counts of the best five of seven cards (C(52,7) = 133,784,560).
+const SEVEN_CARD_COUNTS: [(HandCategory, u64); 10] = [
+    (HighCard, 23_294_460),
+    (Pair, 58_627_800),
+    (TwoPair, 31_433_400),
+    (ThreeOfAKind, 6_461_620),
+    (Straight, 6_180_020),
+    (Flush, 4_047_644),
+    (FullHouse, 3_473_184),
+    (FourOfAKind, 224_848),
+    (StraightFlush, 37_260),
+    (RoyalFlush, 4_324),
+];
+
+/// Expected net of a wager from hand counts and a pay table (odds awards).
+fn expected_from_counts(
+    table: &PayTable,
+    counts: &[(PayingHand, u64)],
+    wager: Fraction,
+) -> Fraction {
+    let total: u64 = counts.iter().map(|c| c.1).sum();
+    counts.iter().fold(Fraction::ZERO, |sum, &(hand, n)| {
+        let net = match table.lines.iter().find(|l| l.hand == hand) {
+            Some(PayLine {
+                award: Award::Odds { win, per },
+                ..
+            }) => wager * Fraction::new(*win as i128, *per as i128),
+            Some(PayLine {
+                award: Award::Fixed { dollars },
+                ..
+            }) => Fraction::from_int(*dollars as i128),
+            Some(PayLine {
+                award: Award::Meter { .. },
+                ..
+            }) => unreachable!("meter awards are for progressive tables only"),
+            None => -wager,
+        };
+        sum + net * Fraction::new(n as i128, total as i128)
+    })
+}
+
+#[test]
+fn trips_estimate_is_within_4_se_of_the_textbook_counts() {
+    assert_eq!(
+        SEVEN_CARD_COUNTS.iter().map(|c| c.1).sum::<u64>(),
+        choose(52, 7)
+    );
+    let counts: Vec<(PayingHand, u64)> = SEVEN_CARD_COUNTS
+        .iter()
+        .map(|&(c, n)| (PayingHand::Category(c), n))
+        .collect();
+    let house_edge = -expected_from_counts(&trips_a(), &counts, Fraction::ONE);
+    // Published for UTH-01: 0.90%.
+    assert!((house_edge.to_f64() - 0.0090).abs() < 0.00005);
+    let mut config = SimulationConfig::new(10_000_000, blind_a());
+    config.trips = Some(trips_a());
+    config.seed = 4;
+    let report = simulate(&config, &TimidStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_within_4_se(result(&report, "trips"), house_edge);
+}
+
+#[test]
+fn six_card_estimate_is_within_4_se_of_an_enumeration() {
+    // Every six-card hand, by the category of its best five; Super Royals apart.
+    let mut by_category = [0u64; 10];
+    let mut super_royals = 0u64;
+    let cards: Vec<Card> = CardSet::FULL_DECK.to_vec();
+    let mut idx = [0usize; 6];
+    fn next(idx: &mut [usize; 6], n: usize, k: usize) -> bool {
+        let mut i = k;
+        while i > 0 {
+            i -= 1;
+            if idx[i] < n - k + i {
+                idx[i] += 1;
+                for j in i + 1..k {
+                    idx[j] = idx[j - 1] + 1;
+                }
+                return true;
+            }
+        }
+        false
+    }
+    for (i, slot) in idx.iter_mut().enumerate() {
+        *slot = i;
+    }
+    loop {
+        let set = CardSet::from_cards(&idx.map(|i| cards[i]));
+        let category = evaluate(set).category();
+        let suit = cards[idx[0]].suit();
+        let is_super = (7..13).all(|r| set.contains(Card::new(r, suit)));
+        if is_super {
+            super_royals += 1;
+        } else {
+            by_category[category.index()] += 1;
+        }
+        if !next(&mut idx, 52, 6) {
+            break;
+        }
+    }
+    assert_eq!(super_royals, 4);
+    assert_eq!(by_category.iter().sum::<u64>() + 4, choose(52, 6));
+    let mut counts: Vec<(PayingHand, u64)> = HandCategory::ALL
+        .iter()
+        .map(|&c| (PayingHand::Category(c), by_category[c.index()]))
+        .collect();
+    counts.push((PayingHand::SuperRoyal, super_royals));
+    let wager = Fraction::from_int(5);
+    let house_edge = -expected_from_counts(&six_card_b(), &counts, wager) / wager;
+    let mut config = SimulationConfig::new(5_000_000, blind_a());
+    config.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager,
+    });
+    config.seed = 6;
+    let report = simulate(&config, &TimidStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues {
+            six_card: Some(house_edge),
+            ..ExactValues::default()
+        });
+    let row = result(&report, "six_card_bonus");
+    assert_within_4_se(row, house_edge);
+    assert_eq!(row.exact_house_edge, Some(house_edge));
+}
+
+fn busy_config() -> SimulationConfig {
+    // Five chunks, the last partial; sessions that straddle chunks.
+    let mut config = SimulationConfig::new(300_001, blind_a());
+    config.trips = Some(trips_a());
+    config.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager: Fraction::new(5, 2),
+    });
+    let mut session = SessionConfig::new(1_000);
+    session.bankroll = Some(Fraction::from_int(40));
+    config.session = Some(session);
+    config.seed = 77;
+    config
+}
+
+fn json(report: &SimulationReport) -> String {
+    let mut out = Vec::new();
+    write_json(report, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn same_seed_same_results_at_one_and_two_threads() {
+    let config = busy_config();
+    let run_in = |threads: usize| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+            .install(|| simulate(&config, &WizardStrategy, &Silent).unwrap())
+            .report(&ExactValues::default())
+    };
+    let one = run_in(1);
+    let two = run_in(2);
+    assert_eq!(one, two);
+    assert_eq!(json(&one), json(&two));
+    // The same through the configuration's own thread count.
+    let mut config3 = config.clone();
+    config3.threads = Some(3);
+    let three = simulate(&config3, &WizardStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    assert_eq!(one, three);
+    let sessions = one.sessions.as_ref().unwrap();
+    assert_eq!(sessions.sessions, 300);
+    assert_eq!(sessions.hands_left_out, 1);
+}
+
+#[test]
+fn different_seeds_give_different_samples() {
+    let mut config = SimulationConfig::new(100_000, blind_a());
+    config.trips = Some(trips_a());
+    let a = simulate(&config, &WizardStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    config.seed = 2;
+    let b = simulate(&config, &WizardStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    for wager in ["base_game", "trips"] {
+        assert_ne!(result(&a, wager).net_total, result(&b, wager).net_total);
+    }
+    assert_ne!(a.actions, b.actions);
+}
+
+#[test]
+fn sessions_add_up_to_the_hands() {
+    // One session of every hand: its result is the run's total net.
+    let mut config = SimulationConfig::new(150_000, blind_a());
+    config.trips = Some(trips_a());
+    config.session = Some(SessionConfig::new(150_000));
+    let report = simulate(&config, &WizardStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    let total = result(&report, "base_game").net_total + result(&report, "trips").net_total;
+    let s = report.sessions.unwrap();
+    assert_eq!(s.sessions, 1);
+    assert!((s.mean.mean - total.to_f64()).abs() < 1e-9);
+    assert!((s.percentiles[4].net - total.to_f64()).abs() <= s.resolution + 1e-9);
+    // One-hand sessions: the mean session is the mean hand.
+    config.session = Some(SessionConfig::new(1));
+    let report = simulate(&config, &WizardStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    let s = report.sessions.as_ref().unwrap();
+    let per_hand = total.to_f64() / 150_000.0;
+    assert_eq!(s.sessions, 150_000);
+    assert!((s.mean.mean - per_hand).abs() < 1e-12);
+    assert_eq!(s.resolution, 0.0);
+}
+
+#[test]
+fn a_smaller_bankroll_is_lost_more_often() {
+    let config = SimulationConfig::new(200_000, blind_a());
+    let chance = |bankroll: i128| {
+        let mut session = SessionConfig::new(200);
+        session.bankroll = Some(Fraction::from_int(bankroll));
+        let mut c = config.clone();
+        c.session = Some(session);
+        let report = simulate(&c, &WizardStrategy, &Silent)
+            .unwrap()
+            .report(&ExactValues::default());
+        report.sessions.unwrap().bankroll.unwrap().probability.mean
+    };
+    let (small, large) = (chance(2), chance(60));
+    assert!(
+        small > 0.9,
+        "a 2-Ante bankroll survives 200 hands too often: {small}"
+    );
+    assert!(large < small, "{large} >= {small}");
+}
+
+#[test]
+fn bad_arguments_are_typed_errors() {
+    let good = SimulationConfig::new(1_000, blind_a());
+    let run = |c: &SimulationConfig| simulate(c, &TimidStrategy, &Silent).map(|_| ());
+    let mut c = good.clone();
+    c.hands = 0;
+    assert_eq!(run(&c), Err(SimulationError::ZeroHands));
+    let mut c = good.clone();
+    c.threads = Some(0);
+    assert_eq!(run(&c), Err(SimulationError::ZeroThreads));
+    let mut c = good.clone();
+    let mut s = SessionConfig::new(100);
+    s.bankroll = Some(Fraction::from_int(-5));
+    c.session = Some(s);
+    assert_eq!(
+        run(&c),
+        Err(SimulationError::NonPositiveBankroll(Fraction::from_int(-5)))
+    );
+    let mut c = good.clone();
+    c.session = Some(SessionConfig::new(0));
+    assert_eq!(run(&c), Err(SimulationError::ZeroSessionHands));
+    let mut c = good.clone();
+    c.session = Some(SessionConfig::new(1_001));
+    assert!(matches!(
+        run(&c),
+        Err(SimulationError::SessionLongerThanRun { .. })
+    ));
+    let mut c = good.clone();
+    c.six_card = Some(SixCardBet {
+        table: six_card_b(),
+        wager: Fraction::ZERO,
+    });
+    assert_eq!(
+        run(&c),
+        Err(SimulationError::NonPositiveWager(Fraction::ZERO))
+    );
+    let mut c = good.clone();
+    c.trips = Some(blind_a());
+    assert!(matches!(run(&c), Err(SimulationError::WrongTable { .. })));
+    let err = "optimall".parse::<StrategyName>().unwrap_err();
+    assert!(err.to_string().contains("unknown strategy 'optimall'"));
+    assert_eq!("Wizard".parse::<StrategyName>(), Ok(StrategyName::Wizard));
+}
+
+#[test]
+fn rule_strategies_are_suit_symmetric() {
+    let perms = SuitPermutation::all();
+    let deck = CardSet::FULL_DECK.to_vec();
+    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..20_000 {
+        let mut cards: Vec<Card> = Vec::new();
+        while cards.len() < 7 {
+            let c = deck[(next() % 52) as usize];
+            if !cards.contains(&c) {
+                cards.push(c);
+            }
+        }
+        let perm = &perms[round % perms.len()];
+        let renamed: Vec<Card> = cards.iter().map(|&c| perm.card(c)).collect();
+        for s in strategies {
+            assert!(s.is_suit_symmetric());
+            let play = |c: &[Card]| play_round(s, [c[0], c[1]], [c[2], c[3], c[4], c[5], c[6]]);
+            assert_eq!(play(&cards), play(&renamed), "{} on {cards:?}", s.name());
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The `simulate` command of the real binary.
+
+fn uth_edge(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn simulate_json_has_the_documented_shape() {
+    let out = uth_edge(&[
+        "simulate",
+        "--hands",
+        "200_000",
+        "--strategy",
+        "wizard",
+        "--trips",
+        "uth-01",
+        "--six-card",
+        "six-card-b",
+        "--wager",
+        "2.50",
+        "--session-hands",
+        "500",
+        "--bankroll",
+        "40",
+        "--no-exact",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["simulation"]["hands"], 200_000);
+    assert_eq!(doc["simulation"]["seed"], 1);
+    assert_eq!(doc["simulation"]["strategy"], "wizard");
+    let results = doc["results"].as_array().unwrap();
+    let wagers: Vec<&str> = results
+        .iter()
+        .map(|r| r["wager"].as_str().unwrap())
+        .collect();
+    assert_eq!(wagers, ["base_game", "trips", "six_card_bonus"]);
+    for r in results {
+        for key in [
+            "house_edge",
+            "std_error",
+            "ci95_low",
+            "ci95_high",
+            "hands",
+            "seed",
+        ] {
+            assert!(r.get(key).is_some(), "{key} missing in {r}");
+        }
+        let (lo, he, hi) = (
+            r["ci95_low"].as_f64().unwrap(),
+            r["house_edge"].as_f64().unwrap(),
+            r["ci95_high"].as_f64().unwrap(),
+        );
+        assert!(lo < he && he < hi);
+    }
+    // --no-exact: no exact evaluation of the wizard; the side bets' always.
+    assert!(results[0]["house_edge_exact"].is_null());
+    assert_eq!(results[1]["exact_inside_ci95"], true);
+    assert!(results[2]["house_edge_exact"].is_string());
+    assert_eq!(results[2]["wager_amount"], "5/2");
+    assert_eq!(doc["sessions"]["sessions"], 400);
+    assert_eq!(doc["sessions"]["bankroll"]["antes"], 40.0);
+}
+
+#[test]
+fn simulate_output_does_not_depend_on_threads() {
+    let run = |threads: &str| {
+        let out = uth_edge(&[
+            "simulate",
+            "--hands",
+            "150000",
+            "--strategy",
+            "timid",
+            "--seed",
+            "9",
+            "--session-hands",
+            "1000",
+            "--threads",
+            threads,
+            "--trips",
+            "uth-02",
+            "--no-exact",
+            "--format",
+            "csv",
+        ]);
+        assert!(out.status.success());
+        out.stdout
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn simulate_bad_arguments_exit_2_with_one_line() {
+    for (args, needle) in [
+        (&["--hands", "0"][..], "at least 1"),
+        (
+            &["--hands", "10", "--strategy", "perfect"],
+            "unknown strategy 'perfect'",
+        ),
+        (
+            &["--hands", "10", "--session-hands", "5", "--bankroll", "-3"],
+            "--bankroll must be more than 0",
+        ),
+        (&["--hands", "10", "--threads", "0"], "--threads"),
+        (
+            &["--hands", "10", "--session-hands", "11"],
+            "more than the 10 hands",
+        ),
+        (&["--hands", "ten"], "not a whole number"),
+        (&["--hands", "10", "--trips", "blind-a"], "blind-a"),
+    ] {
+        let mut full = vec!["simulate"];
+        full.extend_from_slice(args);
+        let out = uth_edge(&full);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{full:?}: {err}");
+        assert!(out.stdout.is_empty(), "{full:?}");
+        assert_eq!(err.lines().count(), 1, "{full:?}: {err}");
+        assert!(
+            err.starts_with("error: ") && err.contains(needle),
+            "{full:?}: {err}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Imperfect strategies against the solver's exact evaluation of a policy.
+
+/// The 28-card deck (eights to aces), its river table built once.
+fn deck_28() -> &'static RiverTable {
+    static RIVER: OnceLock<RiverTable> = OnceLock::new();
+    RIVER.get_or_init(|| RiverTable::build(deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]), &Silent))
+}
+
+#[test]
+fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
+    // Two engines that share only the settlement rules: the solver's
+    // enumeration of every sequence under a fixed policy, and sampling.
+    let river = deck_28();
+    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
+    for (i, strategy) in strategies.into_iter().enumerate() {
+        let exact =
+            uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(strategy), &Silent);
+        let exact = ExactBaseGame::from_summary(&exact.summary());
+        let mut config = SimulationConfig::new(2_000_000, blind_a());
+        config.deck = river.deck();
+        config.seed = 30 + i as u64;
+        let report = simulate(&config, strategy, &Silent)
+            .unwrap()
+            .report(&ExactValues {
+                base_game: Some(exact.clone()),
+                ..ExactValues::default()
+            });
+        assert_within_4_se(result(&report, "base_game"), exact.house_edge);
+        for a in &report.actions {
+            let p = a.exact.unwrap().to_f64();
+            if p > 0.0 {
+                let z = (p - a.frequency.mean) / a.frequency.std_error;
+                assert!(
+                    z.abs() < 4.0,
+                    "{}: {}: {:?} vs {p}",
+                    strategy.name(),
+                    a.name,
+                    a.frequency
+                );
+            } else {
+                assert_eq!(a.count, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_optimal_tables_replayed_as_a_policy_have_the_optimal_value() {
+    let river = deck_28();
+    let solution = solve(river, &blind_a(), &Silent);
+    let strategy = OptimalStrategy::new(&solution);
+    let replayed =
+        uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(&strategy), &Silent);
+    assert_eq!(replayed.total_value, solution.total_value);
+    assert_eq!(replayed.tally, solution.tally);
+}
