@@ -140,8 +140,9 @@ struct BoardScan {
 
 /// Entries `rank << 12 | cards` in increasing rank (the order within a rank
 /// does not matter): a two-pass radix sort on the 13-bit rank, low 8 bits
-/// then high 5, which beats a comparison sort on these 1,000-odd entries.
-fn sort_by_rank(mut hands: Vec<u32>) -> Vec<u32> {
+/// then high 5, which beats a comparison sort on these 1,000-odd entries
+/// (`cargo bench --bench showdown`).
+pub fn sort_by_rank(mut hands: Vec<u32>) -> Vec<u32> {
     fn pass(from: &[u32], to: &mut [u32], shift: u32, mask: u32) {
         let mut start = [0u32; 257];
         for &e in from {
@@ -294,6 +295,22 @@ impl BoardScan {
         }
         table
     }
+}
+
+/// The entries [`sort_by_rank`] sorts for one board, unsorted: `rank << 12
+/// | a << 6 | b` for each holding `{a, b}` of `deck - board`.
+pub fn board_entries(deck: CardSet, board: CardSet) -> Vec<u32> {
+    let t = tables();
+    let board_hand = PartialHand::of(board);
+    let cards = deck.minus(board).to_vec();
+    let mut out = Vec::new();
+    for (i, &a) in cards.iter().enumerate() {
+        for &b in &cards[i + 1..] {
+            let rank = t.rank(board_hand.add(a).add(b));
+            out.push((rank.0 as u32) << 12 | (a.index() as u32) << 6 | b.index() as u32);
+        }
+    }
+    out
 }
 
 /// The counts of one board (every player holding against every dealer
