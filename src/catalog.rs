@@ -19,7 +19,9 @@ use crate::fraction::Fraction;
 use crate::oracle::{self, ChartClass};
 use crate::paytable::{PayTable, PayTableError, WagerKind};
 use crate::progress::Progress;
+use crate::progressive::{self, ProgressiveError};
 use crate::report::WagerResult;
+use crate::showdown_bets;
 use crate::side_bets;
 use crate::solver::{solve_many, GameSummary, RiverTable, Solution};
 
@@ -49,8 +51,9 @@ impl GameEntry {
 #[derive(Clone, Debug)]
 pub struct Catalog {
     /// One result per table (and, for the Six Card Bonus, per wager
-    /// amount): base game first, then Trips, Six Card Bonus and the other
-    /// side bets, each in the order the tables were given.
+    /// amount): base game first, then Trips, Six Card Bonus, Progressive
+    /// (at [`progressive_defaults`]) and Bad Beat, each in the order the
+    /// tables were given.
     pub results: Vec<WagerResult>,
     /// The base game per Blind table, in the order given.
     pub games: Vec<GameEntry>,
@@ -60,6 +63,28 @@ pub struct Catalog {
 /// given: $5, the usual minimum.
 pub fn default_wager_amounts() -> Vec<Fraction> {
     vec![Fraction::from_int(5)]
+}
+
+/// The settings a Progressive table is evaluated at in a catalog, those of
+/// `uth-edge progressive` without options: a $1 wager, the meter at
+/// [`progressive::DEFAULT_METER`] dollars, no other player (no Envy Bonus).
+pub fn progressive_defaults() -> (Fraction, Fraction, u32) {
+    (
+        Fraction::ONE,
+        Fraction::from_int(progressive::DEFAULT_METER),
+        0,
+    )
+}
+
+/// Checks that every table can be computed with the catalog's settings (a
+/// Progressive table needs an Envy schedule for the $1 wager if it has
+/// any); [`Catalog::compute`] panics on a table that fails.
+pub fn check_tables(tables: &[PayTable]) -> Result<(), ProgressiveError> {
+    let (wager, _, players) = progressive_defaults();
+    for t in tables.iter().filter(|t| t.wager == WagerKind::Progressive) {
+        progressive::check_settings(t, wager, players)?;
+    }
+    Ok(())
 }
 
 /// Every built-in pay table, in the order of [`PayTable::builtin_ids`].
@@ -72,7 +97,8 @@ pub fn builtin_tables() -> Result<Vec<PayTable>, PayTableError> {
 
 impl Catalog {
     /// Computes the figures of `tables`, the Six Card Bonus at each of
-    /// `six_card_wagers` dollars.
+    /// `six_card_wagers` dollars. Panics on a table that fails
+    /// [`check_tables`].
     pub fn compute(
         tables: &[PayTable],
         six_card_wagers: &[Fraction],
@@ -115,6 +141,21 @@ impl Catalog {
                 six_card_wagers,
                 progress,
             ));
+        }
+        let progressive = of_wager(tables, WagerKind::Progressive);
+        if !progressive.is_empty() {
+            let (wager, meter, players) = progressive_defaults();
+            results.extend(progressive::progressive_report(
+                &progressive,
+                &[wager],
+                &[meter],
+                &[players],
+                progress,
+            ));
+        }
+        let bad_beat = of_wager(tables, WagerKind::BadBeat);
+        if !bad_beat.is_empty() {
+            results.extend(showdown_bets::bad_beat_report(&bad_beat, progress));
         }
         Catalog { results, games }
     }

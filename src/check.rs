@@ -12,7 +12,9 @@
 //!   rounded to the decimals printed.
 //!
 //! The candidates of a side bet are its house edge and element of risk
-//! (equal for a wager settled at once). The base game has many more, as
+//! (equal for a wager settled at once), and the same figure as a return
+//! (the expected net result, minus the edge; the return to player, 1 minus
+//! the edge). The base game has many more, as
 //! the game's figure depends on what the loss is divided by (see
 //! [`game_candidates`]); and readings that bring in another table (the
 //! Trips bet added to the "entire game", another Blind table) are tried
@@ -325,7 +327,33 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
             own: true,
         });
     }
+    candidates.extend(return_candidates(
+        result.house_edge,
+        &format!("per unit wagered{at}"),
+    ));
     candidates
+}
+
+/// The same figure stated as a return: the expected net result (minus the
+/// edge; the "return" of a return table) and the return to player (what
+/// comes back per unit wagered, the wager included: 1 minus the edge).
+fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
+    [
+        Candidate {
+            id: "expected_return".to_string(),
+            description: format!("expected net result {per} (= minus the house edge)"),
+            value: -edge,
+            own: true,
+        },
+        Candidate {
+            id: "return_to_player".to_string(),
+            description: format!(
+                "return to player: paid back {per}, the wager included (= 1 - house edge)"
+            ),
+            value: Fraction::ONE - edge,
+            own: true,
+        },
+    ]
 }
 
 /// Expected value of `f` over the outcomes of a solved game.
@@ -375,6 +403,8 @@ fn measures(game: &GameEntry) -> GameMeasures {
 /// | `ante_wager` | the Ante wager's own expected loss per Ante |
 /// | `blind_wager` | the Blind wager's own expected loss per Blind |
 /// | `play_wager` | the Play wager's own expected loss per unit of Play |
+/// | `expected_return` | minus `per_ante`: the expected net result per Ante |
+/// | `return_to_player` | 1 - `per_ante` |
 ///
 /// Other readings (never a reproduction by themselves): for each Trips
 /// table T of the catalog, the game with a Trips bet of one Ante added:
@@ -481,6 +511,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
             -s.play_ev / average_play,
         ),
     ];
+    candidates.extend(return_candidates(m.loss, "per Ante"));
     let other = |id: String, description: String, value: Fraction| Candidate {
         id,
         description,

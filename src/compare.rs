@@ -9,7 +9,7 @@
 //! of the return table).
 
 use crate::fraction::Fraction;
-use crate::report::{dollars, percent, ResultLine, WagerResult};
+use crate::report::{percent, result_label, ResultLine, WagerResult};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -57,12 +57,16 @@ pub fn top_line(result: &WagerResult) -> Option<&ResultLine> {
 }
 
 /// The CSV columns, in order.
-pub const CSV_COLUMNS: [&str; 17] = [
+pub const CSV_COLUMNS: [&str; 21] = [
     "wager",
     "rank",
     "paytable",
     "wager_amount",
     "wager_amount_exact",
+    "rule",
+    "meter",
+    "meter_exact",
+    "players",
     "house_edge",
     "house_edge_exact",
     "element_of_risk",
@@ -76,10 +80,6 @@ pub const CSV_COLUMNS: [&str; 17] = [
     "top_hand_return",
     "top_hand_return_exact",
 ];
-
-fn amount_text(r: &WagerResult) -> String {
-    r.wager_amount.map_or(String::new(), dollars)
-}
 
 /// Aligned text for people: one block per wager.
 pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
@@ -100,7 +100,7 @@ pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<(
         let width = group
             .rows
             .iter()
-            .map(|r| r.paytable.len() + amount_text(r).len() + 1)
+            .map(|r| result_label(r).len())
             .chain(["pay table".len()])
             .max()
             .unwrap_or(0);
@@ -110,10 +110,7 @@ pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<(
             "#", "pay table", "house edge", "elem. risk", "std dev", "hit freq"
         )?;
         for (rank, r) in group.rows.iter().enumerate() {
-            let name = match r.wager_amount {
-                Some(_) => format!("{} {}", r.paytable, amount_text(r)),
-                None => r.paytable.clone(),
-            };
+            let name = result_label(r);
             let top = top_line(r).map_or(String::new(), |l| {
                 format!("{} ({:+.4}%)", l.hand, l.contribution.to_f64() * 100.0)
             });
@@ -145,6 +142,12 @@ pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>
                 Some(a) => record.extend(both(a)),
                 None => record.extend([String::new(), String::new()]),
             }
+            record.push(r.rule.clone().unwrap_or_default());
+            match r.meter {
+                Some(m) => record.extend(both(m)),
+                None => record.extend([String::new(), String::new()]),
+            }
+            record.push(r.players.map_or(String::new(), |n| n.to_string()));
             record.extend(both(r.house_edge));
             record.extend(both(r.element_of_risk));
             record.push(r.std_dev().to_string());
@@ -185,6 +188,14 @@ struct JsonRow<'a> {
     wager_amount: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wager_amount_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<u32>,
     house_edge: f64,
     house_edge_exact: String,
     element_of_risk: f64,
@@ -206,7 +217,8 @@ struct JsonTop<'a> {
 }
 
 /// `{"wagers": [{"wager", "tables": [{"rank", "paytable", "title",
-/// ["wager_amount", "wager_amount_exact",] "house_edge", ...,
+/// ["wager_amount", "wager_amount_exact",] ["rule",] ["meter",
+/// "meter_exact", "players",] "house_edge", ...,
 /// "top_hand": {"hand", "pays", "return", "return_exact"}}]}]}`, keys in
 /// this order, the figures named as in the CSV.
 pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
@@ -225,6 +237,10 @@ pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()
                         title: &r.title,
                         wager_amount: r.wager_amount.map(Fraction::to_f64),
                         wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+                        rule: r.rule.as_deref(),
+                        meter: r.meter.map(Fraction::to_f64),
+                        meter_exact: r.meter.map(|m| m.to_string()),
+                        players: r.players,
                         house_edge: r.house_edge.to_f64(),
                         house_edge_exact: r.house_edge.to_string(),
                         element_of_risk: r.element_of_risk.to_f64(),

@@ -24,7 +24,7 @@ use crate::check::{self, Verdict};
 use crate::fraction::Fraction;
 use crate::oracle::grid_rank_name;
 use crate::paytable::group_thousands;
-use crate::report::{dollars, percent, wager_title, WagerResult};
+use crate::report::{percent, result_label, wager_title, WagerResult};
 use crate::solver::Decision;
 use std::fmt::Write;
 
@@ -113,10 +113,7 @@ pub fn render(catalog: &Catalog) -> String {
 }
 
 fn result_name(r: &WagerResult) -> String {
-    match r.wager_amount {
-        Some(a) => format!("{} {}", r.paytable, dollars(a)),
-        None => r.paytable.clone(),
-    }
+    result_label(r)
 }
 
 /// A percentage with its exact fraction on hover.

@@ -12,6 +12,11 @@
 //! - [`solver`]: the exact optimal-strategy solver of the base game;
 //! - [`oracle`]: the strategy oracle (preflop chart, exact EVs of each choice);
 //! - [`side_bets`]: Trips and the Six Card Bonus, exactly, by enumeration;
+//! - [`showdown`]: every player/dealer deal counted by both hands'
+//!   categories and the showdown result (canonical boards, sorted sweep);
+//! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
+//!   dealer, from those counts;
+//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
 //! - [`report`]: results and their exporters (table, CSV, JSON, Markdown);
 //! - [`progress`]: progress reports of long computations;
 //! - [`catalog`]: everything computed for a set of pay tables, once;
@@ -32,10 +37,13 @@ pub mod html;
 pub mod oracle;
 pub mod paytable;
 pub mod progress;
+pub mod progressive;
 pub mod report;
 pub mod results;
 pub mod sampler;
 pub mod settlement;
+pub mod showdown;
+pub mod showdown_bets;
 pub mod side_bets;
 pub mod solver;
 pub mod strategy;

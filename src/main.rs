@@ -23,10 +23,12 @@ use uth_edge::catalog::{self, Catalog};
 use uth_edge::check;
 use uth_edge::fraction::Fraction;
 use uth_edge::oracle;
-use uth_edge::paytable::{PayTable, PayTableError, WagerKind};
+use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
 use uth_edge::progress::{Progress, Silent};
+use uth_edge::progressive::{self, ProgressiveError};
 use uth_edge::report::{self, Format, WagerResult};
 use uth_edge::sampler::{self, SimulationError};
+use uth_edge::showdown_bets;
 use uth_edge::side_bets::{self, AmountError};
 use uth_edge::solver::{evaluate_policy, solve, solve_many, RiverTable};
 use uth_edge::strategy::{
@@ -44,7 +46,8 @@ struct Cli {
     command: Option<Command>,
 }
 
-/// The commands.
+/// The commands. Trips under the Florida rule runs as
+/// `trips --paytable uth-florida`.
 #[derive(Subcommand)]
 enum Command {
     /// Base game (Ante, Blind, Play) under optimal strategy: exact house
@@ -58,6 +61,10 @@ enum Command {
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
     SixCard(SixCardArgs),
+    /// Progressive Payout wager with Envy Bonus: return, house edge and break-even meters.
+    Progressive(ProgressiveArgs),
+    /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
+    BadBeat(BadBeatArgs),
     /// Monte Carlo simulation of every wager under a strategy (optimal,
     /// wizard, timid): estimates with standard errors and 95% confidence
     /// intervals beside the exact values where known; session results and
@@ -188,8 +195,8 @@ enum StrategyFormat {
 
 #[derive(Args)]
 struct TripsArgs {
-    /// A Trips pay table: built-in id (uth-01 .. uth-04) or TOML file path;
-    /// repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
+    /// A Trips pay table: built-in id (uth-01 .. uth-04, uth-florida) or TOML
+    /// file path; repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
     #[arg(long = "paytable", value_name = "ID|PATH")]
     paytables: Vec<String>,
     #[command(flatten)]
@@ -206,6 +213,32 @@ struct SixCardArgs {
     /// the edge depends on it); repeat for several. Default: 5.
     #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
     wagers: Vec<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Args)]
+struct ProgressiveArgs {
+    /// A Progressive pay table: built-in id (progressive-md) or TOML file
+    /// path; repeat for several. Default: progressive-md.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
+    /// The progressive meter in dollars (the royal and straight flush pay a
+    /// share of it); repeat for several. Default: 10000, the lowest reset
+    /// amount COMAR 36.05.16.12D(3) allows.
+    #[arg(long = "meter", value_name = "DOLLARS", allow_hyphen_values = true)]
+    meters: Vec<String>,
+    /// Other players at the table, 0 to 5 (each may win the player an Envy
+    /// Bonus); repeat for several. Default: 0.
+    #[arg(long = "players", value_name = "N")]
+    players: Vec<u32>,
+    /// The Progressive wager in dollars (the Envy Bonus depends on it);
+    /// repeat for several. Default: 1.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    wagers: Vec<String>,
+    /// Which five cards make the hand, overriding the pay table's `hand`.
+    #[arg(long, value_enum)]
+    hand: Option<HandArg>,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -277,6 +310,24 @@ struct SimulateArgs {
     /// the estimates are then printed without the exact base-game figures.
     #[arg(long = "no-exact")]
     no_exact: bool,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum HandArg {
+    /// The player's two cards and the three flop cards.
+    HoleAndFlop,
+    /// The best five of the player's two cards and the five community cards.
+    BestOfSeven,
+}
+
+#[derive(Args)]
+struct BadBeatArgs {
+    /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
+    /// repeat for several. Default: bad-beat-dg.
+    #[arg(long = "paytable", value_name = "ID|PATH")]
+    paytables: Vec<String>,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -366,6 +417,15 @@ fn one_line_clap_error(e: &clap::Error) -> String {
     format!("{} (see --help)", parts.join(" "))
 }
 
+/// A command line asking for something the commands do not do.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    #[error(
+        "--trips {0}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {0}` computes it exactly"
+    )]
+    TripsAgainstDealer(String),
+}
+
 /// Whether the error is the user's input (exit code 2).
 fn is_input_error(err: &anyhow::Error) -> bool {
     err.chain().any(|e| {
@@ -374,6 +434,8 @@ fn is_input_error(err: &anyhow::Error) -> bool {
             || e.is::<CardError>()
             || e.is::<oracle::QueryError>()
             || e.is::<check::CheckError>()
+            || e.is::<ProgressiveError>()
+            || e.is::<CliError>()
             || e.is::<UnknownStrategy>()
             || e.downcast_ref::<SimulationError>()
                 .is_some_and(SimulationError::is_input_error)
@@ -427,6 +489,31 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let results = side_bets::six_card_report(&tables, &wagers, progress);
             (results, args.output.format.into())
         }
+        Some(Command::Progressive(args)) => {
+            let mut tables = paytables(&args.paytables, WagerKind::Progressive)?;
+            if let Some(hand) = args.hand {
+                for t in &mut tables {
+                    t.rules.progressive_hand = match hand {
+                        HandArg::HoleAndFlop => ProgressiveHand::HoleAndFlop,
+                        HandArg::BestOfSeven => ProgressiveHand::BestOfSeven,
+                    };
+                }
+            }
+            let settings = ProgressiveSettings::read(&args, &tables)?;
+            let results = progressive::progressive_report(
+                &tables,
+                &settings.wagers,
+                &settings.meters,
+                &settings.players,
+                progress,
+            );
+            (results, args.output.format.into())
+        }
+        Some(Command::BadBeat(args)) => {
+            let tables = paytables(&args.paytables, WagerKind::BadBeat)?;
+            let results = showdown_bets::bad_beat_report(&tables, progress);
+            (results, args.output.format.into())
+        }
         Some(Command::Check(args)) => return run_check(args, progress),
         Some(Command::Report(args)) => return run_report(args.format, args.out, progress),
         Some(Command::Compare(args)) => {
@@ -436,6 +523,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 .map(|name| PayTable::resolve(name))
                 .collect::<Result<Vec<_>, _>>()?;
             let wagers = wager_amounts(&args.wagers)?;
+            catalog::check_tables(&tables)?;
             let catalog = Catalog::compute(&tables, &wagers, progress);
             let mut out = BufWriter::new(io::stdout().lock());
             match args.output.format {
@@ -460,6 +548,7 @@ fn run_report(
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let tables = catalog::builtin_tables()?;
+    catalog::check_tables(&tables)?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let mut out: Box<dyn Write> = match &path {
         Some(p) => Box::new(BufWriter::new(
@@ -484,6 +573,54 @@ fn run_report(
     Ok(())
 }
 
+/// The Progressive settings of the command line, read exactly and checked
+/// against each table before anything is computed.
+struct ProgressiveSettings {
+    wagers: Vec<Fraction>,
+    meters: Vec<Fraction>,
+    players: Vec<u32>,
+}
+
+impl ProgressiveSettings {
+    /// $1 wager, meter $10,000, no other player.
+    fn defaults() -> ProgressiveSettings {
+        ProgressiveSettings {
+            wagers: vec![Fraction::ONE],
+            meters: vec![Fraction::from_int(progressive::DEFAULT_METER)],
+            players: vec![0],
+        }
+    }
+
+    fn read(args: &ProgressiveArgs, tables: &[PayTable]) -> anyhow::Result<ProgressiveSettings> {
+        let mut settings = ProgressiveSettings::defaults();
+        if !args.wagers.is_empty() {
+            settings.wagers = args
+                .wagers
+                .iter()
+                .map(|text| side_bets::parse_dollars(text))
+                .collect::<Result<_, _>>()?;
+        }
+        if !args.meters.is_empty() {
+            settings.meters = args
+                .meters
+                .iter()
+                .map(|text| progressive::parse_meter(text))
+                .collect::<Result<_, _>>()?;
+        }
+        if !args.players.is_empty() {
+            settings.players = args.players.clone();
+        }
+        for t in tables {
+            for &w in &settings.wagers {
+                for &n in &settings.players {
+                    progressive::check_settings(t, w, n)?;
+                }
+            }
+        }
+        Ok(settings)
+    }
+}
+
 /// The `simulate` command: settings checked before any long computation,
 /// then the solve (optimal strategy only), the exact side bets, the sample.
 fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
@@ -495,7 +632,11 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
     config.seed = args.seed;
     config.threads = args.threads;
     if let Some(trips) = &args.trips {
-        config.trips = Some(PayTable::resolve_for(trips, WagerKind::Trips)?);
+        let table = PayTable::resolve_for(trips, WagerKind::Trips)?;
+        if table.rules.trips.needs_dealer() {
+            return Err(CliError::TripsAgainstDealer(trips.clone()).into());
+        }
+        config.trips = Some(table);
     }
     if let Some(six) = &args.six_card {
         let wager = match &args.wager {
@@ -577,6 +718,7 @@ fn run_results(args: ResultsArgs, progress: &dyn Progress) -> anyhow::Result<()>
             .map(|name| PayTable::resolve(name))
             .collect::<Result<Vec<_>, _>>()?
     };
+    catalog::check_tables(&tables)?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let files = results::files(&catalog);
     let args = args.target;
@@ -630,6 +772,7 @@ fn run_check(args: CheckArgs, progress: &dyn Progress) -> anyhow::Result<()> {
             }
         }
     }
+    catalog::check_tables(&tables)?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let checks = check::check(&catalog)?;
     let mut out = BufWriter::new(io::stdout().lock());
@@ -680,11 +823,11 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
     results
 }
 
-/// The pay tables named on the command line, or the built-in tables of the
-/// wager; each checked to be for that wager.
+/// The pay tables named on the command line, or the wager's default
+/// built-in tables; each checked to be for that wager.
 fn paytables(given: &[String], wager: WagerKind) -> anyhow::Result<Vec<PayTable>> {
     if given.is_empty() {
-        return PayTable::builtin_ids_for(wager)
+        return PayTable::default_ids_for(wager)
             .into_iter()
             .map(|id| PayTable::resolve_for(id, wager).map_err(Into::into))
             .collect();

@@ -11,7 +11,7 @@
 //! ```toml
 //! id = "six-card-a"                  # the name the tool reports
 //! title = "Six Card Bonus, ..."      # for people
-//! wager = "six_card_bonus"           # trips | blind | six_card_bonus
+//! wager = "six_card_bonus"           # trips | blind | six_card_bonus | progressive | bad_beat
 //! source = "seeds/004..., COMAR 36.05.16.12E(1)"  # document and section
 //! notes = ["...", "..."]             # optional: the document's notes
 //!
@@ -28,6 +28,22 @@
 //! measure = "per_ante"               # optional: the one definition it follows
 //! known_discrepancy = "..."          # optional: why it is not reproduced
 //! ```
+//! Rule options, each for one wager only (see the README for the full
+//! format):
+//! ```toml
+//! rule = "must_beat_dealer"          # trips: paid only when the hand beats the
+//!                                    # dealer's; "standard" (default): always
+//! pays_on = ["player_losing_hand", "dealer_beaten_hand"]  # bad_beat (default: both)
+//! hand = "hole_and_flop"             # progressive: or "best_of_seven"
+//! wager_returned = true              # progressive: false = awards "for 1"
+//!
+//! [[envy]]                           # progressive, repeatable: Envy Bonus
+//! wager = 1                          # for a Progressive wager of $1
+//! royal_flush = { dollars = 1_000 }  # per other player holding one
+//! ```
+//! A progressive table may pay `{ meter_percent = P }` (P% of the meter) and
+//! `{ dollars = N }`.
+//!
 //! Hand names are the category names of [`HandCategory::name`]
 //! (`royal_flush` .. `high_card`) and, for Six Card Bonus tables only,
 //! `super_royal` (A-K-Q-J-10-9 of any one suit) or `super_royal_clubs`,
@@ -59,11 +75,21 @@ pub enum WagerKind {
     Trips,
     Blind,
     SixCardBonus,
+    /// The Progressive Payout wager with its Envy Bonus (COMAR 36.05.16.12D).
+    Progressive,
+    /// The Bad Beat bonus (seeds/002).
+    BadBeat,
 }
 
 impl WagerKind {
     /// All wagers that have pay tables.
-    pub const ALL: [WagerKind; 3] = [WagerKind::Trips, WagerKind::Blind, WagerKind::SixCardBonus];
+    pub const ALL: [WagerKind; 5] = [
+        WagerKind::Trips,
+        WagerKind::Blind,
+        WagerKind::SixCardBonus,
+        WagerKind::Progressive,
+        WagerKind::BadBeat,
+    ];
 
     /// The name used in pay-table files and machine-readable output.
     pub fn name(self) -> &'static str {
@@ -71,6 +97,8 @@ impl WagerKind {
             WagerKind::Trips => "trips",
             WagerKind::Blind => "blind",
             WagerKind::SixCardBonus => "six_card_bonus",
+            WagerKind::Progressive => "progressive",
+            WagerKind::BadBeat => "bad_beat",
         }
     }
 
@@ -172,14 +200,29 @@ pub enum Award {
     Odds { win: u64, per: u64 },
     /// A fixed amount in dollars, whatever the wager; the wager is returned.
     Fixed { dollars: u64 },
+    /// `percent`% of the progressive meter (Progressive tables only).
+    Meter { percent: u64 },
 }
 
 impl Award {
     /// The net win of a winning wager of `wager` (in dollars or units).
+    /// Panics on a [`Award::Meter`] award, which needs the meter: see
+    /// [`win_at_meter`](Self::win_at_meter).
     pub fn win_on(self, wager: Fraction) -> Fraction {
+        self.win_at_meter(wager, None)
+    }
+
+    /// The amount an award pays on a wager of `wager` with the progressive
+    /// meter at `meter` dollars (needed only by [`Award::Meter`] awards;
+    /// panics if it is `None` for one).
+    pub fn win_at_meter(self, wager: Fraction, meter: Option<Fraction>) -> Fraction {
         match self {
             Award::Odds { win, per } => wager * Fraction::new(win as i128, per as i128),
             Award::Fixed { dollars } => Fraction::from_int(dollars as i128),
+            Award::Meter { percent } => {
+                meter.expect("a meter award is settled with the meter amount")
+                    * Fraction::new(percent as i128, 100)
+            }
         }
     }
 }
@@ -190,6 +233,7 @@ impl fmt::Display for Award {
         match self {
             Award::Odds { win, per } => write!(f, "{win} to {per}"),
             Award::Fixed { dollars } => write!(f, "${}", group_thousands(*dollars)),
+            Award::Meter { percent } => write!(f, "{percent}% of meter"),
         }
     }
 }
@@ -240,6 +284,143 @@ pub struct PublishedFigure {
     pub known_discrepancy: Option<String>,
 }
 
+/// How a Trips wager is settled (pay-table key `rule`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum TripsRule {
+    /// Paid on the player's hand alone, whatever the dealer holds
+    /// (COMAR 36.05.16.11I(2)).
+    #[default]
+    Standard,
+    /// Paid only when the player's hand also beats the dealer's; a tie
+    /// pushes a paying hand, a lower hand loses (the Florida racetrack
+    /// variant).
+    MustBeatDealer,
+}
+
+impl TripsRule {
+    pub const ALL: [TripsRule; 2] = [TripsRule::Standard, TripsRule::MustBeatDealer];
+
+    /// The name used in pay-table files and machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            TripsRule::Standard => "standard",
+            TripsRule::MustBeatDealer => "must_beat_dealer",
+        }
+    }
+
+    /// Whether settling needs the dealer's hand.
+    pub fn needs_dealer(self) -> bool {
+        self == TripsRule::MustBeatDealer
+    }
+}
+
+/// A way the Bad Beat bonus wins (pay-table key `pays_on`); each pays the
+/// pay table's award for the category of the hand that lost the showdown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BadBeatWay {
+    /// The player's hand loses to the dealer's: paid by the player's hand.
+    PlayerLosingHand,
+    /// The player's hand beats the dealer's: paid by the dealer's hand.
+    DealerBeatenHand,
+}
+
+impl BadBeatWay {
+    pub const ALL: [BadBeatWay; 2] = [BadBeatWay::PlayerLosingHand, BadBeatWay::DealerBeatenHand];
+
+    /// The name used in pay-table files and machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            BadBeatWay::PlayerLosingHand => "player_losing_hand",
+            BadBeatWay::DealerBeatenHand => "dealer_beaten_hand",
+        }
+    }
+}
+
+/// Which five cards make the Progressive hand (pay-table key `hand`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum ProgressiveHand {
+    /// The player's two cards and the three flop cards: a five-card hand.
+    #[default]
+    HoleAndFlop,
+    /// The best five of the player's two cards and the five community cards.
+    BestOfSeven,
+}
+
+impl ProgressiveHand {
+    pub const ALL: [ProgressiveHand; 2] =
+        [ProgressiveHand::HoleAndFlop, ProgressiveHand::BestOfSeven];
+
+    /// The name used in pay-table files and machine-readable output.
+    pub fn name(self) -> &'static str {
+        match self {
+            ProgressiveHand::HoleAndFlop => "hole_and_flop",
+            ProgressiveHand::BestOfSeven => "best_of_seven",
+        }
+    }
+
+    /// The hand with this [`name`](Self::name).
+    pub fn from_name(name: &str) -> Option<ProgressiveHand> {
+        ProgressiveHand::ALL.into_iter().find(|h| h.name() == name)
+    }
+
+    /// Number of community cards in the hand (3 or 5).
+    pub fn board_cards(self) -> usize {
+        match self {
+            ProgressiveHand::HoleAndFlop => 3,
+            ProgressiveHand::BestOfSeven => 5,
+        }
+    }
+}
+
+/// The Envy Bonus for one amount of Progressive wager: fixed dollars per
+/// other player holding a hand of a listed category.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EnvySchedule {
+    /// The Progressive wager, in whole dollars, this schedule is for.
+    pub wager: u64,
+    /// `(category, dollars)`, strongest first.
+    pub awards: Vec<(HandCategory, u64)>,
+}
+
+impl EnvySchedule {
+    /// Dollars paid for one other player holding a hand of `category`.
+    pub fn award_for(&self, category: HandCategory) -> Option<u64> {
+        self.awards
+            .iter()
+            .find(|(c, _)| *c == category)
+            .map(|&(_, d)| d)
+    }
+}
+
+/// The rule options of a table; each applies to one wager, the others keep
+/// their defaults.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rules {
+    /// Trips tables: `rule`.
+    pub trips: TripsRule,
+    /// Bad Beat tables: `pays_on`, the ways the wager wins (default: both).
+    pub bad_beat_pays_on: Vec<BadBeatWay>,
+    /// Progressive tables: `hand`.
+    pub progressive_hand: ProgressiveHand,
+    /// Progressive tables: `wager_returned` (default true: awards are "to 1",
+    /// the wager comes back with the award; false: "for 1").
+    pub wager_returned: bool,
+    /// Progressive tables: `[[envy]]`, by wager amount.
+    pub envy: Vec<EnvySchedule>,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            trips: TripsRule::Standard,
+            bad_beat_pays_on: BadBeatWay::ALL.to_vec(),
+            progressive_hand: ProgressiveHand::HoleAndFlop,
+            wager_returned: true,
+            envy: Vec::new(),
+        }
+    }
+}
+
 /// A pay table.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PayTable {
@@ -253,6 +434,8 @@ pub struct PayTable {
     pub published: Vec<PublishedFigure>,
     /// The source documents' notes on the table, as recorded in the file.
     pub notes: Vec<String>,
+    /// The rule options (defaults where the file sets none).
+    pub rules: Rules,
 }
 
 impl PayTable {
@@ -282,6 +465,16 @@ impl PayTable {
             .iter()
             .filter(|b| PayTable::builtin(b.0).is_some_and(|t| t.is_ok_and(|t| t.wager == wager)))
             .map(|b| b.0)
+            .collect()
+    }
+
+    /// The ids of the built-in tables a command uses for `wager` when no
+    /// table is named: all of the wager's tables but the rule variants
+    /// ([`VARIANTS`], such as `uth-florida`), which are used by name.
+    pub fn default_ids_for(wager: WagerKind) -> Vec<&'static str> {
+        PayTable::builtin_ids_for(wager)
+            .into_iter()
+            .filter(|id| !VARIANTS.contains(id))
             .collect()
     }
 
@@ -386,6 +579,8 @@ impl PayTable {
             }
         })?;
 
+        let rules = read_rules(&raw, wager, &at)?;
+
         let mut lines: Vec<PayLine> = Vec::new();
         for (key, value) in raw.pays.get_ref() {
             let name = key.get_ref();
@@ -406,9 +601,15 @@ impl PayTable {
                 )));
             }
             let award = parse_award(value.get_ref()).map_err(bad)?;
-            if matches!(award, Award::Fixed { .. }) && wager != WagerKind::SixCardBonus {
+            let fixed_ok = matches!(wager, WagerKind::SixCardBonus | WagerKind::Progressive);
+            if matches!(award, Award::Fixed { .. }) && !fixed_ok {
                 return Err(bad(format!(
-                    "a fixed dollar award is for six_card_bonus tables; a {wager} table pays odds"
+                    "a fixed dollar award is for six_card_bonus and progressive tables; a {wager} table pays odds"
+                )));
+            }
+            if matches!(award, Award::Meter { .. }) && wager != WagerKind::Progressive {
+                return Err(bad(format!(
+                    "a meter award is for progressive tables; a {wager} table pays odds"
                 )));
             }
             lines.push(PayLine { hand, award });
@@ -445,8 +646,239 @@ impl PayTable {
             source: raw.source.into_inner(),
             published: raw.published,
             notes: raw.notes,
+            rules,
         })
     }
+}
+
+/// Reads and checks the rule options: each is allowed in its wager's tables
+/// only.
+fn read_rules(
+    raw: &RawTable,
+    wager: WagerKind,
+    at: &dyn Fn(usize) -> Place,
+) -> Result<Rules, PayTableError> {
+    let mut rules = Rules::default();
+    let only_for = |key: &str, start: usize, value: String, owner: WagerKind| {
+        if wager == owner {
+            Ok(())
+        } else {
+            Err(PayTableError::BadOption {
+                at: at(start),
+                key: key.to_string(),
+                value,
+                reason: format!(
+                    "{key} is a rule option of {owner} tables; this is a {wager} table"
+                ),
+            })
+        }
+    };
+    let bad = |key: &str, start: usize, value: String, reason: String| PayTableError::BadOption {
+        at: at(start),
+        key: key.to_string(),
+        value,
+        reason,
+    };
+
+    if let Some(rule) = &raw.rule {
+        let (start, text) = (rule.span().start, rule.get_ref());
+        only_for("rule", start, format!("\"{text}\""), WagerKind::Trips)?;
+        rules.trips = TripsRule::ALL
+            .into_iter()
+            .find(|r| r.name() == text)
+            .ok_or_else(|| {
+                bad(
+                    "rule",
+                    start,
+                    format!("\"{text}\""),
+                    "unknown rule; expected standard or must_beat_dealer".to_string(),
+                )
+            })?;
+    }
+
+    if let Some(pays_on) = &raw.pays_on {
+        let start = pays_on.span().start;
+        let shown = pays_on.get_ref().to_string();
+        only_for("pays_on", start, shown.clone(), WagerKind::BadBeat)?;
+        let expected = "expected \"player_losing_hand\", \"dealer_beaten_hand\" or a list of them";
+        let names: Vec<String> = match pays_on.get_ref() {
+            toml::Value::String(s) => vec![s.clone()],
+            toml::Value::Array(items) => items
+                .iter()
+                .map(|v| v.as_str().map(str::to_string))
+                .collect::<Option<Vec<_>>>()
+                .ok_or_else(|| bad("pays_on", start, shown.clone(), expected.to_string()))?,
+            _ => return Err(bad("pays_on", start, shown, expected.to_string())),
+        };
+        let mut ways = Vec::new();
+        for name in &names {
+            let way = BadBeatWay::ALL
+                .into_iter()
+                .find(|w| w.name() == name)
+                .ok_or_else(|| {
+                    bad(
+                        "pays_on",
+                        start,
+                        shown.clone(),
+                        format!("unknown way '{name}'; {expected}"),
+                    )
+                })?;
+            if ways.contains(&way) {
+                return Err(bad(
+                    "pays_on",
+                    start,
+                    shown,
+                    format!("'{name}' is listed twice"),
+                ));
+            }
+            ways.push(way);
+        }
+        if ways.is_empty() {
+            return Err(bad("pays_on", start, shown, expected.to_string()));
+        }
+        // Keep the documented order whatever the file's order.
+        rules.bad_beat_pays_on = BadBeatWay::ALL
+            .into_iter()
+            .filter(|w| ways.contains(w))
+            .collect();
+    }
+
+    if let Some(hand) = &raw.hand {
+        let (start, text) = (hand.span().start, hand.get_ref());
+        only_for("hand", start, format!("\"{text}\""), WagerKind::Progressive)?;
+        rules.progressive_hand = ProgressiveHand::from_name(text).ok_or_else(|| {
+            bad(
+                "hand",
+                start,
+                format!("\"{text}\""),
+                "unknown hand; expected hole_and_flop or best_of_seven".to_string(),
+            )
+        })?;
+    }
+
+    if let Some(returned) = &raw.wager_returned {
+        let start = returned.span().start;
+        only_for(
+            "wager_returned",
+            start,
+            returned.get_ref().to_string(),
+            WagerKind::Progressive,
+        )?;
+        rules.wager_returned = *returned.get_ref();
+    }
+
+    if let Some(envy) = &raw.envy {
+        let start = envy.span().start;
+        only_for(
+            "envy",
+            start,
+            "[[envy]]".to_string(),
+            WagerKind::Progressive,
+        )?;
+        for (i, entry) in envy.get_ref().iter().enumerate() {
+            let entry_at = entry.span().start;
+            let prefix = format!("envy[{}]", i + 1);
+            let mut wager_dollars = None;
+            let mut awards = Vec::new();
+            for (key, value) in entry.get_ref() {
+                let name = key.get_ref();
+                let key_at = key.span().start;
+                let shown = value.get_ref().to_string();
+                if name == "wager" {
+                    match value.get_ref() {
+                        toml::Value::Integer(n) if *n > 0 && *n <= 1_000_000_000 => {
+                            wager_dollars = Some(*n as u64)
+                        }
+                        _ => {
+                            return Err(bad(
+                                &format!("{prefix}.wager"),
+                                key_at,
+                                shown,
+                                "the Progressive wager is a positive whole number of dollars"
+                                    .to_string(),
+                            ))
+                        }
+                    }
+                    continue;
+                }
+                let category = HandCategory::from_name(name).ok_or_else(|| {
+                    bad(
+                        &format!("{prefix}.{name}"),
+                        key_at,
+                        shown.clone(),
+                        format!(
+                            "unknown hand name; expected wager or one of {}",
+                            HandCategory::ALL
+                                .iter()
+                                .rev()
+                                .map(|c| c.name())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    )
+                })?;
+                match parse_award(value.get_ref()) {
+                    Ok(Award::Fixed { dollars }) => awards.push((category, dollars)),
+                    Ok(_) => {
+                        return Err(bad(
+                            &format!("{prefix}.{name}"),
+                            key_at,
+                            shown,
+                            "an Envy Bonus is a fixed amount { dollars = N }".to_string(),
+                        ))
+                    }
+                    Err(reason) => {
+                        return Err(bad(&format!("{prefix}.{name}"), key_at, shown, reason))
+                    }
+                }
+            }
+            let wager_dollars = wager_dollars.ok_or_else(|| {
+                bad(
+                    &prefix,
+                    entry_at,
+                    "[[envy]]".to_string(),
+                    "missing wager = N (the Progressive wager in dollars this schedule is for)"
+                        .to_string(),
+                )
+            })?;
+            if let Some(&(c, d)) = awards.iter().find(|&&(_, d)| d <= wager_dollars) {
+                return Err(bad(
+                    &format!("{prefix}.{}", c.name()),
+                    entry_at,
+                    format!("{{ dollars = {d} }}"),
+                    format!(
+                        "an Envy Bonus must be more than the wager it is paid on (wager = {wager_dollars}), so that any Envy Bonus wins"
+                    ),
+                ));
+            }
+            if awards.is_empty() {
+                return Err(bad(
+                    &prefix,
+                    entry_at,
+                    format!("wager = {wager_dollars}"),
+                    "no award (an Envy Bonus schedule pays at least one hand)".to_string(),
+                ));
+            }
+            if rules
+                .envy
+                .iter()
+                .any(|e: &EnvySchedule| e.wager == wager_dollars)
+            {
+                return Err(bad(
+                    &format!("{prefix}.wager"),
+                    entry_at,
+                    wager_dollars.to_string(),
+                    "a schedule for this wager is already given".to_string(),
+                ));
+            }
+            awards.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+            rules.envy.push(EnvySchedule {
+                wager: wager_dollars,
+                awards,
+            });
+        }
+    }
+    Ok(rules)
 }
 
 /// How error messages name a built-in table's file.
@@ -455,7 +887,7 @@ fn builtin_origin(id: &str) -> String {
 }
 
 /// The built-in tables: id and file text.
-const BUILTIN: [(&str, &str); 8] = [
+const BUILTIN: [(&str, &str); 11] = [
     ("uth-01", include_str!("../paytables/uth-01.toml")),
     ("uth-02", include_str!("../paytables/uth-02.toml")),
     ("uth-03", include_str!("../paytables/uth-03.toml")),
@@ -464,7 +896,17 @@ const BUILTIN: [(&str, &str); 8] = [
     ("blind-b", include_str!("../paytables/blind-b.toml")),
     ("six-card-a", include_str!("../paytables/six-card-a.toml")),
     ("six-card-b", include_str!("../paytables/six-card-b.toml")),
+    ("uth-florida", include_str!("../paytables/uth-florida.toml")),
+    ("bad-beat-dg", include_str!("../paytables/bad-beat-dg.toml")),
+    (
+        "progressive-md",
+        include_str!("../paytables/progressive-md.toml"),
+    ),
 ];
+
+/// Built-in tables that are rule variants of their wager: used when named,
+/// not by default (see [`PayTable::default_ids_for`]).
+pub const VARIANTS: [&str; 1] = ["uth-florida"];
 
 /// A pay-table file as written, before validation.
 #[derive(Deserialize)]
@@ -479,7 +921,21 @@ struct RawTable {
     pays: Spanned<BTreeMap<Spanned<String>, Spanned<toml::Value>>>,
     #[serde(default)]
     published: Vec<PublishedFigure>,
+    // Rule options, each for one wager (see `read_rules`).
+    #[serde(default)]
+    rule: Option<Spanned<String>>,
+    #[serde(default)]
+    pays_on: Option<Spanned<toml::Value>>,
+    #[serde(default)]
+    hand: Option<Spanned<String>>,
+    #[serde(default)]
+    wager_returned: Option<Spanned<bool>>,
+    #[serde(default)]
+    envy: Option<Spanned<Vec<EnvyEntry>>>,
 }
+
+/// One `[[envy]]` entry as written: `wager = N` and hand = award.
+type EnvyEntry = Spanned<BTreeMap<Spanned<String>, Spanned<toml::Value>>>;
 
 /// Reads an award: `"WIN to PER"` (positive whole numbers, `,` allowed
 /// between thousands) or `{ dollars = N }` (a positive whole number).
@@ -519,9 +975,26 @@ fn parse_award(value: &toml::Value) -> Result<Award, String> {
                 per: number(per)?,
             })
         }
+        toml::Value::Table(table) if table.contains_key("meter_percent") => {
+            if let Some(key) = table.keys().find(|k| k.as_str() != "meter_percent") {
+                return Err(format!(
+                    "unknown key '{key}' (expected {{ meter_percent = P }})"
+                ));
+            }
+            match table.get("meter_percent") {
+                Some(toml::Value::Integer(n)) if (1..=100).contains(n) => {
+                    Ok(Award::Meter { percent: *n as u64 })
+                }
+                _ => {
+                    Err("meter_percent must be a whole number of percent from 1 to 100".to_string())
+                }
+            }
+        }
         toml::Value::Table(table) => {
             if let Some(key) = table.keys().find(|k| k.as_str() != "dollars") {
-                return Err(format!("unknown key '{key}' (expected {{ dollars = N }})"));
+                return Err(format!(
+                    "unknown key '{key}' (expected {{ dollars = N }} or {{ meter_percent = P }})"
+                ));
             }
             match table.get("dollars") {
                 Some(toml::Value::Integer(n)) if *n > 0 && *n <= 1_000_000_000_000 => {
@@ -575,7 +1048,10 @@ pub enum PayTableError {
     },
     #[error("{at}: {key} is empty")]
     Empty { at: Place, key: &'static str },
-    #[error("{at}: wager = \"{value}\": unknown wager; expected trips, blind or six_card_bonus")]
+    #[error(
+        "{at}: wager = \"{value}\": unknown wager; expected one of {}",
+        WagerKind::ALL.iter().map(|w| w.name()).collect::<Vec<_>>().join(", ")
+    )]
     UnknownWager { at: Place, value: String },
     #[error(
         "{at}: pays.{hand} = {value}: unknown hand name; expected one of {}",
@@ -599,6 +1075,13 @@ pub enum PayTableError {
         hand: String,
         value: String,
         other: String,
+    },
+    #[error("{at}: {key} = {value}: {reason}")]
+    BadOption {
+        at: Place,
+        key: String,
+        value: String,
+        reason: String,
     },
     #[error("{at}: pays: no paying hand (a table must pay at least one hand)")]
     NoPayingHand { at: Place },

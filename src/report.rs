@@ -12,13 +12,17 @@
 //! decimals are derived from them for display only. The JSON and CSV
 //! layouts are stable and documented in the README:
 //! - JSON: `{"results": [{"wager", "paytable", "title", ["wager_amount",
-//!   "wager_amount_exact",] "outcomes", "house_edge", "house_edge_exact",
-//!   "element_of_risk", "element_of_risk_exact", "lines": [{"hand",
-//!   "combinations", "probability", "probability_exact", "pays", "return",
-//!   "return_exact"}], "published": [{"name", "value", "definition",
-//!   "source", "note", "measure", "known_discrepancy"}]}]}`;
-//! - CSV: one row per pay line (`row = line`) and one summary row per result
-//!   (`row = total`), columns [`CSV_COLUMNS`].
+//!   "wager_amount_exact",] ["rule",] ["meter", "meter_exact", "players",]
+//!   "outcomes", "house_edge", "house_edge_exact", "element_of_risk",
+//!   "element_of_risk_exact", "lines": [{"hand", "combinations",
+//!   "probability", "probability_exact", "pays", "return", "return_exact"}],
+//!   "published": [{"name", "value", "definition", "source", "note", "measure",
+//!   "known_discrepancy"}],
+//!   ["figures": [{"name", "value", "value_exact", "unit"}]]}]}` (bracketed
+//!   keys only where the wager has them);
+//! - CSV: one row per pay line (`row = line`), one summary row per result
+//!   (`row = total`) and one row per extra figure (`row = figure`), columns
+//!   [`CSV_COLUMNS`].
 
 use crate::fraction::Fraction;
 use crate::paytable::{group_thousands, PublishedFigure};
@@ -69,6 +73,32 @@ pub struct WagerResult {
     pub published: Vec<PublishedFigure>,
     /// The base game's further figures (Ante, Blind and Play together).
     pub game: Option<GameFigures>,
+    /// The pay table's rule option, where the wager has one: Trips
+    /// `standard` / `must_beat_dealer`, the Bad Beat's ways to win
+    /// (`player_losing_hand+dealer_beaten_hand`), the Progressive's hand
+    /// (`hole_and_flop`, `best_of_seven`, with `, for_one` when awards do not
+    /// return the wager).
+    pub rule: Option<String>,
+    /// The progressive meter, in dollars, where the figures depend on it.
+    pub meter: Option<Fraction>,
+    /// The number of other players at the table (Envy Bonus), where the
+    /// figures depend on it.
+    pub players: Option<u32>,
+    /// Further exact figures of the result (e.g. the Progressive's
+    /// break-even meters).
+    pub figures: Vec<Figure>,
+}
+
+/// A named exact figure of a result beyond its house edge, e.g. a
+/// break-even meter.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Figure {
+    /// What it is, e.g. `break_even_meter_3_other_players`.
+    pub name: String,
+    /// Its exact value.
+    pub value: Fraction,
+    /// Its unit, e.g. `dollars`.
+    pub unit: String,
 }
 
 impl WagerResult {
@@ -149,12 +179,42 @@ pub fn dollars(f: Fraction) -> String {
     }
 }
 
+/// A dollar amount rounded to cents, with thousands separators:
+/// `$150,711.05`, `-$66,238.37`.
+pub fn dollars_to_cents(f: Fraction) -> String {
+    let cents = (f.to_f64() * 100.0).round();
+    let sign = if cents < 0.0 { "-" } else { "" };
+    let cents = cents.abs() as u64;
+    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
+}
+
+/// A result's pay table with the settings its figures depend on:
+/// `uth-02`, `six-card-a $5`, `progressive-md $1, meter $10,000, 2 other
+/// players`.
+pub fn result_label(r: &WagerResult) -> String {
+    let mut label = r.paytable.clone();
+    if let Some(a) = r.wager_amount {
+        label.push(' ');
+        label.push_str(&dollars(a));
+    }
+    if let Some(m) = r.meter {
+        label.push_str(&format!(", meter {}", dollars(m)));
+    }
+    if let Some(n) = r.players.filter(|&n| n > 0) {
+        let s = if n == 1 { "" } else { "s" };
+        label.push_str(&format!(", {n} other player{s}"));
+    }
+    label
+}
+
 /// The human name of a wager.
 pub fn wager_title(wager: &str) -> String {
     match wager {
         "trips" => "Trips".to_string(),
         "six_card_bonus" => "Six Card Bonus".to_string(),
         "blind" => "Blind".to_string(),
+        "progressive" => "Progressive".to_string(),
+        "bad_beat" => "Bad Beat".to_string(),
         "base_game" => "Base game (Ante, Blind, Play)".to_string(),
         other => other.to_string(),
     }
@@ -184,9 +244,16 @@ impl Exporter for TableExporter {
             if i > 0 {
                 writeln!(out)?;
             }
-            let amount = r
+            let mut amount = r
                 .wager_amount
                 .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+            if let Some(meter) = r.meter {
+                amount.push_str(&format!(", meter {}", dollars(meter)));
+            }
+            if let Some(players) = r.players {
+                let s = if players == 1 { "" } else { "s" };
+                amount.push_str(&format!(", {players} other player{s}"));
+            }
             writeln!(
                 out,
                 "{} -- pay table {}{}: {}",
@@ -209,9 +276,11 @@ impl Exporter for TableExporter {
                 .chain(["pays".len()])
                 .max()
                 .unwrap_or(0);
+            // Wide enough for the total (17 characters for 2.78 trillion).
+            let count_width = group_thousands(r.outcomes).len().max(13);
             writeln!(
                 out,
-                "  {:<hw$}  {:>13}  {:>14}  {:>11}  {:<pw$}  {:>11}",
+                "  {:<hw$}  {:>cw$}  {:>14}  {:>11}  {:<pw$}  {:>11}",
                 "hand",
                 "combinations",
                 "probability",
@@ -219,12 +288,13 @@ impl Exporter for TableExporter {
                 "pays",
                 "return",
                 hw = hand_width,
+                cw = count_width,
                 pw = pays_width
             )?;
             for l in &r.lines {
                 writeln!(
                     out,
-                    "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                    "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
                     l.hand,
                     group_thousands(l.combinations),
                     l.probability.to_f64(),
@@ -232,13 +302,14 @@ impl Exporter for TableExporter {
                     l.pays,
                     l.contribution.to_f64() * 100.0,
                     hw = hand_width,
+                    cw = count_width,
                     pw = pays_width
                 )?;
             }
             let expected = -r.house_edge;
             writeln!(
                 out,
-                "  {:<hw$}  {:>13}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
                 "total",
                 group_thousands(r.outcomes),
                 1.0,
@@ -246,6 +317,7 @@ impl Exporter for TableExporter {
                 "",
                 expected.to_f64() * 100.0,
                 hw = hand_width,
+                cw = count_width,
                 pw = pays_width
             )?;
             writeln!(
@@ -318,6 +390,9 @@ impl Exporter for TableExporter {
                     )?;
                 }
             }
+            if let Some(rule) = &r.rule {
+                writeln!(out, "  {:<hw$}  {rule}", "rule", hw = hand_width)?;
+            }
             for p in &r.published {
                 writeln!(
                     out,
@@ -329,14 +404,29 @@ impl Exporter for TableExporter {
                     hw = hand_width
                 )?;
             }
+            for f in &r.figures {
+                let value = if f.unit == "dollars" {
+                    dollars_to_cents(f.value)
+                } else {
+                    format!("{:.6} {}", f.value.to_f64(), f.unit)
+                };
+                writeln!(
+                    out,
+                    "  {}  {} = {}",
+                    f.name.replace('_', " "),
+                    value,
+                    f.value
+                )?;
+            }
         }
         Ok(())
     }
 }
 
 /// The CSV columns, in order. The last group is filled for the base game
-/// only (`wager = base_game`) and empty otherwise.
-pub const CSV_COLUMNS: [&str; 41] = [
+/// only (`wager = base_game`) and empty otherwise; then the rule, meter and
+/// players of a result, and the value of a `figure` row.
+pub const CSV_COLUMNS: [&str; 47] = [
     "wager",
     "paytable",
     "wager_amount",
@@ -378,12 +468,19 @@ pub const CSV_COLUMNS: [&str; 41] = [
     "blind_ev_exact",
     "play_ev",
     "play_ev_exact",
+    "rule",
+    "meter",
+    "meter_exact",
+    "players",
+    "value",
+    "value_exact",
 ];
 
 /// Comma-separated values with a header: per result, one `line` row per pay
-/// line and one `total` row (all outcomes, the expected net result as
+/// line, one `total` row (all outcomes, the expected net result as
 /// `return`, and the house edge and element of risk, which the `line` rows
-/// repeat so that any row stands alone).
+/// repeat so that any row stands alone) and one `figure` row per extra
+/// figure (its name in `hand`, its value in `value`).
 pub struct CsvExporter;
 
 impl Exporter for CsvExporter {
@@ -417,6 +514,12 @@ impl Exporter for CsvExporter {
                 }
                 None => summary.extend((0..20).map(|_| String::new())),
             }
+            summary.extend([
+                r.rule.clone().unwrap_or_default(),
+                r.meter.map_or(String::new(), |m| m.to_f64().to_string()),
+                r.meter.map_or(String::new(), |m| m.to_string()),
+                r.players.map_or(String::new(), |n| n.to_string()),
+            ]);
             let rows = r
                 .lines
                 .iter()
@@ -447,6 +550,21 @@ impl Exporter for CsvExporter {
                     ret.to_string(),
                 ];
                 record.extend(summary.iter().cloned());
+                record.extend([String::new(), String::new()]);
+                w.write_record(&record)?;
+            }
+            for f in &r.figures {
+                let mut record = vec![
+                    r.wager.clone(),
+                    r.paytable.clone(),
+                    amount.clone(),
+                    amount_exact.clone(),
+                    "figure".to_string(),
+                    f.name.clone(),
+                ];
+                record.extend(std::iter::repeat_n(String::new(), 6));
+                record.extend(summary.iter().cloned());
+                record.extend([f.value.to_f64().to_string(), f.value.to_string()]);
                 w.write_record(&record)?;
             }
         }
@@ -469,6 +587,14 @@ struct JsonResult<'a> {
     wager_amount: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     wager_amount_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    meter_exact: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<u32>,
     outcomes: u64,
     house_edge: f64,
     house_edge_exact: String,
@@ -482,6 +608,16 @@ struct JsonResult<'a> {
     game: Option<JsonGame>,
     lines: Vec<JsonLine<'a>>,
     published: Vec<JsonPublished<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    figures: Vec<JsonFigure<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonFigure<'a> {
+    name: &'a str,
+    value: f64,
+    value_exact: String,
+    unit: &'a str,
 }
 
 /// The base game's further keys.
@@ -554,6 +690,10 @@ impl Exporter for JsonExporter {
                     title: &r.title,
                     wager_amount: r.wager_amount.map(Fraction::to_f64),
                     wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+                    rule: r.rule.as_deref(),
+                    meter: r.meter.map(Fraction::to_f64),
+                    meter_exact: r.meter.map(|m| m.to_string()),
+                    players: r.players,
                     outcomes: r.outcomes,
                     house_edge: r.house_edge.to_f64(),
                     house_edge_exact: r.house_edge.to_string(),
@@ -590,6 +730,16 @@ impl Exporter for JsonExporter {
                             known_discrepancy: p.known_discrepancy.as_deref(),
                         })
                         .collect(),
+                    figures: r
+                        .figures
+                        .iter()
+                        .map(|f| JsonFigure {
+                            name: &f.name,
+                            value: f.value.to_f64(),
+                            value_exact: f.value.to_string(),
+                            unit: &f.unit,
+                        })
+                        .collect(),
                 })
                 .collect(),
         };
@@ -619,10 +769,7 @@ impl Exporter for MarkdownExporter {
         )?;
         writeln!(out, "|---|---|---:|---:|---:|---:|---|")?;
         for r in results {
-            let name = match r.wager_amount {
-                Some(a) => format!("{} {}", r.paytable, dollars(a)),
-                None => r.paytable.clone(),
-            };
+            let name = result_label(r);
             writeln!(
                 out,
                 "| {} | {} | {} | {} | {:.4} | {} | `{}` |",
@@ -740,5 +887,10 @@ mod tests {
         assert_eq!(dollars(Fraction::from_int(1_000_000)), "$1,000,000");
         assert_eq!(dollars(Fraction::new(1, 3)), "$1/3");
         assert_eq!(percent(Fraction::new(9, 1000)), "0.9000%");
+        assert_eq!(dollars_to_cents(Fraction::new(2863510, 19)), "$150,711.05");
+        assert_eq!(
+            dollars_to_cents(Fraction::new(-53321888, 805)),
+            "-$66,238.37"
+        );
     }
 }

@@ -141,7 +141,8 @@ pub fn compare_dir(dir: &Path, files: &[ResultFile], limit: usize) -> Vec<String
 /// table P, 9 rows (line royal_flush ... total): column C: ...`; rows added
 /// or removed; a changed header. At most `limit` lines, then a count of the
 /// rest. Rows are matched by their identifying columns (wager, pay table,
-/// amount, row, hand, class), so an inserted row does not shift the rest.
+/// amount, rule, meter, players, row, hand, class), so an inserted row does
+/// not shift the rest.
 pub fn diff_csv(file: &str, old: &str, new: &str, limit: usize) -> Vec<String> {
     let (old_header, old_rows) = read_csv(old);
     let (new_header, new_rows) = read_csv(new);
@@ -250,6 +251,15 @@ fn row_label(fields: &BTreeMap<String, String>) -> (String, String) {
             p.push_str(&format!(" at ${a}"));
         }
         table.push(p);
+    }
+    if let Some(r) = get("rule") {
+        table.push(format!("rule {r}"));
+    }
+    if let Some(m) = get("meter_exact") {
+        table.push(format!("meter ${m}"));
+    }
+    if let Some(n) = get("players") {
+        table.push(format!("{n} other players"));
     }
     let row = match (get("row"), get("hand"), get("class")) {
         (Some(row), Some(hand), _) => format!("{row} {hand}"),

@@ -13,12 +13,21 @@
 //!   and pushes if not, even though the dealer's hand is higher.
 //!
 //! Trips is settled on the player's best five of seven cards whatever
-//! happens in the base game, folds included. The Six Card Bonus is settled on
-//! the best five of the player's two cards and the four bonus cards.
+//! happens in the base game, folds included; under the rule
+//! `must_beat_dealer` (the Florida racetrack variant) it is paid only when
+//! that hand also beats the dealer's, a tie pushing a paying hand. The Six
+//! Card Bonus is settled on the best five of the player's two cards and the
+//! four bonus cards.
+//!
+//! The Bad Beat bonus is settled on both final hands: it pays, for each way
+//! to win its table lists, the award of the category of the hand that lost
+//! the showdown; a tie, and anything else, loses. The Progressive Payout
+//! wager pays its own five-card hand (only the highest award), and the Envy
+//! Bonus pays a fixed sum for each other player's qualifying hand.
 
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
-use crate::paytable::{PayLine, PayTable, PayingHand};
+use crate::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
 
 /// How the player's hand compares with the dealer's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -92,11 +101,109 @@ pub fn settle_base(blind_table: &PayTable, round: BaseRound) -> BaseNet {
     }
 }
 
-/// Net result of a one-unit Trips wager on the player's final hand.
+/// Net result of a one-unit Trips wager on the player's final hand, for a
+/// table whose rule does not look at the dealer's hand (the standard rule).
+/// Panics for a `must_beat_dealer` table: use [`settle_trips_against`].
 pub fn settle_trips(trips_table: &PayTable, player: HandCategory) -> Fraction {
-    trips_table
-        .award_for_category(player)
+    assert!(
+        !trips_table.rules.trips.needs_dealer(),
+        "Trips table {} is settled against the dealer's hand: use settle_trips_against",
+        trips_table.id
+    );
+    settle_trips_against(trips_table, player, Versus::PlayerHigher)
+}
+
+/// Net result of a one-unit Trips wager on the player's final hand, given
+/// how it compares with the dealer's, under the table's rule:
+/// - standard: the table's award for the hand, or a loss, whatever `versus`;
+/// - `must_beat_dealer`: a hand on the table wins its award when higher,
+///   pushes on a tie, loses when lower; a hand not on the table loses.
+pub fn settle_trips_against(
+    trips_table: &PayTable,
+    player: HandCategory,
+    versus: Versus,
+) -> Fraction {
+    let lose = -Fraction::ONE;
+    let Some(award) = trips_table.award_for_category(player) else {
+        return lose;
+    };
+    match (trips_table.rules.trips, versus) {
+        (TripsRule::Standard, _) | (TripsRule::MustBeatDealer, Versus::PlayerHigher) => {
+            award.win_on(Fraction::ONE)
+        }
+        (TripsRule::MustBeatDealer, Versus::Tie) => Fraction::ZERO,
+        (TripsRule::MustBeatDealer, Versus::DealerHigher) => lose,
+    }
+}
+
+/// The way and the category a Bad Beat wager is paid on, if it wins: the
+/// player's hand when it loses the showdown, the dealer's when it does, each
+/// only if the table lists that way and pays that category. A tie wins
+/// nothing.
+pub fn bad_beat_paid_hand(
+    bad_beat_table: &PayTable,
+    player: HandCategory,
+    versus: Versus,
+    dealer: HandCategory,
+) -> Option<(BadBeatWay, HandCategory)> {
+    let (way, losing) = match versus {
+        Versus::DealerHigher => (BadBeatWay::PlayerLosingHand, player),
+        Versus::PlayerHigher => (BadBeatWay::DealerBeatenHand, dealer),
+        Versus::Tie => return None,
+    };
+    let listed = bad_beat_table.rules.bad_beat_pays_on.contains(&way);
+    (listed && bad_beat_table.award_for_category(losing).is_some()).then_some((way, losing))
+}
+
+/// Net result of a one-unit Bad Beat wager on the final hands (see
+/// [`bad_beat_paid_hand`]): the award of the paid category, else a loss.
+pub fn settle_bad_beat(
+    bad_beat_table: &PayTable,
+    player: HandCategory,
+    versus: Versus,
+    dealer: HandCategory,
+) -> Fraction {
+    bad_beat_paid_hand(bad_beat_table, player, versus, dealer)
+        .and_then(|(_, losing)| bad_beat_table.award_for_category(losing))
         .map_or(-Fraction::ONE, |award| award.win_on(Fraction::ONE))
+}
+
+/// Net result, in dollars, of a Progressive wager of `wager` dollars on the
+/// player's own hand (its category; only the highest award is paid) with
+/// the meter at `meter` dollars. With `wager_returned` (the default) a win is
+/// the award and the wager comes back; otherwise the award includes the
+/// wager ("for 1"). The Envy Bonus is apart: [`envy_bonus`].
+pub fn settle_progressive(
+    progressive_table: &PayTable,
+    hand: HandCategory,
+    wager: Fraction,
+    meter: Fraction,
+) -> Fraction {
+    match progressive_table.award_for_category(hand) {
+        None => -wager,
+        Some(award) => {
+            let paid = award.win_at_meter(wager, Some(meter));
+            if progressive_table.rules.wager_returned {
+                paid
+            } else {
+                paid - wager
+            }
+        }
+    }
+}
+
+/// The Envy Bonus, in dollars, paid to a Progressive wager of `wager`
+/// dollars for one other player holding a hand of `other` (nothing if the
+/// table's schedule for that wager does not list it, or has no schedule for
+/// that wager).
+pub fn envy_bonus(progressive_table: &PayTable, other: HandCategory, wager: Fraction) -> Fraction {
+    progressive_table
+        .rules
+        .envy
+        .iter()
+        .find(|e| Fraction::from_int(e.wager as i128) == wager)
+        .and_then(|e| e.award_for(other))
+        .map_or(Fraction::ZERO, |d| Fraction::from_int(d as i128))
 }
 
 /// The line of a Six Card Bonus table that pays the given six-card hand, if

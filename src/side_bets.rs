@@ -306,6 +306,10 @@ fn wager_result(
         hit_frequency: Fraction::new(wins as i128, total as i128),
         published: table.published.clone(),
         game: None,
+        rule: (table.wager == WagerKind::Trips).then(|| table.rules.trips.name().to_string()),
+        meter: None,
+        players: None,
+        figures: Vec::new(),
     }
 }
 
@@ -337,16 +341,33 @@ pub fn six_card_result(table: &PayTable, counts: &SixCardCounts, wager: Fraction
     wager_result(table, Some(wager), wager, &outcomes)
 }
 
-/// The Trips figures of each table (all Trips tables), counting the hands
-/// once. Panics if a table is not a Trips table (check with
-/// [`PayTable::expect_wager`] first).
+/// The Trips figures of each table (all Trips tables), in order, counting
+/// the hands once: tables of the standard rule from the seven-card hands,
+/// tables whose rule looks at the dealer's hand (`must_beat_dealer`) from
+/// every player/dealer deal ([`crate::showdown_bets::trips_against_result`]),
+/// each count made only if a table needs it. Panics if a table is not a
+/// Trips table (check with [`PayTable::expect_wager`] first).
 pub fn trips_report(tables: &[PayTable], progress: &dyn Progress) -> Vec<WagerResult> {
     assert!(tables.iter().all(|t| t.wager == WagerKind::Trips));
-    if tables.is_empty() {
-        return Vec::new();
-    }
-    let counts = count_seven_card_hands(progress);
-    tables.iter().map(|t| trips_result(t, &counts)).collect()
+    let needs_dealer = |t: &PayTable| t.rules.trips.needs_dealer();
+    let seven = tables
+        .iter()
+        .any(|t| !needs_dealer(t))
+        .then(|| count_seven_card_hands(progress));
+    let showdowns = tables
+        .iter()
+        .any(needs_dealer)
+        .then(|| crate::showdown_bets::count_full_deck(progress));
+    tables
+        .iter()
+        .map(|t| match (&seven, &showdowns) {
+            (_, Some(deals)) if needs_dealer(t) => {
+                crate::showdown_bets::trips_against_result(t, deals)
+            }
+            (Some(hands), _) => trips_result(t, hands),
+            _ => unreachable!("the counts each table needs were made"),
+        })
+        .collect()
 }
 
 /// The Six Card Bonus figures of each table at each wager amount (tables

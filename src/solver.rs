@@ -1440,6 +1440,10 @@ impl GameSummary {
             variance: self.variance,
             hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
             published: blind_table.published.clone(),
+            rule: None,
+            meter: None,
+            players: None,
+            figures: Vec::new(),
             game: Some(GameFigures {
                 house_edge_per_initial_wager: self.house_edge_per_initial_wager,
                 average_total_wager: self.average_total_wager,

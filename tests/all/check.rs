@@ -182,26 +182,39 @@ fn a_recorded_measure_must_be_a_known_definition_and_values_must_be_numbers() {
 }
 
 #[test]
-fn built_in_figures_trips_reproduced_and_the_base_game_figure_a_known_discrepancy() {
-    // Facts: the four Trips figures of seeds/002 are reproduced; the
-    // "0.84%* entire game vs. dealer" of the same sheet is recorded in
-    // blind-a.toml as a known discrepancy, so `uth-edge check` succeeds.
+fn built_in_figures_reproduced_and_the_base_game_figure_a_known_discrepancy() {
+    // Facts: the four Trips figures of seeds/002, Wizard of Odds' 4.88% for
+    // the Florida Trips and discountgambling.net's Bad Beat return
+    // (-0.147868, "a 14.8% house edge") are reproduced; the "0.84%* entire
+    // game vs. dealer" of seeds/002 is recorded in blind-a.toml as a known
+    // discrepancy, so `uth-edge check` succeeds.
     let checks = check::check(builtin_catalog()).unwrap();
-    let verdicts: Vec<(&str, Verdict)> = checks
+    let verdicts: Vec<(&str, &str, Verdict, Vec<&str>)> = checks
         .iter()
-        .map(|c| (c.paytable.as_str(), c.verdict))
+        .map(|c| {
+            (
+                c.paytable.as_str(),
+                c.figure.value.as_str(),
+                c.verdict,
+                c.reproduced_by().iter().map(|k| k.id.as_str()).collect(),
+            )
+        })
         .collect();
+    let r = Verdict::Reproduced;
     assert_eq!(
         verdicts,
         [
-            ("blind-a", Verdict::KnownDiscrepancy),
-            ("uth-01", Verdict::Reproduced),
-            ("uth-02", Verdict::Reproduced),
-            ("uth-03", Verdict::Reproduced),
-            ("uth-04", Verdict::Reproduced),
+            ("blind-a", "0.84%", Verdict::KnownDiscrepancy, vec![]),
+            ("uth-01", "0.90%", r, vec!["house_edge"]),
+            ("uth-02", "1.90%", r, vec!["house_edge"]),
+            ("uth-03", "3.50%", r, vec!["house_edge"]),
+            ("uth-04", "6.18%", r, vec!["house_edge"]),
+            ("uth-florida", "4.88%", r, vec!["house_edge"]),
+            ("bad-beat-dg", "-0.147868", r, vec!["expected_return"]),
+            ("bad-beat-dg", "14.8%", r, vec!["house_edge"]),
         ]
     );
-    assert_eq!(check::tally(&checks), (4, 0, 1));
+    assert_eq!(check::tally(&checks), (7, 0, 1));
     // No own definition of the base game gives 0.84% (were one added that
     // does, this test says so and the file's note must change).
     let base = &checks[0];

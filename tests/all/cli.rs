@@ -147,7 +147,7 @@ fn csv_has_a_header_and_one_row_per_line_plus_a_total() {
          hit_frequency_exact,house_edge_per_initial_wager,house_edge_per_initial_wager_exact,\
          average_total_wager,average_total_wager_exact,raise_4x,raise_4x_exact,raise_3x,\
          raise_3x_exact,raise_2x,raise_2x_exact,raise_1x,raise_1x_exact,fold,fold_exact,\
-         ante_ev,ante_ev_exact,blind_ev,blind_ev_exact,play_ev,play_ev_exact"
+         ante_ev,ante_ev_exact,blind_ev,blind_ev_exact,play_ev,play_ev_exact,rule,meter,meter_exact,players,value,value_exact"
     );
     let rows: Vec<&str> = rows.collect();
     assert_eq!(rows.len(), 9);

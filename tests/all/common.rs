@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 use uth_edge::cards::CardSet;
 use uth_edge::catalog::{self, Catalog, GameEntry};
 use uth_edge::evaluator::HandCategory;
-use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, WagerKind};
+use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
 use uth_edge::progress::Silent;
 use uth_edge::solver::{solve, RiverTable, Solution};
 
@@ -25,6 +25,7 @@ pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
         source: "test".to_string(),
         published: vec![],
         notes: vec![],
+        rules: Rules::default(),
     }
 }
 

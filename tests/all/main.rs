@@ -14,3 +14,4 @@ mod results;
 mod sampler;
 mod side_bets;
 mod solver;
+mod wagers;

@@ -88,6 +88,39 @@ fn built_in_tables_are_the_documents_tables() {
         ("blind-b", WagerKind::Blind, blind_b),
         ("six-card-a", WagerKind::SixCardBonus, six_a),
         ("six-card-b", WagerKind::SixCardBonus, six_b),
+        // Wizard of Odds, "Florida Variant of Trips Bet", column Florida.
+        (
+            "uth-florida",
+            WagerKind::Trips,
+            trips("30 to 1", "10 to 1", "8 to 1", "6 to 1"),
+        ),
+        // discountgambling.net, "UTH 2-Way Bad Beat Bonus", Payout column.
+        (
+            "bad-beat-dg",
+            WagerKind::BadBeat,
+            odds(&[
+                ("straight_flush", "7500 to 1"),
+                ("four_of_a_kind", "500 to 1"),
+                ("full_house", "50 to 1"),
+                ("flush", "30 to 1"),
+                ("straight", "20 to 1"),
+                ("three_of_a_kind", "9 to 1"),
+            ]),
+        ),
+        // COMAR 36.05.16.12D(1).
+        (
+            "progressive-md",
+            WagerKind::Progressive,
+            odds(&[
+                ("royal_flush", "100% of meter"),
+                ("straight_flush", "10% of meter"),
+                ("four_of_a_kind", "300 to 1"),
+                ("full_house", "50 to 1"),
+                ("flush", "40 to 1"),
+                ("straight", "30 to 1"),
+                ("three_of_a_kind", "9 to 1"),
+            ]),
+        ),
     ];
     assert_eq!(
         PayTable::builtin_ids(),

@@ -62,7 +62,7 @@ fn html_report_is_one_self_contained_file_with_every_section() {
         assert!(page.contains(&format!(">{name}</a>")), "{name}");
     }
     assert!(page.contains(">KNOWN DISCREPANCY<"));
-    assert_eq!(page.matches(">REPRODUCED<").count(), 4);
+    assert_eq!(page.matches(">REPRODUCED<").count(), 7);
 }
 
 #[test]
@@ -135,9 +135,10 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
 
 #[test]
 fn compare_sorts_each_wager_by_house_edge_lowest_first() {
-    // Fact: the seeds/002 edges order the Trips tables UTH-01 (0.90%) <
-    // UTH-02 (1.90%) < UTH-03 (3.50%) < UTH-04 (6.18%), whatever order they
-    // are given in; Blind Paytable A (straight pays) beats B (pushes).
+    // Fact: the published edges order the Trips tables UTH-01 (0.90%) <
+    // UTH-02 (1.90%) < UTH-03 (3.50%) < Florida (4.88%, Wizard of Odds) <
+    // UTH-04 (6.18%), whatever order they are given in; Blind Paytable A
+    // (straight pays) beats B (pushes); groups in order of first appearance.
     let catalog = builtin_catalog();
     let mut results = catalog.results.clone();
     results.reverse();
@@ -154,8 +155,13 @@ fn compare_sorts_each_wager_by_house_edge_lowest_first() {
     assert_eq!(
         order,
         [
+            ("bad_beat", vec!["bad-beat-dg"]),
+            ("progressive", vec!["progressive-md"]),
             ("six_card_bonus", vec!["six-card-a", "six-card-b"]),
-            ("trips", vec!["uth-01", "uth-02", "uth-03", "uth-04"]),
+            (
+                "trips",
+                vec!["uth-01", "uth-02", "uth-03", "uth-florida", "uth-04"]
+            ),
             ("base_game", vec!["blind-a", "blind-b"]),
         ]
     );
@@ -194,8 +200,15 @@ fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
             ("six_card_bonus", "2", "six-card-b"),
         ]
     );
-    assert_eq!(rows[1][13], "full_house");
-    assert_eq!(rows[1][14], "9 to 1");
+    let column = |name: &str| {
+        compare::CSV_COLUMNS
+            .iter()
+            .position(|c| *c == name)
+            .unwrap()
+    };
+    assert_eq!(rows[1][column("rule")], "standard");
+    assert_eq!(rows[1][column("top_hand")], "full_house");
+    assert_eq!(rows[1][column("top_hand_pays")], "9 to 1");
     // 3,473,184 x 9 / 133,784,560, reduced.
-    assert_eq!(rows[1][16], "6534/27965");
+    assert_eq!(rows[1][column("top_hand_return_exact")], "6534/27965");
 }

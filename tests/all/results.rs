@@ -37,7 +37,8 @@ fn committed_results_are_what_the_program_computes_today() {
 #[test]
 fn results_hold_one_file_per_wager_and_every_starting_hand_class() {
     // Facts: the built-in tables cover the base game (two Blind tables),
-    // Trips (four) and the Six Card Bonus (two, at $5); 52 cards make 169
+    // Trips (five: UTH-01..04 and Florida), the Six Card Bonus (two, at
+    // $5), the Progressive and the Bad Beat (one each); 52 cards make 169
     // starting-hand classes holding C(52,2) = 1,326 two-card hands.
     let files = fresh_files();
     let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
@@ -47,10 +48,12 @@ fn results_hold_one_file_per_wager_and_every_starting_hand_class() {
             "base_game.csv",
             "trips.csv",
             "six_card_bonus.csv",
+            "progressive.csv",
+            "bad_beat.csv",
             "preflop_strategy.csv"
         ]
     );
-    let strategy = &files[3].text;
+    let strategy = &files[5].text;
     for table in ["blind-a", "blind-b"] {
         let rows: Vec<&str> = strategy
             .lines()
@@ -68,7 +71,7 @@ fn results_hold_one_file_per_wager_and_every_starting_hand_class() {
         .lines()
         .filter(|l| l.contains(",total,"))
         .count();
-    assert_eq!(trips_totals, 4);
+    assert_eq!(trips_totals, 5);
 }
 
 #[test]
@@ -90,9 +93,9 @@ fn a_changed_figure_is_reported_by_file_pay_table_row_and_column() {
     assert_eq!(
         differences,
         [
-            format!("{file}: wager trips, pay table uth-02, 9 rows (line royal_flush ... total): column house_edge_exact: old 48988/2572780, new 48987/2572780"),
-            format!("{file}: wager trips, pay table uth-02, 9 rows (line royal_flush ... total): column element_of_risk_exact: old 48988/2572780, new 48987/2572780"),
-            format!("{file}: wager trips, pay table uth-02, total: column return_exact: old -48988/2572780, new -48987/2572780"),
+            format!("{file}: wager trips, pay table uth-02, rule standard, 9 rows (line royal_flush ... total): column house_edge_exact: old 48988/2572780, new 48987/2572780"),
+            format!("{file}: wager trips, pay table uth-02, rule standard, 9 rows (line royal_flush ... total): column element_of_risk_exact: old 48988/2572780, new 48987/2572780"),
+            format!("{file}: wager trips, pay table uth-02, rule standard, total: column return_exact: old -48988/2572780, new -48987/2572780"),
         ]
     );
 }

@@ -231,6 +231,10 @@ fn expected_from_counts(
                 award: Award::Fixed { dollars },
                 ..
             }) => Fraction::from_int(*dollars as i128),
+            Some(PayLine {
+                award: Award::Meter { .. },
+                ..
+            }) => unreachable!("meter awards are for progressive tables only"),
             None => -wager,
         };
         sum + net * Fraction::new(n as i128, total as i128)
