@@ -127,8 +127,9 @@ impl ShowdownCounts {
 }
 
 /// One board's holdings, ranked, with the per-category counts card removal
-/// needs.
-struct BoardScan {
+/// needs. Shared by the Bad Beat / must-beat-dealer counts and the base
+/// game's river table (`solver::river_row`).
+pub(crate) struct BoardScan {
     /// `rank << 12 | a << 6 | b` for each holding `{a, b}` (card indices,
     /// `a < b`), sorted: weakest first.
     hands: Vec<u32>,
@@ -165,17 +166,17 @@ pub fn sort_by_rank(mut hands: Vec<u32>) -> Vec<u32> {
 }
 
 #[inline]
-fn cards_of(e: u32) -> (usize, usize) {
+pub(crate) fn cards_of(e: u32) -> (usize, usize) {
     ((e >> 6 & 63) as usize, (e & 63) as usize)
 }
 
 #[inline]
-fn category_of(e: u32) -> usize {
+pub(crate) fn category_of(e: u32) -> usize {
     HandRank((e >> 12) as u16).category().index()
 }
 
 impl BoardScan {
-    fn new(deck: CardSet, board: CardSet) -> BoardScan {
+    pub(crate) fn new(deck: CardSet, board: CardSet) -> BoardScan {
         let t = tables();
         let board_hand = PartialHand::of(board);
         let cards = deck.minus(board).to_vec();
@@ -203,7 +204,7 @@ impl BoardScan {
     /// Calls `visit(entry, below, equal)` for every holding, weakest first,
     /// where `below` and `equal` count the holdings of the same category that
     /// avoid its two cards and are strictly weaker, or of equal rank.
-    fn sweep(&self, mut visit: impl FnMut(u32, u32, u32)) {
+    pub(crate) fn sweep(&self, mut visit: impl FnMut(u32, u32, u32)) {
         // Invariant at the start of a group of equal rank: `below` counts the
         // holdings of the group's category strictly weaker than the group,
         // `below_with[c]` those of them containing card c.
@@ -255,7 +256,7 @@ impl BoardScan {
     /// Dealer holdings of category `d` avoiding `{a, b}`, whose own category
     /// is `p`.
     #[inline]
-    fn avoiding(&self, a: usize, b: usize, p: usize, d: usize) -> u32 {
+    pub(crate) fn avoiding(&self, a: usize, b: usize, p: usize, d: usize) -> u32 {
         self.total[d] - self.with[a][d] - self.with[b][d] + u32::from(p == d)
     }
 

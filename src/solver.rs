@@ -41,12 +41,13 @@ use crate::canonical::{
     subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
-use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::paytable::PayTable;
 use crate::progress::Progress;
 use crate::report::{GameFigures, ResultLine, WagerResult};
 use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
+use crate::showdown::{cards_of, category_of, BoardScan};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
@@ -362,104 +363,36 @@ impl RiverTable {
     }
 }
 
-/// Fills `row` with the river counts of every holding of `deck - board`.
+/// Fills `row` with the river counts of every holding of `deck - board`:
+/// the board's holdings ranked, sorted and swept once
+/// ([`BoardScan`](crate::showdown)); a holding of category `p` beats the
+/// dealer holdings of lower categories that avoid its cards and those of its
+/// own category below it.
 fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [u64]) {
-    let t = tables();
-    let board_hand = PartialHand::of(board);
-    let cards = deck.minus(board).to_vec();
-    // (rank << 12 | card a << 6 | card b) for each holding; categories kept aside.
-    let mut hands: Vec<u32> = Vec::with_capacity(cards.len() * (cards.len() - 1) / 2);
-    let mut category = [HandCategory::HighCard; PAIRS];
-    let mut no_pair_total = 0u32;
-    let mut no_pair_with = [0u32; DECK_SIZE];
-    for (i, &a) in cards.iter().enumerate() {
-        let with_a = board_hand.add(a);
-        for &b in &cards[i + 1..] {
-            let rank = t.rank(with_a.add(b));
-            let h = pair_index(a, b);
-            category[h] = rank.category();
-            if category[h] == HandCategory::HighCard {
-                no_pair_total += 1;
-                no_pair_with[a.index()] += 1;
-                no_pair_with[b.index()] += 1;
-            }
-            hands.push((rank.0 as u32) << 12 | (a.index() as u32) << 6 | b.index() as u32);
-        }
-    }
-    sort_by_rank(&mut hands);
-    // Sweep from the weakest holding up. Invariant at the start of a group of
-    // equal rank: `below` counts the holdings strictly weaker than the group,
-    // `below_with[c]` those of them containing card c.
-    let mut below = 0u32;
-    let mut below_with = [0u32; DECK_SIZE];
-    let mut equal_with = [0u32; DECK_SIZE];
-    let mut start = 0;
-    while start < hands.len() {
-        let rank = hands[start] >> 12;
-        let mut end = start;
-        while end < hands.len() && hands[end] >> 12 == rank {
-            end += 1;
-        }
-        let group = &hands[start..end];
-        let cards_of = |e: u32| ((e >> 6 & 63) as usize, (e & 63) as usize);
-        for &e in group {
-            let (a, b) = cards_of(e);
-            equal_with[a] += 1;
-            equal_with[b] += 1;
-        }
-        for &e in group {
-            let (a, b) = cards_of(e);
-            let h = b * (b - 1) / 2 + a; // pair_index with a < b
-            let win = below - below_with[a] - below_with[b];
-            let tie = group.len() as u32 - equal_with[a] - equal_with[b] + 1;
-            let lose = dealer_hands - win - tie;
-            let (win_nq, lose_nq) = if category[h] == HandCategory::HighCard {
-                // The holding itself is a no-pair hand holding both cards.
-                let no_pair = no_pair_total - no_pair_with[a] - no_pair_with[b] + 1;
-                (win, no_pair - win - tie)
-            } else {
-                (no_pair_total - no_pair_with[a] - no_pair_with[b], 0)
-            };
-            let mut counts = [0u32; KINDS];
-            counts[Kind::WinDealerQualifies as usize] = win - win_nq;
-            counts[Kind::WinDealerDoesNotQualify as usize] = win_nq;
-            counts[Kind::Tie as usize] = tie;
-            counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
-            counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
-            row[h] = RiverCounts::new(counts, category[h]).0;
-        }
-        for &e in group {
-            let (a, b) = cards_of(e);
-            below += 1;
-            below_with[a] += 1;
-            below_with[b] += 1;
-            equal_with[a] = 0;
-            equal_with[b] = 0;
-        }
-        start = end;
-    }
-}
-
-/// Sorts `rank << 12 | cards` entries by rank (13 bits): a two-pass LSD
-/// radix sort (7 + 6 bits), faster than a comparison sort on ~1,000 entries.
-fn sort_by_rank(hands: &mut Vec<u32>) {
-    let mut other = vec![0u32; hands.len()];
-    for (shift, bits) in [(12, 7), (19, 6)] {
-        let mask = (1u32 << bits) - 1;
-        let mut start = [0usize; 129];
-        for &e in hands.iter() {
-            start[((e >> shift) & mask) as usize + 1] += 1;
-        }
-        for i in 1..start.len() {
-            start[i] += start[i - 1];
-        }
-        for &e in hands.iter() {
-            let d = ((e >> shift) & mask) as usize;
-            other[start[d]] = e;
-            start[d] += 1;
-        }
-        std::mem::swap(hands, &mut other);
-    }
+    let scan = BoardScan::new(deck, board);
+    let high_card = HandCategory::HighCard.index();
+    scan.sweep(|e, below, equal| {
+        let (a, b) = cards_of(e);
+        let p = category_of(e);
+        let lower: u32 = (0..p).map(|d| scan.avoiding(a, b, p, d)).sum();
+        let win = lower + below;
+        let tie = equal;
+        let lose = dealer_hands - win - tie;
+        // Dealer hands with no pair do not qualify.
+        let no_pair = scan.avoiding(a, b, p, high_card);
+        let (win_nq, lose_nq) = if p == high_card {
+            (win, no_pair - win - tie)
+        } else {
+            (no_pair, 0)
+        };
+        let mut counts = [0u32; KINDS];
+        counts[Kind::WinDealerQualifies as usize] = win - win_nq;
+        counts[Kind::WinDealerDoesNotQualify as usize] = win_nq;
+        counts[Kind::Tie as usize] = tie;
+        counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
+        counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
+        row[b * (b - 1) / 2 + a] = RiverCounts::new(counts, HandCategory::ALL[p]).0;
+    });
 }
 
 /// The money of each outcome under one Blind pay table, in units of
