@@ -254,20 +254,22 @@ struct SimulateArgs {
     /// The Blind pay table: built-in id or TOML file path.
     #[arg(long, value_name = "ID|PATH", default_value = "blind-a")]
     blind: String,
-    /// Also simulate a Trips wager (one Ante) on this pay table.
-    #[arg(long, value_name = "ID|PATH")]
+    /// The Trips wager (one Ante) on this pay table.
+    #[arg(long, value_name = "ID|PATH", default_value = "uth-01")]
     trips: Option<String>,
-    /// Also simulate a Six Card Bonus wager on this pay table.
-    #[arg(long = "six-card", value_name = "ID|PATH")]
+    /// The Six Card Bonus wager on this pay table.
+    #[arg(
+        long = "six-card",
+        value_name = "ID|PATH",
+        default_value = "six-card-a"
+    )]
     six_card: Option<String>,
     /// The Six Card Bonus wager in dollars. Default: 5.
-    #[arg(
-        long,
-        value_name = "DOLLARS",
-        requires = "six_card",
-        allow_hyphen_values = true
-    )]
+    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
     wager: Option<String>,
+    /// Simulate the base game alone (no Trips, no Six Card Bonus).
+    #[arg(long)]
+    base_only: bool,
     /// How the player plays: optimal (the exact solver's decisions; solves
     /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
     #[arg(long, value_name = "NAME", default_value = "optimal")]
@@ -631,14 +633,19 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
     );
     config.seed = args.seed;
     config.threads = args.threads;
-    if let Some(trips) = &args.trips {
+    let (trips, six_card) = if args.base_only {
+        (None, None)
+    } else {
+        (args.trips.as_ref(), args.six_card.as_ref())
+    };
+    if let Some(trips) = trips {
         let table = PayTable::resolve_for(trips, WagerKind::Trips)?;
         if table.rules.trips.needs_dealer() {
             return Err(CliError::TripsAgainstDealer(trips.clone()).into());
         }
         config.trips = Some(table);
     }
-    if let Some(six) = &args.six_card {
+    if let Some(six) = six_card {
         let wager = match &args.wager {
             Some(text) => side_bets::parse_dollars(text)?,
             None => Fraction::from_int(5),
