@@ -209,35 +209,9 @@ impl RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
         let boards = canonical_classes(deck, 5);
-        let board_index: HashMap<u64, u32> = boards
-            .iter()
-            .enumerate()
-            .map(|(i, (b, _))| (b.0, i as u32))
-            .collect();
-        let mut all_boards = Vec::new();
-        for_each_subset(deck, 5, |b| all_boards.push(b));
-        let located: Vec<(usize, u32)> = all_boards
-            .par_iter()
-            .map(|&b| {
-                let (canon, perm) = canonical_form(b, &perms);
-                (subset_index(b), board_index[&canon.0] << 5 | perm as u32)
-            })
-            .collect();
-        let mut board_locator = vec![0u32; choose(DECK_SIZE as u64, 5) as usize];
-        for (i, v) in located {
-            board_locator[i] = v;
-        }
+        let board_locator = locator(deck, 5, &boards, &perms);
         let flops = canonical_classes(deck, 3);
-        let flop_index: HashMap<u64, u32> = flops
-            .iter()
-            .enumerate()
-            .map(|(i, (f, _))| (f.0, i as u32))
-            .collect();
-        let mut flop_locator = vec![0u32; choose(DECK_SIZE as u64, 3) as usize];
-        for_each_subset(deck, 3, |f| {
-            let (canon, perm) = canonical_form(f, &perms);
-            flop_locator[subset_index(f)] = flop_index[&canon.0] << 5 | perm as u32;
-        });
+        let flop_locator = locator(deck, 3, &flops, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![0u64; boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
@@ -361,6 +335,36 @@ impl RiverTable {
         let (row, map) = self.locate(board);
         RiverCounts(row[map[pair_index(a, b)] as usize])
     }
+}
+
+/// For every `k`-card subset of the 52 cards (by [`subset_index`]) that lies
+/// in `deck`: the position of its canonical form in `classes` `<< 5 |` the
+/// index of a suit renaming onto it (0 elsewhere).
+fn locator(
+    deck: CardSet,
+    k: usize,
+    classes: &[(CardSet, u64)],
+    perms: &[SuitPermutation],
+) -> Vec<u32> {
+    let position: HashMap<u64, u32> = classes
+        .iter()
+        .enumerate()
+        .map(|(i, (c, _))| (c.0, i as u32))
+        .collect();
+    let mut subsets = Vec::new();
+    for_each_subset(deck, k, |s| subsets.push(s));
+    let located: Vec<(usize, u32)> = subsets
+        .par_iter()
+        .map(|&s| {
+            let (canon, perm) = canonical_form(s, perms);
+            (subset_index(s), position[&canon.0] << 5 | perm as u32)
+        })
+        .collect();
+    let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
+    for (i, v) in located {
+        table[i] = v;
+    }
+    table
 }
 
 /// Fills `row` with the river counts of every holding of `deck - board`:
