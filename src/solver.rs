@@ -199,7 +199,12 @@ pub struct RiverTable {
     dealer_hands: u32,
     /// Per starting-hand canonical mask: outcome counts over every board
     /// (class size weighted, times the 10 flop splits), `[kind][category]`.
-    class_outcomes: HashMap<u64, [[u64; CATEGORIES]; KINDS]>,
+    class_outcomes: Vec<[[u64; CATEGORIES]; KINDS]>,
+    /// The starting-hand classes (canonical holdings and class sizes).
+    hole_classes: Vec<(CardSet, u64)>,
+    /// The position in `hole_classes` of every holding (`None` for cards
+    /// outside the deck).
+    class_of_pair: Vec<Option<usize>>,
 }
 
 impl RiverTable {
@@ -216,23 +221,20 @@ impl RiverTable {
         let mut rows = vec![0u64; boards.len() * PAIRS];
         let mut play_balance = vec![0i16; boards.len() * PAIRS];
         progress.begin("river table", boards.len() as u64);
-        let hole_canon: Vec<u64> = (0..PAIRS)
-            .map(|h| {
-                let (a, b) = pair_cards(h);
-                canonical_form(CardSet::from_cards(&[a, b]), &perms).0 .0
-            })
-            .collect();
         let hole_classes = canonical_classes(deck, 2);
         let class_index: HashMap<u64, usize> = hole_classes
             .iter()
             .enumerate()
             .map(|(i, (m, _))| (m.0, i))
             .collect();
-        // Class of every holding (holdings outside the deck are never read).
-        let class_of: Vec<usize> = hole_canon
+        let class_of_pair: Vec<Option<usize>> = all_pairs()
             .iter()
-            .map(|m| class_index.get(m).copied().unwrap_or(0))
+            .map(|&(_, m)| {
+                (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), &perms).0 .0])
+            })
             .collect();
+        // Holdings outside the deck have no row entries, so are never read.
+        let class_of: Vec<usize> = class_of_pair.iter().map(|c| c.unwrap_or(0)).collect();
         let zero = vec![[[0u64; CATEGORIES]; KINDS]; hole_classes.len()];
         let totals = rows
             .par_chunks_mut(PAIRS)
@@ -271,16 +273,15 @@ impl RiverTable {
                 },
             );
         progress.finish();
-        let class_outcomes = hole_classes
-            .iter()
-            .zip(totals)
-            .map(|((m, _), mut t)| {
+        let class_outcomes = totals
+            .into_iter()
+            .map(|mut t| {
                 for row in t.iter_mut() {
                     for x in row.iter_mut() {
                         *x *= SPLITS;
                     }
                 }
-                (m.0, t)
+                t
             })
             .collect();
         let pair_maps = PairMaps::new(&perms);
@@ -296,6 +297,8 @@ impl RiverTable {
             play_balance,
             dealer_hands,
             class_outcomes,
+            hole_classes,
+            class_of_pair,
         }
     }
 
@@ -618,8 +621,6 @@ pub struct Solution<'a> {
     pub payoffs: Payoffs,
     pub blind_table: PayTable,
     pub classes: Vec<HoleClass>,
-    /// The class of each holding (`None` for cards outside the deck).
-    class_of_pair: Vec<Option<usize>>,
     /// `flops.len()` rows of [`PAIRS`] sums.
     flop_sums: Vec<FlopSums>,
     /// Value of the whole game in units of `1/scale` Ante, summed over all
@@ -854,21 +855,10 @@ fn finish<'a>(
     let n = deck.len() as u64;
     let fold_river = payoffs.fold_value(river.dealer_hands);
     let play_win = payoffs.play_win;
-    let perms = &river.perms;
     let pairs = all_pairs();
     // Step 3: preflop decisions per starting-hand class.
-    let hole_classes = canonical_classes(deck, 2);
-    let class_index: HashMap<u64, usize> = hole_classes
-        .iter()
-        .enumerate()
-        .map(|(i, (m, _))| (m.0, i))
-        .collect();
-    let class_of: Vec<Option<usize>> = pairs
-        .iter()
-        .map(|&(_, m)| {
-            (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), perms).0 .0])
-        })
-        .collect();
+    let hole_classes = &river.hole_classes;
+    let class_of = &river.class_of_pair;
     let mut values = vec![[0i128; 3]; hole_classes.len()];
     for (f, &(flop, weight)) in flops.iter().enumerate() {
         for &(h, m) in &pairs {
@@ -923,11 +913,9 @@ fn finish<'a>(
 
     // Step 4: tally the outcomes of the optimal strategy.
     let mut tally = [[[0u64; CATEGORIES]; KINDS]; 5];
-    for class in &classes {
+    for (class, outcomes) in classes.iter().zip(&river.class_outcomes) {
         if let Decision::Raise(action) = class.action {
             let play = action.play();
-            let canon = CardSet::from_cards(&[class.cards.0, class.cards.1]);
-            let outcomes = &river.class_outcomes[&canon.0];
             for k in 0..KINDS {
                 for c in 0..CATEGORIES {
                     tally[play as usize][k][c] += outcomes[k][c];
@@ -1018,7 +1006,6 @@ fn finish<'a>(
         payoffs,
         blind_table: blind_table.clone(),
         classes,
-        class_of_pair: class_of,
         flop_sums,
         total_value,
         sequences,
@@ -1081,7 +1068,7 @@ impl Decision {
 impl<'a> Solution<'a> {
     /// The class of a starting hand.
     pub fn class_of(&self, a: Card, b: Card) -> &HoleClass {
-        let class = self.class_of_pair[pair_index(a, b)].expect("cards of the deck");
+        let class = self.river.class_of_pair[pair_index(a, b)].expect("cards of the deck");
         &self.classes[class]
     }
 
