@@ -2,22 +2,10 @@
 //! verdicts and exit codes.
 
 use crate::common::builtin_catalog;
+use crate::common::{stderr, stdout, uth_edge};
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 use uth_edge::check::{self, Verdict};
 use uth_edge::fraction::Fraction;
-
-fn uth_edge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).expect("UTF-8")
-}
 
 /// UTH-01's file with its published figure replaced by `published`.
 fn uth01_with(name: &str, published: &str) -> PathBuf {
@@ -54,7 +42,7 @@ fn the_four_trips_figures_of_seeds_002_are_reproduced_by_the_house_edge() {
         "--format",
         "json",
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let figures = doc["figures"].as_array().unwrap();
     let expected = [
@@ -83,7 +71,7 @@ fn the_four_trips_figures_of_seeds_002_are_reproduced_by_the_house_edge() {
     // The table names the verdict and the definition.
     let out = uth_edge(&["check", "--paytable", "uth-02"]);
     assert_eq!(out.status.code(), Some(0));
-    let table = text(&out.stdout);
+    let table = stdout(&out);
     assert!(table.contains("REPRODUCED by:"), "{table}");
     assert!(
         table.contains("house_edge                         1.9040% (as printed: 1.90%)"),
@@ -100,15 +88,15 @@ fn a_wrong_published_figure_is_not_reproduced_and_exits_1() {
         "[[published]]\nname = \"house edge\"\nvalue = \"1.23%\"\nsource = \"test\"\n",
     );
     let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
-    let table = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let table = stdout(&out);
     assert!(table.contains("NOT REPRODUCED"), "{table}");
     // The nearest definition and its value are printed.
     assert!(
         table.contains("house_edge                         0.9018% (as printed: 0.90%)"),
         "{table}"
     );
-    let err = text(&out.stderr);
+    let err = stderr(&out);
     assert_eq!(err, "error: 1 published figure(s) not reproduced\n");
 }
 
@@ -122,8 +110,8 @@ fn a_recorded_known_discrepancy_is_reported_and_exits_0() {
          known_discrepancy = \"misprint in the test sheet\"\n",
     );
     let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let table = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let table = stdout(&out);
     assert!(
         table.contains("  *** KNOWN DISCREPANCY ***\n  *** misprint in the test sheet\n"),
         "{table}"
@@ -156,7 +144,7 @@ fn a_recorded_measure_must_be_a_known_definition_and_values_must_be_numbers() {
         "[[published]]\nname = \"house edge\"\nvalue = \"0.90%\"\nsource = \"test\"\nmeasure = \"house_edge\"\n",
     );
     let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     for (name, published, needle) in [
         (
             "check-bad-measure.toml",
@@ -174,7 +162,7 @@ fn a_recorded_measure_must_be_a_known_definition_and_values_must_be_numbers() {
             &format!("[[published]]\nname = \"house edge\"\nsource = \"test\"\n{published}\n"),
         );
         let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
-        let err = text(&out.stderr);
+        let err = stderr(&out);
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(needle), "{err}");

@@ -1,25 +1,10 @@
 //! The real `uth-edge` binary: output formats, exit codes and one-line
 //! errors.
 
+use crate::common::{stderr, stdout, uth_edge};
 use std::io::Read;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
-
-fn uth_edge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8(out.stderr.clone()).expect("UTF-8 errors")
-}
+use std::process::{Command, Stdio};
 
 /// A file in the test scratch directory with the given text.
 fn scratch_file(name: &str, text: &str) -> PathBuf {

@@ -1,6 +1,7 @@
 //! Shared fixtures: pay tables and the full-deck solution, built once per
 //! test binary.
 
+use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use uth_edge::cards::CardSet;
 use uth_edge::catalog::{self, Catalog, GameEntry};
@@ -78,4 +79,23 @@ pub fn builtin_catalog() -> &'static Catalog {
         );
         Catalog::compute_with(games, &tables, &catalog::default_wager_amounts(), &Silent)
     })
+}
+
+/// Runs the real `uth-edge` binary with `args` and no standard input.
+pub fn uth_edge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
+/// Standard output of a run, as text.
+pub fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+}
+
+/// Standard error of a run, as text.
+pub fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).expect("UTF-8 errors")
 }

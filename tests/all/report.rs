@@ -1,18 +1,10 @@
 //! `uth-edge report` (HTML, Markdown) and `uth-edge compare`.
 
 use crate::common::builtin_catalog;
-use std::process::{Command, Output, Stdio};
+use crate::common::uth_edge;
 use uth_edge::compare;
 use uth_edge::html;
 use uth_edge::report::{export, Format};
-
-fn uth_edge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
 
 /// The values of attribute `name` (`src`, `href`) in an HTML text.
 fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {

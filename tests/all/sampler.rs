@@ -5,6 +5,7 @@
 //! identical results for any number of threads, different samples for
 //! different seeds, typed errors for bad arguments.
 
+use crate::common::uth_edge;
 use crate::common::{blind_a, full_solution_a};
 use std::sync::OnceLock;
 use uth_edge::canonical::{deck_of_ranks, SuitPermutation};
@@ -515,14 +516,6 @@ fn rule_strategies_are_suit_symmetric() {
 
 // ---------------------------------------------------------------------------
 // The `simulate` command of the real binary.
-
-fn uth_edge(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("the binary runs")
-}
 
 #[test]
 fn simulate_json_has_the_documented_shape() {

@@ -4,8 +4,8 @@
 //! full deck, textbook hand counts, hand arithmetic of the Progressive, and
 //! bad input.
 
+use crate::common::uth_edge;
 use rayon::prelude::*;
-use std::process::{Command, Output, Stdio};
 use uth_edge::canonical::deck_of_ranks;
 use uth_edge::cards::{choose, parse_cards, Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory, HandRank};
@@ -925,14 +925,6 @@ fn built_in_wager_tables_load_with_their_rules() {
             (5, vec![(RoyalFlush, 5_000), (StraightFlush, 1_500)]),
         ]
     );
-}
-
-fn uth_edge(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs")
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
