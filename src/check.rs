@@ -31,7 +31,7 @@
 use crate::catalog::{Catalog, GameEntry};
 use crate::fraction::Fraction;
 use crate::paytable::PublishedFigure;
-use crate::report::{dollars, WagerResult};
+use crate::report::{dollars, settings_text, WagerResult};
 use crate::solver::{Action, ReturnLine};
 use serde::Serialize;
 use std::io::{self, Write};
@@ -610,9 +610,7 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
         if i > 0 {
             writeln!(out)?;
         }
-        let amount = check
-            .wager_amount
-            .map_or(String::new(), |a| format!(", {} wager", dollars(a)));
+        let amount = settings_text(check.wager_amount, None, None);
         writeln!(
             out,
             "{} -- pay table {}{}: \"{}\" published {}",

@@ -101,7 +101,30 @@ pub struct Figure {
     pub unit: String,
 }
 
+/// The settings a result depends on, as a heading suffix:
+/// `, $5 wager, meter $10,000, 3 other players` (empty when none).
+pub fn settings_text(
+    amount: Option<Fraction>,
+    meter: Option<Fraction>,
+    players: Option<u32>,
+) -> String {
+    let mut text = amount.map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+    if let Some(meter) = meter {
+        text.push_str(&format!(", meter {}", dollars(meter)));
+    }
+    if let Some(players) = players {
+        let s = if players == 1 { "" } else { "s" };
+        text.push_str(&format!(", {players} other player{s}"));
+    }
+    text
+}
+
 impl WagerResult {
+    /// The settings this result depends on, see [`settings_text`].
+    pub fn settings(&self) -> String {
+        settings_text(self.wager_amount, self.meter, self.players)
+    }
+
     /// Standard deviation of the net result per unit wagered.
     pub fn std_dev(&self) -> f64 {
         self.variance.to_f64().sqrt()
@@ -244,16 +267,7 @@ impl Exporter for TableExporter {
             if i > 0 {
                 writeln!(out)?;
             }
-            let mut amount = r
-                .wager_amount
-                .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
-            if let Some(meter) = r.meter {
-                amount.push_str(&format!(", meter {}", dollars(meter)));
-            }
-            if let Some(players) = r.players {
-                let s = if players == 1 { "" } else { "s" };
-                amount.push_str(&format!(", {players} other player{s}"));
-            }
+            let amount = r.settings();
             writeln!(
                 out,
                 "{} -- pay table {}{}: {}",
@@ -783,9 +797,7 @@ impl Exporter for MarkdownExporter {
             )?;
         }
         for r in results {
-            let amount = r
-                .wager_amount
-                .map_or(String::new(), |w| format!(", {} wager", dollars(w)));
+            let amount = r.settings();
             writeln!(
                 out,
                 "\n## {} -- pay table {}{}\n\n{}\n",
