@@ -9,7 +9,7 @@
 //! of the return table).
 
 use crate::fraction::Fraction;
-use crate::report::{percent, result_label, ResultLine, WagerResult};
+use crate::report::{percent, result_label, JsonSettings, JsonSummary, ResultLine, WagerResult};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -184,26 +184,10 @@ struct JsonRow<'a> {
     rank: usize,
     paytable: &'a str,
     title: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    wager_amount: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    wager_amount_exact: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rule: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    meter: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    meter_exact: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    players: Option<u32>,
-    house_edge: f64,
-    house_edge_exact: String,
-    element_of_risk: f64,
-    element_of_risk_exact: String,
-    std_dev: f64,
-    variance_exact: String,
-    hit_frequency: f64,
-    hit_frequency_exact: String,
+    #[serde(flatten)]
+    settings: JsonSettings<'a>,
+    #[serde(flatten)]
+    summary: JsonSummary,
     top_hand: Option<JsonTop<'a>>,
 }
 
@@ -235,20 +219,8 @@ pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()
                         rank: rank + 1,
                         paytable: &r.paytable,
                         title: &r.title,
-                        wager_amount: r.wager_amount.map(Fraction::to_f64),
-                        wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
-                        rule: r.rule.as_deref(),
-                        meter: r.meter.map(Fraction::to_f64),
-                        meter_exact: r.meter.map(|m| m.to_string()),
-                        players: r.players,
-                        house_edge: r.house_edge.to_f64(),
-                        house_edge_exact: r.house_edge.to_string(),
-                        element_of_risk: r.element_of_risk.to_f64(),
-                        element_of_risk_exact: r.element_of_risk.to_string(),
-                        std_dev: r.std_dev(),
-                        variance_exact: r.variance.to_string(),
-                        hit_frequency: r.hit_frequency.to_f64(),
-                        hit_frequency_exact: r.hit_frequency.to_string(),
+                        settings: JsonSettings::of(r),
+                        summary: JsonSummary::of(r),
                         top_hand: top_line(r).map(|l| JsonTop {
                             hand: &l.hand,
                             pays: &l.pays,

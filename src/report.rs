@@ -597,6 +597,24 @@ struct JsonResult<'a> {
     wager: &'a str,
     paytable: &'a str,
     title: &'a str,
+    #[serde(flatten)]
+    settings: JsonSettings<'a>,
+    outcomes: u64,
+    #[serde(flatten)]
+    figures_summary: JsonSummary,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    game: Option<JsonGame>,
+    lines: Vec<JsonLine<'a>>,
+    published: Vec<JsonPublished<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    figures: Vec<JsonFigure<'a>>,
+}
+
+/// The settings a result depends on, as JSON keys (absent when unset):
+/// `wager_amount`, `wager_amount_exact`, `rule`, `meter`, `meter_exact`,
+/// `players`. Shared by the report and `compare`.
+#[derive(Serialize)]
+pub(crate) struct JsonSettings<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     wager_amount: Option<f64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -609,7 +627,26 @@ struct JsonResult<'a> {
     meter_exact: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     players: Option<u32>,
-    outcomes: u64,
+}
+
+impl<'a> JsonSettings<'a> {
+    pub(crate) fn of(r: &'a WagerResult) -> JsonSettings<'a> {
+        JsonSettings {
+            wager_amount: r.wager_amount.map(Fraction::to_f64),
+            wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+            rule: r.rule.as_deref(),
+            meter: r.meter.map(Fraction::to_f64),
+            meter_exact: r.meter.map(|m| m.to_string()),
+            players: r.players,
+        }
+    }
+}
+
+/// The summary figures of a result as JSON keys, decimal and exact:
+/// house edge, element of risk, std deviation (with the exact variance),
+/// hit frequency. Shared by the report and `compare`.
+#[derive(Serialize)]
+pub(crate) struct JsonSummary {
     house_edge: f64,
     house_edge_exact: String,
     element_of_risk: f64,
@@ -618,12 +655,21 @@ struct JsonResult<'a> {
     variance_exact: String,
     hit_frequency: f64,
     hit_frequency_exact: String,
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
-    game: Option<JsonGame>,
-    lines: Vec<JsonLine<'a>>,
-    published: Vec<JsonPublished<'a>>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    figures: Vec<JsonFigure<'a>>,
+}
+
+impl JsonSummary {
+    pub(crate) fn of(r: &WagerResult) -> JsonSummary {
+        JsonSummary {
+            house_edge: r.house_edge.to_f64(),
+            house_edge_exact: r.house_edge.to_string(),
+            element_of_risk: r.element_of_risk.to_f64(),
+            element_of_risk_exact: r.element_of_risk.to_string(),
+            std_dev: r.std_dev(),
+            variance_exact: r.variance.to_string(),
+            hit_frequency: r.hit_frequency.to_f64(),
+            hit_frequency_exact: r.hit_frequency.to_string(),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -702,21 +748,9 @@ impl Exporter for JsonExporter {
                     wager: &r.wager,
                     paytable: &r.paytable,
                     title: &r.title,
-                    wager_amount: r.wager_amount.map(Fraction::to_f64),
-                    wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
-                    rule: r.rule.as_deref(),
-                    meter: r.meter.map(Fraction::to_f64),
-                    meter_exact: r.meter.map(|m| m.to_string()),
-                    players: r.players,
+                    settings: JsonSettings::of(r),
                     outcomes: r.outcomes,
-                    house_edge: r.house_edge.to_f64(),
-                    house_edge_exact: r.house_edge.to_string(),
-                    element_of_risk: r.element_of_risk.to_f64(),
-                    element_of_risk_exact: r.element_of_risk.to_string(),
-                    std_dev: r.std_dev(),
-                    variance_exact: r.variance.to_string(),
-                    hit_frequency: r.hit_frequency.to_f64(),
-                    hit_frequency_exact: r.hit_frequency.to_string(),
+                    figures_summary: JsonSummary::of(r),
                     game: r.game.as_ref().map(JsonGame::new),
                     lines: r
                         .lines
