@@ -307,6 +307,23 @@ impl RiverTable {
         self.deck
     }
 
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) in
+    /// the deck: its canonical board's row `<< 5 |` the index (into
+    /// [`SuitPermutation::all`]) of a suit renaming onto it.
+    pub fn board_locator(&self) -> &[u32] {
+        &self.board_locator
+    }
+
+    /// The same for every three-card subset and the canonical flops.
+    pub fn flop_locator(&self) -> &[u32] {
+        &self.flop_locator
+    }
+
+    /// The holding maps of the 24 suit renamings.
+    pub fn pair_maps(&self) -> &PairMaps {
+        &self.pair_maps
+    }
+
     /// Dealer holdings per deal, C(n-7, 2).
     pub fn dealer_hands(&self) -> u32 {
         self.dealer_hands
@@ -546,8 +563,8 @@ enum Choices<'p> {
     },
 }
 
-/// Words of a row of river bits.
-const ROW_WORDS: usize = PAIRS.div_ceil(64);
+/// Words of a row of decision bits (one bit per holding).
+pub const ROW_WORDS: usize = PAIRS.div_ceil(64);
 
 impl Choices<'_> {
     #[inline]
@@ -928,19 +945,8 @@ fn finish<'a>(
     // raise; the other `10 - m` reach the river decision. Renaming suits maps
     // boards, flops, holdings and decisions together, so a canonical board
     // stands for its whole class (times the class size).
-    let flop_raise: Vec<u64> = flop_sums
-        .chunks(PAIRS)
-        .flat_map(|sums| {
-            let mut bits = [0u64; PAIRS.div_ceil(64)];
-            for (h, s) in sums.iter().enumerate() {
-                if s.best().1 {
-                    bits[h / 64] |= 1 << (h % 64);
-                }
-            }
-            bits
-        })
-        .collect();
-    let words = PAIRS.div_ceil(64);
+    let flop_raise = flop_raise_bits(&flop_sums);
+    let words = ROW_WORDS;
     let checked: Vec<(usize, u64)> = pairs
         .iter()
         .copied()
@@ -1026,6 +1032,22 @@ fn finish<'a>(
         "tally reproduces the optimal value"
     );
     solution
+}
+
+/// The flop decisions of flop sums (rows of [`PAIRS`]) as bit rows.
+fn flop_raise_bits(flop_sums: &[FlopSums]) -> Vec<u64> {
+    flop_sums
+        .chunks(PAIRS)
+        .flat_map(|sums| {
+            let mut bits = [0u64; ROW_WORDS];
+            for (h, s) in sums.iter().enumerate() {
+                if s.raise_flop {
+                    bits[h / 64] |= 1 << (h % 64);
+                }
+            }
+            bits
+        })
+        .collect()
 }
 
 fn add_tally(a: &mut [[[u64; CATEGORIES]; KINDS]; 5], b: &[[[u64; CATEGORIES]; KINDS]; 5]) {
@@ -1162,6 +1184,33 @@ impl<'a> Solution<'a> {
 
     fn deck_size(&self) -> u64 {
         self.river.deck.len() as u64
+    }
+
+    /// The optimal river decision of every holding on every canonical board
+    /// ([`ROW_WORDS`] words per board row): bit `h` is set when raising 1x
+    /// beats folding for holding `h` (holdings that overlap the board: 0).
+    pub fn river_raise_rows(&self) -> Vec<u64> {
+        let fold = self.payoffs.fold_value(self.river.dealer_hands);
+        self.river
+            .rows
+            .par_chunks(PAIRS)
+            .flat_map_iter(|row| {
+                let mut bits = [0u64; ROW_WORDS];
+                for (h, &entry) in row.iter().enumerate() {
+                    let (a, b) = self.payoffs.showdown(RiverCounts(entry));
+                    if entry != 0 && a + b > fold {
+                        bits[h / 64] |= 1 << (h % 64);
+                    }
+                }
+                bits
+            })
+            .collect()
+    }
+
+    /// The flop decision (raise 2x) of every holding on every canonical flop
+    /// ([`ROW_WORDS`] words per flop, in the order of the flop locator).
+    pub fn flop_raise_rows(&self) -> Vec<u64> {
+        flop_raise_bits(&self.flop_sums)
     }
 
     /// Every distinct outcome with its combinations and net result.

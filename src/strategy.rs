@@ -30,13 +30,10 @@
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
 
-use crate::canonical::{
-    canonical_classes, pair_cards, pair_index, subset_index, PairMaps, SuitPermutation, PAIRS,
-};
+use crate::canonical::{for_each_subset, pair_cards, pair_index, subset_index, PAIRS};
 use crate::cards::{Card, CardSet, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
-use crate::solver::{Action, Decision, Policy, Solution};
-use rayon::prelude::*;
+use crate::solver::{Action, Decision, Policy, Solution, ROW_WORDS};
 use std::fmt;
 use std::str::FromStr;
 
@@ -419,12 +416,9 @@ impl Strategy for TimidStrategy {
 // The optimal oracle.
 
 /// 64-bit words per row of holdings (1,326 bits).
-const WORDS: usize = PAIRS.div_ceil(64);
-/// Number of three-card and five-card sets of the 52-card deck.
+const WORDS: usize = ROW_WORDS;
+/// Number of three-card sets of the 52-card deck.
 const FLOPS: usize = 22_100;
-const BOARDS: usize = 2_598_960;
-/// A board the locator does not know (outside the solution's deck).
-const NO_BOARD: u32 = u32::MAX;
 
 /// The optimal strategy: every decision is the solver's
 /// ([`Solution::preflop_raise`], [`Solution::flop_raise`],
@@ -438,10 +432,10 @@ const NO_BOARD: u32 = u32::MAX;
 ///   from one query per holding on each canonical flop and copied to the
 ///   other flops of its class under the suit renaming that maps them;
 /// - river: one bit per (canonical board, holding), 134,459 × 1,326 bits
-///   (22 MB), from one query per holding on each canonical board (145
-///   million queries, about 2 s on two cores), and a locator giving, for each
-///   of the 2,598,960 boards (by [`subset_index`]), its canonical board and a
-///   suit renaming onto it (10 MB).
+///   (22 MB), read off the solution's river counts
+///   ([`Solution::river_raise_rows`]), and the river table's locator giving,
+///   for each of the 2,598,960 boards (by [`subset_index`]), its canonical
+///   board and a suit renaming onto it.
 ///
 /// A renaming that maps a board onto its canonical board maps each holding
 /// to one with the same answer: the solver's values are exact counts over
@@ -455,9 +449,6 @@ pub struct OptimalStrategy<'s> {
     flop_raise: Vec<u64>,
     /// One row of `WORDS` words per canonical board.
     river_raise: Vec<u64>,
-    /// By [`subset_index`] of a board: `row << 5 | permutation`.
-    board_locator: Vec<u32>,
-    pair_maps: PairMaps,
 }
 
 /// Sets bit `h` of a row of holdings.
@@ -472,12 +463,9 @@ fn bit(row: &[u64], h: usize) -> bool {
 }
 
 impl<'s> OptimalStrategy<'s> {
-    /// Reads the decision tables from a solution (about 2 s for the full
-    /// deck on two cores; 36 MB).
+    /// Reads the decision tables from a solution (26 MB).
     pub fn new(solution: &'s Solution<'s>) -> OptimalStrategy<'s> {
         let deck = solution.river.deck();
-        let perms = SuitPermutation::all();
-        let pair_maps = PairMaps::new(&perms);
         let holdings: Vec<(usize, Card, Card)> = (0..PAIRS)
             .map(|h| {
                 let (a, b) = pair_cards(h);
@@ -494,71 +482,27 @@ impl<'s> OptimalStrategy<'s> {
                 None => PreflopChoice::Check,
             };
         }
-        // One query per holding on each canonical flop or board.
-        let answers = |k: usize, ask: &(dyn Fn(Card, Card, CardSet) -> bool + Sync)| {
-            let classes = canonical_classes(deck, k);
-            let rows: Vec<u64> = classes
-                .par_iter()
-                .flat_map_iter(|&(set, _)| {
-                    let mut row = [0u64; WORDS];
-                    for &(h, a, b) in &holdings {
-                        if !set.contains(a) && !set.contains(b) && ask(a, b, set) {
-                            set_bit(&mut row, h);
-                        }
-                    }
-                    row
-                })
-                .collect();
-            (classes, rows)
-        };
-        let (flops, canonical_flop_rows) = answers(3, &|a, b, f| solution.flop_raise(a, b, f));
-        let (boards, river_raise) = answers(5, &|a, b, r| solution.river_raise(a, b, r));
-        // The inverse of each renaming, by index.
-        let probe: Vec<Card> = (0..SUITS).map(|s| Card::new(0, s)).collect();
-        let inverse: Vec<usize> = perms
-            .iter()
-            .map(|q| {
-                perms
-                    .iter()
-                    .position(|r| probe.iter().all(|&c| r.card(q.card(c)) == c))
-                    .expect("every renaming has an inverse")
-            })
-            .collect();
-        // Every set of a class is a renaming `q` of its canonical set, and
-        // the inverse of `q` maps it back.
-        let orbits = |classes: &[(CardSet, u64)], size: usize| {
-            let mut locator = vec![NO_BOARD; size];
-            for (row, &(canonical, _)) in classes.iter().enumerate() {
-                for (q, perm) in perms.iter().enumerate() {
-                    locator[subset_index(perm.set(canonical))] =
-                        (row as u32) << 5 | inverse[q] as u32;
-                }
-            }
-            locator
-        };
-        // Flops: copy each class's row to every flop of the class.
-        let flop_locator = orbits(&flops, FLOPS);
+        // Flops: copy each canonical flop's row to every flop of its class.
+        let river = solution.river;
+        let flop_rows = solution.flop_raise_rows();
         let mut flop_raise = vec![0u64; FLOPS * WORDS];
-        for (f, &v) in flop_locator.iter().enumerate() {
-            if v == NO_BOARD {
-                continue;
-            }
-            let source = &canonical_flop_rows[(v >> 5) as usize * WORDS..][..WORDS];
-            let map = pair_maps.map((v & 31) as usize);
+        for_each_subset(deck, 3, |flop| {
+            let f = subset_index(flop);
+            let v = river.flop_locator()[f];
+            let source = &flop_rows[(v >> 5) as usize * WORDS..][..WORDS];
+            let map = river.pair_maps().map((v & 31) as usize);
             let row = &mut flop_raise[f * WORDS..(f + 1) * WORDS];
-            for &(h, _, _) in &holdings {
-                if bit(source, map[h] as usize) {
+            for &(h, a, b) in &holdings {
+                if !flop.contains(a) && !flop.contains(b) && bit(source, map[h] as usize) {
                     set_bit(row, h);
                 }
             }
-        }
+        });
         OptimalStrategy {
             solution,
             preflop,
             flop_raise,
-            river_raise,
-            board_locator: orbits(&boards, BOARDS),
-            pair_maps,
+            river_raise: solution.river_raise_rows(),
         }
     }
 
@@ -624,15 +568,14 @@ impl OptimalStrategy<'_> {
     /// The locator entry of a board: `row << 5 | renaming`.
     #[inline]
     fn locate(&self, board: [Card; 5]) -> u32 {
-        let v = self.board_locator[subset_index(set_of(&board))];
-        debug_assert_ne!(v, NO_BOARD, "a board outside the solution's deck");
-        v
+        self.solution.river.board_locator()[subset_index(set_of(&board))]
     }
 
     /// The river decision of `hole` on the located board.
     #[inline]
     fn river_located(&self, hole: [Card; 2], v: u32) -> RiverChoice {
-        let h = self.pair_maps.map((v & 31) as usize)[pair_index(hole[0], hole[1])] as usize;
+        let map = self.solution.river.pair_maps().map((v & 31) as usize);
+        let h = map[pair_index(hole[0], hole[1])] as usize;
         if bit(&self.river_raise[(v >> 5) as usize * WORDS..][..WORDS], h) {
             RiverChoice::Raise1x
         } else {
