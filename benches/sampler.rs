@@ -22,10 +22,10 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughpu
 use std::hint::black_box;
 use std::time::Duration;
 use uth_edge::cards::{Card, CardSet};
-use uth_edge::paytable::PayTable;
+use uth_edge::exact::game::{solve, RiverTable, Solution};
 use uth_edge::progress::Silent;
-use uth_edge::sampler::{simulate, SimulationConfig};
-use uth_edge::solver::{solve, RiverTable, Solution};
+use uth_edge::rules::paytable::PayTable;
+use uth_edge::sample::{simulate, SimulationConfig};
 use uth_edge::strategy::{
     FlopChoice, OptimalStrategy, PreflopChoice, RiverChoice, RiverQuery, Strategy, TimidStrategy,
     WizardStrategy,

@@ -6,10 +6,10 @@
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use std::time::Duration;
-use uth_edge::canonical::{canonical_classes, deck_of_ranks};
+use uth_edge::cards::canonical::{canonical_classes, deck_of_ranks};
 use uth_edge::cards::CardSet;
+use uth_edge::exact::showdown::{board_entries, board_table, count_showdowns, sort_by_rank};
 use uth_edge::progress::Silent;
-use uth_edge::showdown::{board_entries, board_table, count_showdowns, sort_by_rank};
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("showdown");

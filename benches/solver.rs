@@ -7,11 +7,11 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::Duration;
-use uth_edge::canonical::deck_of_ranks;
+use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::CardSet;
-use uth_edge::paytable::PayTable;
+use uth_edge::exact::game::{solve_many, RiverTable};
 use uth_edge::progress::Silent;
-use uth_edge::solver::{solve_many, RiverTable};
+use uth_edge::rules::paytable::PayTable;
 
 fn both_blind_tables(deck: CardSet) -> usize {
     let tables = [

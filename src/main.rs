@@ -18,24 +18,25 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::time::Instant;
+use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::check;
+use uth_edge::analysis::{compare, results};
 use uth_edge::cards::{CardError, CardSet};
-use uth_edge::catalog::{self, Catalog};
-use uth_edge::check;
+use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::exact::progressive::{self, ProgressiveError};
+use uth_edge::exact::showdown_bets;
+use uth_edge::exact::side_bets::{self, AmountError};
 use uth_edge::fraction::Fraction;
-use uth_edge::oracle;
-use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
 use uth_edge::progress::{Progress, Silent};
-use uth_edge::progressive::{self, ProgressiveError};
+use uth_edge::report::html;
 use uth_edge::report::{self, Format, WagerResult};
-use uth_edge::sampler::{self, SimulationError};
-use uth_edge::showdown_bets;
-use uth_edge::side_bets::{self, AmountError};
-use uth_edge::solver::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::rules::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
+use uth_edge::sample::{self, SimulationError};
+use uth_edge::strategy::oracle;
 use uth_edge::strategy::{
     AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, UnknownStrategy,
     WizardStrategy,
 };
-use uth_edge::{compare, html, results};
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: everything it computes, as a table.
@@ -249,7 +250,7 @@ struct SimulateArgs {
     #[arg(long, value_name = "N", value_parser = parse_count)]
     hands: u64,
     /// Seed of the random numbers.
-    #[arg(long, value_name = "S", default_value_t = sampler::DEFAULT_SEED)]
+    #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
     seed: u64,
     /// The Blind pay table: built-in id or TOML file path.
     #[arg(long, value_name = "ID|PATH", default_value = "blind-a")]
@@ -627,7 +628,7 @@ impl ProgressiveSettings {
 /// then the solve (optimal strategy only), the exact side bets, the sample.
 fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
     let name: StrategyName = args.strategy.parse()?;
-    let mut config = sampler::SimulationConfig::new(
+    let mut config = sample::SimulationConfig::new(
         args.hands,
         PayTable::resolve_for(&args.blind, WagerKind::Blind)?,
     );
@@ -650,30 +651,30 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
             Some(text) => side_bets::parse_dollars(text)?,
             None => Fraction::from_int(5),
         };
-        config.six_card = Some(sampler::SixCardBet {
+        config.six_card = Some(sample::SixCardBet {
             table: PayTable::resolve_for(six, WagerKind::SixCardBonus)?,
             wager,
         });
     }
     if let Some(k) = args.session_hands {
-        let mut session = sampler::SessionConfig::new(k);
+        let mut session = sample::SessionConfig::new(k);
         session.bankroll = args
             .bankroll
             .as_deref()
-            .map(|b| sampler::parse_number("bankroll", b))
+            .map(|b| sample::parse_number("bankroll", b))
             .transpose()?;
         if !args.lose_more_than.is_empty() {
             session.loss_thresholds = args
                 .lose_more_than
                 .iter()
-                .map(|x| sampler::parse_number("lose-more-than", x))
+                .map(|x| sample::parse_number("lose-more-than", x))
                 .collect::<Result<_, _>>()?;
         }
-        session.ante_dollars = sampler::parse_number("ante", &args.ante)?;
+        session.ante_dollars = sample::parse_number("ante", &args.ante)?;
         config.session = Some(session);
     }
-    sampler::validate(&config)?;
-    let run = |strategy: &dyn Strategy, exact: &mut sampler::ExactValues| {
+    sample::validate(&config)?;
+    let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
         if let Some(table) = &config.trips {
             let counts = side_bets::count_seven_card_hands(progress);
             exact.trips = Some(side_bets::trips_result(table, &counts).house_edge);
@@ -683,14 +684,14 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
             exact.six_card =
                 Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
         }
-        sampler::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
+        sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };
-    let mut exact = sampler::ExactValues::default();
+    let mut exact = sample::ExactValues::default();
     let report = match name {
         StrategyName::Optimal => {
             let river = RiverTable::build(CardSet::FULL_DECK, progress);
             let solution = solve(&river, &config.blind, progress);
-            exact.base_game = Some(sampler::ExactBaseGame::from_summary(&solution.summary()));
+            exact.base_game = Some(sample::ExactBaseGame::from_summary(&solution.summary()));
             run(&OptimalStrategy::new(&solution), &mut exact)?
         }
         StrategyName::Wizard | StrategyName::Timid => {
@@ -704,13 +705,13 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
                 let river = RiverTable::build(CardSet::FULL_DECK, progress);
                 let evaluated =
                     evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
-                exact.base_game = Some(sampler::ExactBaseGame::from_summary(&evaluated.summary()));
+                exact.base_game = Some(sample::ExactBaseGame::from_summary(&evaluated.summary()));
             }
             run(strategy, &mut exact)?
         }
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    sampler::export(args.output.format.into(), &report, &mut out).context("writing the report")?;
+    sample::export(args.output.format.into(), &report, &mut out).context("writing the report")?;
     out.flush().context("writing the report")?;
     Ok(())
 }
@@ -878,7 +879,7 @@ struct Bar(Mutex<Option<ProgressBar>>);
 impl Progress for Bar {
     fn begin(&self, label: &str, total: u64) {
         let bar = ProgressBar::new(total);
-        let template = if label == sampler::PROGRESS_LABEL {
+        let template = if label == sample::PROGRESS_LABEL {
             "{msg} [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {per_sec} {elapsed}"
         } else {
             "{msg} [{bar:30}] {percent:>3}% {elapsed}"

@@ -4,7 +4,7 @@
 use crate::common::builtin_catalog;
 use crate::common::{stderr, stdout, uth_edge};
 use std::path::PathBuf;
-use uth_edge::check::{self, Verdict};
+use uth_edge::analysis::check::{self, Verdict};
 use uth_edge::fraction::Fraction;
 
 /// UTH-01's file with its published figure replaced by `published`.
@@ -264,7 +264,7 @@ fn base_game_definitions_agree_with_figures_computed_another_way() {
     assert_eq!(value("per_ante@blind-b"), b.summary.house_edge);
     // blind-a.toml's known discrepancy quotes these values: it must quote
     // what the program computes today.
-    let note = uth_edge::paytable::PayTable::resolve("blind-a")
+    let note = uth_edge::rules::paytable::PayTable::resolve("blind-a")
         .unwrap()
         .published
         .iter()

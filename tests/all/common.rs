@@ -3,12 +3,12 @@
 
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
+use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
 use uth_edge::cards::CardSet;
-use uth_edge::catalog::{self, Catalog, GameEntry};
 use uth_edge::evaluator::HandCategory;
-use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
+use uth_edge::exact::game::{solve, RiverTable, Solution};
 use uth_edge::progress::Silent;
-use uth_edge::solver::{solve, RiverTable, Solution};
+use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
 
 /// A Blind table from `(hand, win, per)` lines.
 pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {

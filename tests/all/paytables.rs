@@ -2,7 +2,7 @@
 //! kind of bad file against its one-line error.
 
 use uth_edge::evaluator::HandCategory;
-use uth_edge::paytable::{Award, PayTable, PayTableError, PayingHand, WagerKind};
+use uth_edge::rules::paytable::{Award, PayTable, PayTableError, PayingHand, WagerKind};
 
 /// A pay table's awards as (hand name, award text), strongest first.
 fn awards(table: &PayTable) -> Vec<(String, String)> {

@@ -2,8 +2,8 @@
 
 use crate::common::builtin_catalog;
 use crate::common::uth_edge;
-use uth_edge::compare;
-use uth_edge::html;
+use uth_edge::analysis::compare;
+use uth_edge::report::html;
 use uth_edge::report::{export, percent, Format};
 
 /// The values of attribute `name` (`src`, `href`) in an HTML text.

@@ -3,7 +3,7 @@
 
 use crate::common::builtin_catalog;
 use std::path::{Path, PathBuf};
-use uth_edge::results::{self, ResultFile};
+use uth_edge::analysis::results::{self, ResultFile};
 
 /// `results`, relative: cargo runs the tests in the package's directory,
 /// and the differences then name `results/trips.csv`.

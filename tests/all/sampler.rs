@@ -8,17 +8,17 @@
 use crate::common::uth_edge;
 use crate::common::{blind_a, full_solution_a};
 use std::sync::OnceLock;
-use uth_edge::canonical::{deck_of_ranks, SuitPermutation};
+use uth_edge::cards::canonical::{deck_of_ranks, SuitPermutation};
 use uth_edge::cards::{choose, Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
+use uth_edge::exact::game::{solve, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
-use uth_edge::paytable::{Award, PayLine, PayTable, PayingHand};
 use uth_edge::progress::Silent;
-use uth_edge::sampler::{
+use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand};
+use uth_edge::sample::{
     simulate, write_json, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig,
     SimulationError, SimulationReport, SixCardBet, WagerEstimate,
 };
-use uth_edge::solver::{solve, RiverTable, Solution};
 use uth_edge::strategy::{
     play_round, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
@@ -112,8 +112,8 @@ fn assert_same_decisions(strategy: &OptimalStrategy, solution: &Solution, cards:
     use uth_edge::strategy::{FlopChoice, PreflopChoice, RiverChoice};
     let (a, b) = (cards[0], cards[1]);
     let preflop = match strategy.preflop([a, b]) {
-        PreflopChoice::Raise4x => Some(uth_edge::solver::Action::Raise4x),
-        PreflopChoice::Raise3x => Some(uth_edge::solver::Action::Raise3x),
+        PreflopChoice::Raise4x => Some(uth_edge::exact::game::Action::Raise4x),
+        PreflopChoice::Raise3x => Some(uth_edge::exact::game::Action::Raise3x),
         PreflopChoice::Check => None,
     };
     assert_eq!(preflop, solution.preflop_raise(a, b), "{a} {b}");
@@ -139,9 +139,9 @@ fn optimal_tables_answer_as_the_solution_does_on_every_reduced_deal() {
     let strategy = OptimalStrategy::new(solution);
     let deck = solution.river.deck();
     let mut checked = 0u64;
-    uth_edge::canonical::for_each_subset(deck, 5, |board| {
+    uth_edge::cards::canonical::for_each_subset(deck, 5, |board| {
         let board_cards = board.to_vec();
-        uth_edge::canonical::for_each_subset(deck.minus(board), 2, |hole| {
+        uth_edge::cards::canonical::for_each_subset(deck.minus(board), 2, |hole| {
             let mut cards = hole.to_vec();
             cards.extend(&board_cards);
             assert_same_decisions(&strategy, solution, &cards);
@@ -659,7 +659,7 @@ fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
     let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
     for (i, strategy) in strategies.into_iter().enumerate() {
         let exact =
-            uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(strategy), &Silent);
+            uth_edge::exact::game::evaluate_policy(river, &blind_a(), &AsPolicy(strategy), &Silent);
         let exact = ExactBaseGame::from_summary(&exact.summary());
         let mut config = SimulationConfig::new(2_000_000, blind_a());
         config.deck = river.deck();
@@ -695,7 +695,7 @@ fn the_optimal_tables_replayed_as_a_policy_have_the_optimal_value() {
     let solution = solve(river, &blind_a(), &Silent);
     let strategy = OptimalStrategy::new(&solution);
     let replayed =
-        uth_edge::solver::evaluate_policy(river, &blind_a(), &AsPolicy(&strategy), &Silent);
+        uth_edge::exact::game::evaluate_policy(river, &blind_a(), &AsPolicy(&strategy), &Silent);
     assert_eq!(replayed.total_value, solution.total_value);
     assert_eq!(replayed.tally, solution.tally);
 }

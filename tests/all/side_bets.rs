@@ -7,13 +7,13 @@ use rayon::prelude::*;
 use std::sync::OnceLock;
 use uth_edge::cards::choose;
 use uth_edge::evaluator::HandCategory;
-use uth_edge::fraction::Fraction;
-use uth_edge::paytable::{PayTable, WagerKind};
-use uth_edge::progress::Silent;
-use uth_edge::side_bets::{
+use uth_edge::exact::side_bets::{
     count_seven_card_hands, count_six_card_hands, six_card_result, trips_result, SevenCardCounts,
     SixCardCounts,
 };
+use uth_edge::fraction::Fraction;
+use uth_edge::progress::Silent;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 
 fn seven() -> &'static SevenCardCounts {
     static COUNTS: OnceLock<SevenCardCounts> = OnceLock::new();

@@ -8,14 +8,14 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use std::collections::HashMap;
-use uth_edge::canonical::{deck_of_ranks, for_each_subset};
+use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory};
+use uth_edge::exact::game::{solve, Action, Decision, RiverTable};
 use uth_edge::fraction::Fraction;
-use uth_edge::paytable::PayTable;
 use uth_edge::progress::Silent;
-use uth_edge::settlement::{settle_base, BaseRound, Versus};
-use uth_edge::solver::{solve, Action, Decision, RiverTable};
+use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::settlement::{settle_base, BaseRound, Versus};
 
 /// Net of one showdown with a Play of `play`, settled directly.
 fn showdown_net(table: &PayTable, play: u8, player: CardSet, dealer: CardSet) -> Fraction {
@@ -358,9 +358,9 @@ fn full_game_reproduces_the_published_element_of_risk() {
 }
 
 /// The optimal strategy's decisions, read from a solution, as a fixed policy.
-struct Replay<'s>(&'s uth_edge::solver::Solution<'s>);
+struct Replay<'s>(&'s uth_edge::exact::game::Solution<'s>);
 
-impl uth_edge::solver::Policy for Replay<'_> {
+impl uth_edge::exact::game::Policy for Replay<'_> {
     fn preflop(&self, a: Card, b: Card) -> Decision {
         match self.0.preflop_raise(a, b) {
             Some(action) => Decision::Raise(action),
@@ -379,7 +379,7 @@ impl uth_edge::solver::Policy for Replay<'_> {
 /// with a pair or better, 1x on the river with a pair or better.
 struct PairsOnly;
 
-impl uth_edge::solver::Policy for PairsOnly {
+impl uth_edge::exact::game::Policy for PairsOnly {
     fn preflop(&self, a: Card, b: Card) -> Decision {
         if a.rank() == b.rank() {
             Decision::Raise(Action::Raise4x)
@@ -404,7 +404,7 @@ fn a_fixed_policy_replaying_the_optimal_decisions_has_the_optimal_value() {
     let river = RiverTable::build(deck, &Silent);
     let optimal = solve(&river, &blind_a(), &Silent);
     let replayed =
-        uth_edge::solver::evaluate_policy(&river, &blind_a(), &Replay(&optimal), &Silent);
+        uth_edge::exact::game::evaluate_policy(&river, &blind_a(), &Replay(&optimal), &Silent);
     assert_eq!(replayed.total_value, optimal.total_value);
     assert_eq!(replayed.tally, optimal.tally);
 }
@@ -420,7 +420,7 @@ fn a_fixed_policy_matches_direct_play_of_every_sequence() {
     let mut holes = Vec::new();
     for_each_subset(deck, 2, |h| holes.push(h));
     let policy = PairsOnly;
-    use uth_edge::solver::Policy;
+    use uth_edge::exact::game::Policy;
     let total: i128 = holes
         .par_iter()
         .map(|&hole| {
@@ -461,7 +461,7 @@ fn a_fixed_policy_matches_direct_play_of_every_sequence() {
         })
         .sum();
     let river = RiverTable::build(deck, &Silent);
-    let evaluated = uth_edge::solver::evaluate_policy(&river, &table, &policy, &Silent);
+    let evaluated = uth_edge::exact::game::evaluate_policy(&river, &table, &policy, &Silent);
     assert_eq!(
         Fraction::new(evaluated.total_value, evaluated.payoffs.scale as i128),
         Fraction::new(total, nets.scale)

@@ -6,23 +6,23 @@
 
 use crate::common::uth_edge;
 use rayon::prelude::*;
-use uth_edge::canonical::deck_of_ranks;
+use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::{choose, parse_cards, Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory, HandRank};
-use uth_edge::fraction::Fraction;
-use uth_edge::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
-use uth_edge::progress::Silent;
-use uth_edge::progressive::{
+use uth_edge::exact::progressive::{
     break_even_meter, other_player_categories, own_hand_counts, progressive_result,
 };
-use uth_edge::settlement::{envy_bonus, settle_progressive};
-use uth_edge::settlement::{settle_bad_beat, settle_trips_against, Versus};
-use uth_edge::showdown::{
+use uth_edge::exact::showdown::{
     board_table, count_nobody_else, count_showdowns, full_deck_counts, holding_counts,
     ShowdownCounts, Table, RESULTS,
 };
-use uth_edge::showdown_bets::{bad_beat_result, trips_against_result};
-use uth_edge::side_bets::{count_seven_card_hands, trips_result};
+use uth_edge::exact::showdown_bets::{bad_beat_result, trips_against_result};
+use uth_edge::exact::side_bets::{count_seven_card_hands, trips_result};
+use uth_edge::fraction::Fraction;
+use uth_edge::progress::Silent;
+use uth_edge::rules::paytable::{PayTable, PayTableError, ProgressiveHand, WagerKind};
+use uth_edge::rules::settlement::{envy_bonus, settle_progressive};
+use uth_edge::rules::settlement::{settle_bad_beat, settle_trips_against, Versus};
 
 /// The full-deck counts with five community cards (2,781,381,002,400 deals).
 fn deals() -> &'static ShowdownCounts {
@@ -83,7 +83,7 @@ fn brute_force_board(deck: CardSet, board: CardSet) -> Table {
 /// classes, no sweep).
 fn brute_force_deck(deck: CardSet, board_size: usize) -> Table {
     let mut boards = Vec::new();
-    uth_edge::canonical::for_each_subset(deck, board_size, |b| boards.push(b));
+    uth_edge::cards::canonical::for_each_subset(deck, board_size, |b| boards.push(b));
     boards
         .par_iter()
         .map(|&b| brute_force_board(deck, b))
@@ -618,7 +618,7 @@ fn for_each_flop_deal(deck: CardSet, others: usize, visit: &mut dyn FnMut(usize,
             }
         }
     }
-    uth_edge::canonical::for_each_subset(deck, 3, |flop| {
+    uth_edge::cards::canonical::for_each_subset(deck, 3, |flop| {
         seat(flop, deck.minus(flop), others + 1, &mut Vec::new(), visit);
     });
 }
@@ -1050,9 +1050,9 @@ fn river_folds_bound_the_effect_of_a_fold_rule() {
     // Bad Beat (board trips and quads the player folds) and 0.1427% for
     // Florida Trips.
     let river = crate::common::full_river();
-    let payoffs = uth_edge::solver::Payoffs::new(&crate::common::blind_a());
+    let payoffs = uth_edge::exact::game::Payoffs::new(&crate::common::blind_a());
     let fold = payoffs.fold_value(river.dealer_hands());
-    let boards = uth_edge::canonical::canonical_classes(CardSet::FULL_DECK, 5);
+    let boards = uth_edge::cards::canonical::canonical_classes(CardSet::FULL_DECK, 5);
     let folded: Table = boards
         .par_iter()
         .map(|&(board, weight)| {

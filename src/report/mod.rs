@@ -24,82 +24,14 @@
 //!   (`row = total`) and one row per extra figure (`row = figure`), columns
 //!   [`CSV_COLUMNS`].
 
+pub mod html;
+
 use crate::fraction::Fraction;
-use crate::paytable::{group_thousands, PublishedFigure};
+pub use crate::money::dollars_to_cents;
+use crate::money::{dollars, group_thousands};
+pub use crate::result::{Figure, GameFigures, ResultLine, WagerResult};
 use serde::Serialize;
 use std::io::{self, Write};
-
-/// One row of a result: the hands a pay line settles.
-#[derive(Clone, PartialEq, Debug)]
-pub struct ResultLine {
-    /// The pay line's hand name (`royal_flush`, `super_royal_diamonds`, ...),
-    /// or `other` for the hands no line pays.
-    pub hand: String,
-    /// Number of hands (deals) settled by this line.
-    pub combinations: u64,
-    /// `combinations / outcomes`.
-    pub probability: Fraction,
-    /// The award as written (`50 to 1`, `$100,000`), or `loses` / `push`.
-    pub pays: String,
-    /// This line's part of the expected net result, per unit wagered.
-    pub contribution: Fraction,
-}
-
-/// The figures of one wager under one pay table (and, for wagers paid in
-/// fixed dollar amounts, one wager amount).
-#[derive(Clone, PartialEq, Debug)]
-pub struct WagerResult {
-    /// The wager's name: `trips`, `six_card_bonus`, ...
-    pub wager: String,
-    /// The pay table's id.
-    pub paytable: String,
-    /// The pay table's title.
-    pub title: String,
-    /// The amount wagered in dollars, where the figures depend on it.
-    pub wager_amount: Option<Fraction>,
-    /// Number of equally likely outcomes (deals) counted.
-    pub outcomes: u64,
-    /// The rows; their contributions add up to minus the house edge.
-    pub lines: Vec<ResultLine>,
-    /// Expected loss per unit wagered (negative: the player's advantage).
-    pub house_edge: Fraction,
-    /// Expected loss per unit of the total amount risked.
-    pub element_of_risk: Fraction,
-    /// Variance of the net result per unit wagered (squared units).
-    pub variance: Fraction,
-    /// Probability that the wager wins (net result above zero).
-    pub hit_frequency: Fraction,
-    /// Figures the pay table's documents publish, for comparison.
-    pub published: Vec<PublishedFigure>,
-    /// The base game's further figures (Ante, Blind and Play together).
-    pub game: Option<GameFigures>,
-    /// The pay table's rule option, where the wager has one: Trips
-    /// `standard` / `must_beat_dealer`, the Bad Beat's ways to win
-    /// (`player_losing_hand+dealer_beaten_hand`), the Progressive's hand
-    /// (`hole_and_flop`, `best_of_seven`, with `, for_one` when awards do not
-    /// return the wager).
-    pub rule: Option<String>,
-    /// The progressive meter, in dollars, where the figures depend on it.
-    pub meter: Option<Fraction>,
-    /// The number of other players at the table (Envy Bonus), where the
-    /// figures depend on it.
-    pub players: Option<u32>,
-    /// Further exact figures of the result (e.g. the Progressive's
-    /// break-even meters).
-    pub figures: Vec<Figure>,
-}
-
-/// A named exact figure of a result beyond its house edge, e.g. a
-/// break-even meter.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Figure {
-    /// What it is, e.g. `break_even_meter_3_other_players`.
-    pub name: String,
-    /// Its exact value.
-    pub value: Fraction,
-    /// Its unit, e.g. `dollars`.
-    pub unit: String,
-}
 
 /// The settings a result depends on, as a heading suffix:
 /// `, $5 wager, meter $10,000, 3 other players` (empty when none).
@@ -124,26 +56,6 @@ impl WagerResult {
     pub fn settings(&self) -> String {
         settings_text(self.wager_amount, self.meter, self.players)
     }
-
-    /// Standard deviation of the net result per unit wagered.
-    pub fn std_dev(&self) -> f64 {
-        self.variance.to_f64().sqrt()
-    }
-}
-
-/// Figures only the base game has. Its [`WagerResult`] is per Ante: the
-/// `house_edge` is per Ante, the `lines` are the return table (every
-/// distinct outcome, `pays` = its net result in Antes).
-#[derive(Clone, PartialEq, Debug)]
-pub struct GameFigures {
-    /// Expected loss per initial wager (Ante + Blind).
-    pub house_edge_per_initial_wager: Fraction,
-    /// Average total amount wagered (Ante + Blind + Play), in Antes.
-    pub average_total_wager: Fraction,
-    /// `(action, probability)`: raise_4x, raise_3x, raise_2x, raise_1x, fold.
-    pub action_probabilities: Vec<(String, Fraction)>,
-    /// `(wager, expected net in Antes)`: ante, blind, play.
-    pub wager_ev: Vec<(String, Fraction)>,
 }
 
 /// An output format.
@@ -184,31 +96,6 @@ pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> i
 /// A percentage with four decimals, e.g. `0.9018%`.
 pub fn percent(f: Fraction) -> String {
     format!("{:.4}%", f.to_f64() * 100.0)
-}
-
-/// A dollar amount: `$5`, `$2.50`, or `$p/q` when not a number of cents.
-pub fn dollars(f: Fraction) -> String {
-    let cents = f * Fraction::from_int(100);
-    if cents.denominator() != 1 {
-        return format!("${f}");
-    }
-    let c = cents.numerator();
-    let whole = group_thousands((c / 100).unsigned_abs() as u64);
-    let sign = if c < 0 { "-" } else { "" };
-    if c % 100 == 0 {
-        format!("{sign}${whole}")
-    } else {
-        format!("{sign}${whole}.{:02}", (c % 100).abs())
-    }
-}
-
-/// A dollar amount rounded to cents, with thousands separators:
-/// `$150,711.05`, `-$66,238.37`.
-pub fn dollars_to_cents(f: Fraction) -> String {
-    let cents = (f.to_f64() * 100.0).round();
-    let sign = if cents < 0.0 { "-" } else { "" };
-    let cents = cents.abs() as u64;
-    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
 }
 
 /// A result's pay table with the settings its figures depend on:

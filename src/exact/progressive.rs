@@ -35,16 +35,17 @@
 
 use crate::cards::{Card, CardSet};
 use crate::evaluator::HandCategory;
-use crate::fraction::Fraction;
-use crate::paytable::{PayTable, ProgressiveHand, WagerKind};
-use crate::progress::Progress;
-use crate::progress::Silent;
-use crate::report::{dollars, Figure, ResultLine, WagerResult};
-use crate::settlement::{envy_bonus, settle_progressive};
-use crate::showdown::{
+use crate::exact::showdown::{
     count_nobody_else, full_deck_counts, holding_counts, NobodyElse, ShowdownCounts,
 };
-use crate::side_bets::{parse_dollars, AmountError};
+use crate::exact::side_bets::{parse_dollars, AmountError};
+use crate::fraction::Fraction;
+use crate::money::dollars;
+use crate::progress::Progress;
+use crate::progress::Silent;
+use crate::result::{Figure, ResultLine, WagerResult};
+use crate::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
+use crate::rules::settlement::{envy_bonus, settle_progressive};
 use std::sync::Mutex;
 
 /// At most six players at a table (COMAR 36.05.16.02A), so at most five
@@ -337,7 +338,10 @@ pub fn progressive_result(
                 hand: format!("envy_{}", c.name()),
                 combinations: n,
                 probability: Fraction::new(n as i128, total as i128),
-                pays: format!("${} x {players}", crate::paytable::group_thousands(award)),
+                pays: format!(
+                    "${} x {players}",
+                    crate::rules::paytable::group_thousands(award)
+                ),
                 contribution: bonus * Fraction::from_int(players as i128 * n as i128) * per_deal
                     / wager,
             });

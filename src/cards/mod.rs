@@ -9,6 +9,8 @@
 //! (`AsKd7h`), ranks `2`-`9`, `T` or `10`, `J`, `Q`, `K`, `A`, suits `c d h s`,
 //! in either case. A bad or repeated card is an error naming the token.
 
+pub mod canonical;
+
 use std::fmt;
 
 /// Number of ranks in a standard deck.

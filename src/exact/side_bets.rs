@@ -32,10 +32,11 @@
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{self, HandCategory, HandRank, PartialHand, HAND_CLASSES};
 use crate::fraction::Fraction;
-use crate::paytable::{PayLine, PayTable, PayingHand, WagerKind};
+pub use crate::money::{parse_dollars, AmountError};
 use crate::progress::Progress;
-use crate::report::{ResultLine, WagerResult};
-use crate::settlement::{settle_six_card, settle_trips, six_card_pay_line};
+use crate::result::{ResultLine, WagerResult};
+use crate::rules::paytable::{PayLine, PayTable, PayingHand, WagerKind};
+use crate::rules::settlement::{settle_six_card, settle_trips, six_card_pay_line};
 use rayon::prelude::*;
 
 /// Number of seven-card hands of each best-five category.
@@ -344,7 +345,7 @@ pub fn six_card_result(table: &PayTable, counts: &SixCardCounts, wager: Fraction
 /// The Trips figures of each table (all Trips tables), in order, counting
 /// the hands once: tables of the standard rule from the seven-card hands,
 /// tables whose rule looks at the dealer's hand (`must_beat_dealer`) from
-/// every player/dealer deal ([`crate::showdown_bets::trips_against_result`]),
+/// every player/dealer deal ([`crate::exact::showdown_bets::trips_against_result`]),
 /// each count made only if a table needs it. Panics if a table is not a
 /// Trips table (check with [`PayTable::expect_wager`] first).
 pub fn trips_report(tables: &[PayTable], progress: &dyn Progress) -> Vec<WagerResult> {
@@ -357,12 +358,12 @@ pub fn trips_report(tables: &[PayTable], progress: &dyn Progress) -> Vec<WagerRe
     let showdowns = tables
         .iter()
         .any(needs_dealer)
-        .then(|| crate::showdown_bets::count_full_deck(progress));
+        .then(|| crate::exact::showdown_bets::count_full_deck(progress));
     tables
         .iter()
         .map(|t| match (&seven, &showdowns) {
             (_, Some(deals)) if needs_dealer(t) => {
-                crate::showdown_bets::trips_against_result(t, deals)
+                crate::exact::showdown_bets::trips_against_result(t, deals)
             }
             (Some(hands), _) => trips_result(t, hands),
             _ => unreachable!("the counts each table needs were made"),
@@ -390,80 +391,9 @@ pub fn six_card_report(
         .collect()
 }
 
-/// A wager amount that cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AmountError {
-    #[error(
-        "--wager {0}: not an amount in dollars (expected a positive number such as 5, 25 or 2.50, with at most six decimals)"
-    )]
-    NotANumber(String),
-    #[error("--wager {0}: the wager must be more than $0")]
-    NotPositive(String),
-}
-
-/// Reads a wager in dollars: a positive decimal number such as `5`, `2.50`
-/// or `$25`, with at most six decimals. Exact: `2.50` is `5/2`.
-pub fn parse_dollars(text: &str) -> Result<Fraction, AmountError> {
-    let not_a_number = || AmountError::NotANumber(text.to_string());
-    let body = text.trim();
-    let body = body.strip_prefix('$').unwrap_or(body);
-    let negative = body.starts_with('-');
-    let body = body.strip_prefix(['-', '+']).unwrap_or(body);
-    let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
-    let all_digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    if (whole.is_empty() && decimals.is_empty())
-        || !all_digits(whole)
-        || !all_digits(decimals)
-        || whole.len() > 12
-        || decimals.len() > 6
-    {
-        return Err(not_a_number());
-    }
-    let scale = 10i128.pow(decimals.len() as u32);
-    let whole: i128 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().map_err(|_| not_a_number())?
-    };
-    let fraction: i128 = if decimals.is_empty() {
-        0
-    } else {
-        decimals.parse().map_err(|_| not_a_number())?
-    };
-    let amount = Fraction::new(whole * scale + fraction, scale);
-    if negative || !amount.is_positive() {
-        return Err(AmountError::NotPositive(text.to_string()));
-    }
-    Ok(amount)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dollars_read_exactly() {
-        assert_eq!(parse_dollars("5"), Ok(Fraction::from_int(5)));
-        assert_eq!(parse_dollars("$2.50"), Ok(Fraction::new(5, 2)));
-        assert_eq!(parse_dollars(".5"), Ok(Fraction::new(1, 2)));
-        assert!(matches!(
-            parse_dollars("0"),
-            Err(AmountError::NotPositive(_))
-        ));
-        assert!(matches!(
-            parse_dollars("-5"),
-            Err(AmountError::NotPositive(_))
-        ));
-        assert!(matches!(
-            parse_dollars("five"),
-            Err(AmountError::NotANumber(_))
-        ));
-        assert!(matches!(parse_dollars(""), Err(AmountError::NotANumber(_))));
-        assert!(matches!(
-            parse_dollars("1e3"),
-            Err(AmountError::NotANumber(_))
-        ));
-    }
 
     #[test]
     fn work_units_cover_every_pair_of_lowest_cards() {

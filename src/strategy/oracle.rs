@@ -9,8 +9,8 @@
 //! hand in Antes (Ante + Blind + Play), read from the exact solution.
 
 use crate::cards::{parse_cards, Card, CardSet, RANKS};
+use crate::exact::game::{Advice, Decision, HoleClass, Solution};
 use crate::fraction::Fraction;
-use crate::solver::{Advice, Decision, HoleClass, Solution};
 use serde_json::{json, Value};
 use std::fmt::Write;
 

@@ -27,7 +27,7 @@
 
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
-use crate::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
+use crate::rules::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
 
 /// How the player's hand compares with the dealer's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

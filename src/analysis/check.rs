@@ -28,11 +28,13 @@
 //! definition its figure follows (`measure = "per_ante"`); only that one
 //! then counts.
 
-use crate::catalog::{Catalog, GameEntry};
+use crate::analysis::catalog::{Catalog, GameEntry};
+use crate::exact::game::{Action, ReturnLine};
 use crate::fraction::Fraction;
-use crate::paytable::PublishedFigure;
-use crate::report::{dollars, settings_text, WagerResult};
-use crate::solver::{Action, ReturnLine};
+use crate::money::dollars;
+use crate::report::settings_text;
+use crate::result::WagerResult;
+use crate::rules::paytable::PublishedFigure;
 use serde::Serialize;
 use std::io::{self, Write};
 

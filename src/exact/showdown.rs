@@ -38,7 +38,7 @@
 //!    own category are ranks compared. Holdings are sorted by rank and swept
 //!    from the weakest up within each category, keeping the running count of
 //!    weaker holdings and, per card, of weaker holdings containing that card
-//!    (the technique of `solver::river_row`). The sort is a two-pass radix
+//!    (the technique of `game::river_row`). The sort is a two-pass radix
 //!    sort on the rank.
 //! 5. **Sums per board, not per holding.** The counts against other
 //!    categories, summed over the holdings of category `p`, are
@@ -49,16 +49,16 @@
 //! the end, so the counts are the same integers whatever the number of
 //! threads. The total is asserted against the closed-form number of deals.
 
-use crate::canonical::canonical_classes;
+use crate::cards::canonical::canonical_classes;
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
 use crate::progress::Progress;
-use crate::settlement::Versus;
+use crate::rules::settlement::Versus;
 use rayon::prelude::*;
 use std::sync::OnceLock;
 
 /// Number of hand categories.
-const CATEGORIES: usize = 10;
+const CATEGORIES: usize = HandCategory::COUNT;
 
 /// The three showdown results, in the order of the middle index of
 /// [`ShowdownCounts::counts`].
@@ -128,7 +128,7 @@ impl ShowdownCounts {
 
 /// One board's holdings, ranked, with the per-category counts card removal
 /// needs. Shared by the Bad Beat / must-beat-dealer counts and the base
-/// game's river table (`solver::river_row`).
+/// game's river table (`game::river_row`).
 pub(crate) struct BoardScan {
     /// `rank << 12 | a << 6 | b` for each holding `{a, b}` (card indices,
     /// `a < b`), sorted: weakest first.
@@ -361,7 +361,7 @@ pub fn holding_counts(deck: CardSet, board: CardSet) -> Vec<(Card, Card, Holding
 
 /// Counts every deal of `deck` with `board_size` board cards (3 or 5). The
 /// deck must be closed under suit renaming (the full deck, or
-/// [`crate::canonical::deck_of_ranks`]) and hold at least `board_size + 4`
+/// [`crate::cards::canonical::deck_of_ranks`]) and hold at least `board_size + 4`
 /// cards.
 pub fn count_showdowns(
     deck: CardSet,

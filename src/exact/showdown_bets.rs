@@ -21,12 +21,12 @@
 //! hand); then `other`, the deals that lose. The rows partition the deals.
 
 use crate::evaluator::HandCategory;
+use crate::exact::showdown::{full_deck_counts, ShowdownCounts, RESULTS};
 use crate::fraction::Fraction;
-use crate::paytable::{PayTable, PayingHand, WagerKind};
 use crate::progress::Progress;
-use crate::report::{ResultLine, WagerResult};
-use crate::settlement::{bad_beat_paid_hand, settle_bad_beat, settle_trips_against};
-use crate::showdown::{full_deck_counts, ShowdownCounts, RESULTS};
+use crate::result::{ResultLine, WagerResult};
+use crate::rules::paytable::{PayTable, PayingHand, WagerKind};
+use crate::rules::settlement::{bad_beat_paid_hand, settle_bad_beat, settle_trips_against};
 
 /// Every deal of the full deck (player, dealer, five community cards),
 /// counted once per process ([`full_deck_counts`]).
@@ -169,7 +169,7 @@ pub fn bad_beat_result(table: &PayTable, counts: &ShowdownCounts) -> WagerResult
 
 /// The Trips figures of one Trips table over the counted deals, under the
 /// table's rule (any rule: for the standard rule this agrees with
-/// [`crate::side_bets::trips_result`], which needs only the player's cards).
+/// [`crate::exact::side_bets::trips_result`], which needs only the player's cards).
 pub fn trips_against_result(table: &PayTable, counts: &ShowdownCounts) -> WagerResult {
     assert_eq!(table.wager, WagerKind::Trips, "a Trips table");
     result_from_cells(

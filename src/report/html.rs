@@ -19,13 +19,13 @@
 //! The output is deterministic (no date), so a committed report diffs
 //! cleanly.
 
-use crate::catalog::{Catalog, GameEntry};
-use crate::check::{self, Verdict};
+use crate::analysis::catalog::{Catalog, GameEntry};
+use crate::analysis::check::{self, Verdict};
+use crate::exact::game::Decision;
 use crate::fraction::Fraction;
-use crate::oracle::grid_rank_name;
-use crate::paytable::group_thousands;
 use crate::report::{percent, result_label, wager_title, WagerResult};
-use crate::solver::Decision;
+use crate::rules::paytable::group_thousands;
+use crate::strategy::oracle::grid_rank_name;
 use std::fmt::Write;
 
 /// Text escaped for HTML content and attribute values.
@@ -241,7 +241,7 @@ fn published(h: &mut String, catalog: &Catalog) {
 /// Horizontal bars: house edge (dark) and element of risk (light) of
 /// every result, grouped by wager, zero line for negative edges.
 fn edge_chart(h: &mut String, results: &[WagerResult]) {
-    let groups = crate::compare::groups(results);
+    let groups = crate::analysis::compare::groups(results);
     let rows: usize = groups.iter().map(|g| g.rows.len() + 1).sum();
     let (label_w, bar_w, row_h) = (230.0, 760.0, 26.0);
     let width = label_w + bar_w + 90.0;

@@ -36,23 +36,23 @@
 //!    per-class totals of step 1. The total must equal step 3's value
 //!    exactly; the solver asserts it.
 
-use crate::canonical::{
+use crate::cards::canonical::{
     all_pairs, canonical_classes, canonical_form, for_each_subset, pair_cards, pair_index,
     subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::HandCategory;
+use crate::exact::showdown::{cards_of, category_of, BoardScan};
 use crate::fraction::Fraction;
-use crate::paytable::PayTable;
 use crate::progress::Progress;
-use crate::report::{GameFigures, ResultLine, WagerResult};
-use crate::settlement::{settle_base, BaseNet, BaseRound, Versus};
-use crate::showdown::{cards_of, category_of, BoardScan};
+use crate::result::{GameFigures, ResultLine, WagerResult};
+use crate::rules::paytable::PayTable;
+use crate::rules::settlement::{settle_base, BaseNet, BaseRound, Versus};
 use rayon::prelude::*;
 use std::collections::HashMap;
 
 /// Number of hand categories.
-const CATEGORIES: usize = 10;
+const CATEGORIES: usize = HandCategory::COUNT;
 /// Outcome kinds of a showdown, see [`Kind`].
 const KINDS: usize = 5;
 /// Number of ways a five-card board splits into a flop and a turn/river pair.
@@ -389,7 +389,7 @@ fn locator(
 
 /// Fills `row` with the river counts of every holding of `deck - board`:
 /// the board's holdings ranked, sorted and swept once
-/// ([`BoardScan`](crate::showdown)); a holding of category `p` beats the
+/// ([`BoardScan`](crate::exact::showdown)); a holding of category `p` beats the
 /// dealer holdings of lower categories that avoid its cards and those of its
 /// own category below it.
 fn river_row(deck: CardSet, board: CardSet, dealer_hands: u32, row: &mut [u64]) {

@@ -4,7 +4,7 @@
 //! same figures: a [`WagerResult`] per pay table (and wager amount), and for
 //! the base game also its [`GameSummary`] (the return table with each
 //! wager's net, for the definitions `check` tries) and its preflop
-//! [`chart`](crate::oracle::chart). A [`Catalog`] holds them. Building it
+//! [`chart`](crate::strategy::oracle::chart). A [`Catalog`] holds them. Building it
 //! costs one full-deck river table when any Blind table is present (the bulk
 //! of the time and memory: several seconds and about 2.5 GB), shared by all
 //! Blind tables (solved together in one pass over the boards) and dropped
@@ -15,15 +15,15 @@
 //! [`Catalog::compute_with`]; every command then includes it.
 
 use crate::cards::CardSet;
+use crate::exact::game::{solve_many, GameSummary, RiverTable, Solution};
+use crate::exact::progressive::{self, ProgressiveError};
+use crate::exact::showdown_bets;
+use crate::exact::side_bets;
 use crate::fraction::Fraction;
-use crate::oracle::{self, ChartClass};
-use crate::paytable::{PayTable, PayTableError, WagerKind};
 use crate::progress::Progress;
-use crate::progressive::{self, ProgressiveError};
-use crate::report::WagerResult;
-use crate::showdown_bets;
-use crate::side_bets;
-use crate::solver::{solve_many, GameSummary, RiverTable, Solution};
+use crate::result::WagerResult;
+use crate::rules::paytable::{PayTable, PayTableError, WagerKind};
+use crate::strategy::oracle::{self, ChartClass};
 
 /// The solved base game under one Blind pay table.
 #[derive(Clone, Debug)]

@@ -14,10 +14,10 @@
 //! strategy can be played by the sampler and, when it is *suit-symmetric*
 //! (renaming the suits of every visible card never changes an answer),
 //! evaluated exactly by the solver's enumeration over suit-canonical deals
-//! ([`crate::solver::evaluate_policy`], through [`AsPolicy`]).
+//! ([`crate::exact::game::evaluate_policy`], through [`AsPolicy`]).
 //!
 //! Built-in strategies ([`StrategyName`]):
-//! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::solver`], the
+//! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::exact::game`], the
 //!   action of highest expected value at every decision. Suit-symmetric.
 //! - [`wizard`](WizardStrategy): the published rule-of-thumb strategy of
 //!   Michael Shackleford (the "Wizard of Odds"), made precise below.
@@ -30,10 +30,12 @@
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
 
-use crate::canonical::{for_each_subset, pair_cards, pair_index, subset_index, PAIRS};
+pub mod oracle;
+
+use crate::cards::canonical::{for_each_subset, pair_cards, pair_index, subset_index, PAIRS};
 use crate::cards::{Card, CardSet, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
-use crate::solver::{Action, Decision, Policy, Solution, ROW_WORDS};
+use crate::exact::game::{Action, Decision, Policy, Solution, ROW_WORDS};
 use std::fmt;
 use std::str::FromStr;
 
@@ -130,7 +132,7 @@ pub fn play_round<S: Strategy + ?Sized>(strategy: &S, hole: [Card; 2], board: [C
 }
 
 /// A [`Strategy`] as the solver's [`Policy`], to evaluate it exactly with
-/// [`crate::solver::evaluate_policy`]; the strategy must be suit-symmetric.
+/// [`crate::exact::game::evaluate_policy`]; the strategy must be suit-symmetric.
 pub struct AsPolicy<'a, S: ?Sized>(pub &'a S);
 
 /// The cards of a set of `N` cards, in increasing order.

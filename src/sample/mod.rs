@@ -1,5 +1,5 @@
 //! The Monte Carlo engine: deals hands at random, plays them with a
-//! [`Strategy`], settles every wager through [`crate::settlement`] and
+//! [`Strategy`], settles every wager through [`crate::rules::settlement`] and
 //! reports estimates with honest error bars.
 //!
 //! # What a run is
@@ -59,11 +59,11 @@
 
 use crate::cards::{Card, CardSet};
 use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::exact::game::{Action, GameSummary};
 use crate::fraction::Fraction;
-use crate::paytable::{PayTable, PayingHand, WagerKind};
 use crate::progress::Progress;
-use crate::settlement::{settle_base, settle_six_card, settle_trips, BaseRound, Versus};
-use crate::solver::{Action, GameSummary};
+use crate::rules::paytable::{PayTable, PayingHand, WagerKind};
+use crate::rules::settlement::{settle_base, settle_six_card, settle_trips, BaseRound, Versus};
 use crate::strategy::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy};
 use hdrhistogram::Histogram;
 use rand_core::{RngCore, SeedableRng};
@@ -83,7 +83,7 @@ pub const Z95: f64 = 1.959_963_984_540_054;
 const CARDS_PER_HAND: usize = 13;
 /// Hands dealt and decided together (see `run_chunk`).
 const BATCH: usize = 256;
-const CATEGORIES: usize = 10;
+const CATEGORIES: usize = HandCategory::COUNT;
 /// Showdown results, indexed by [`versus_index`].
 const RESULTS: usize = 3;
 /// Base-game cells: Play 0..=4 × result × dealer qualifies × category.
@@ -365,10 +365,10 @@ fn six_card_hand(cell: usize) -> PayingHand {
 
 /// The cards of the Super Royal of each suit: A-K-Q-J-10-9.
 fn super_royal_masks() -> [u64; 4] {
-    std::array::from_fn(|suit| crate::side_bets::super_royal_cards(suit).0)
+    std::array::from_fn(|suit| crate::exact::side_bets::super_royal_cards(suit).0)
 }
 
-/// Settlement results of every cell, from [`crate::settlement`], as exact
+/// Settlement results of every cell, from [`crate::rules::settlement`], as exact
 /// fractions and as integers over one denominator per wager.
 struct Money {
     base: Vec<Fraction>,
@@ -967,7 +967,7 @@ pub struct ExactBaseGame {
 
 impl ExactBaseGame {
     /// The exact figures of a solved game (the optimal strategy), from
-    /// [`crate::solver::Solution::summary`].
+    /// [`crate::exact::game::Solution::summary`].
     pub fn from_summary(summary: &GameSummary) -> ExactBaseGame {
         ExactBaseGame {
             house_edge: summary.house_edge,

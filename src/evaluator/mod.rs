@@ -115,8 +115,12 @@ pub enum HandCategory {
 }
 
 impl HandCategory {
+    /// Number of categories, high card to royal flush: the one home of this
+    /// constant (arrays indexed by category use it).
+    pub const COUNT: usize = 10;
+
     /// All categories, lowest first.
-    pub const ALL: [HandCategory; 10] = [
+    pub const ALL: [HandCategory; HandCategory::COUNT] = [
         HandCategory::HighCard,
         HandCategory::Pair,
         HandCategory::TwoPair,

@@ -14,7 +14,7 @@
 //! `f64` nearest the exact value: deterministic on every platform. The exact
 //! columns are the real check.
 
-use crate::catalog::Catalog;
+use crate::analysis::catalog::Catalog;
 use crate::report::{CsvExporter, Exporter, WagerResult};
 use std::collections::BTreeMap;
 use std::path::Path;

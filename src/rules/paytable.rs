@@ -63,6 +63,7 @@
 
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
+pub use crate::money::group_thousands;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -236,19 +237,6 @@ impl fmt::Display for Award {
             Award::Meter { percent } => write!(f, "{percent}% of meter"),
         }
     }
-}
-
-/// `1234567` as `1,234,567`.
-pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// One line of a pay table.
@@ -888,19 +876,31 @@ fn builtin_origin(id: &str) -> String {
 
 /// The built-in tables: id and file text.
 const BUILTIN: [(&str, &str); 11] = [
-    ("uth-01", include_str!("../paytables/uth-01.toml")),
-    ("uth-02", include_str!("../paytables/uth-02.toml")),
-    ("uth-03", include_str!("../paytables/uth-03.toml")),
-    ("uth-04", include_str!("../paytables/uth-04.toml")),
-    ("blind-a", include_str!("../paytables/blind-a.toml")),
-    ("blind-b", include_str!("../paytables/blind-b.toml")),
-    ("six-card-a", include_str!("../paytables/six-card-a.toml")),
-    ("six-card-b", include_str!("../paytables/six-card-b.toml")),
-    ("uth-florida", include_str!("../paytables/uth-florida.toml")),
-    ("bad-beat-dg", include_str!("../paytables/bad-beat-dg.toml")),
+    ("uth-01", include_str!("../../paytables/uth-01.toml")),
+    ("uth-02", include_str!("../../paytables/uth-02.toml")),
+    ("uth-03", include_str!("../../paytables/uth-03.toml")),
+    ("uth-04", include_str!("../../paytables/uth-04.toml")),
+    ("blind-a", include_str!("../../paytables/blind-a.toml")),
+    ("blind-b", include_str!("../../paytables/blind-b.toml")),
+    (
+        "six-card-a",
+        include_str!("../../paytables/six-card-a.toml"),
+    ),
+    (
+        "six-card-b",
+        include_str!("../../paytables/six-card-b.toml"),
+    ),
+    (
+        "uth-florida",
+        include_str!("../../paytables/uth-florida.toml"),
+    ),
+    (
+        "bad-beat-dg",
+        include_str!("../../paytables/bad-beat-dg.toml"),
+    ),
     (
         "progressive-md",
-        include_str!("../paytables/progressive-md.toml"),
+        include_str!("../../paytables/progressive-md.toml"),
     ),
 ];
 

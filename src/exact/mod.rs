@@ -1,0 +1,16 @@
+//! The exact engines: every deal enumerated (with suit symmetry and card
+//! removal), integer counts, exact fractions.
+//!
+//! - [`game`]: the base game (Ante, Blind, Play) under the optimal strategy;
+//! - [`side_bets`]: Trips and the Six Card Bonus, over all seven- and
+//!   six-card hands;
+//! - [`showdown`]: every player/dealer deal counted by both hands'
+//!   categories and the showdown result;
+//! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
+//!   dealer, from those counts;
+//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus.
+pub mod game;
+pub mod progressive;
+pub mod showdown;
+pub mod showdown_bets;
+pub mod side_bets;

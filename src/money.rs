@@ -1,0 +1,120 @@
+//! Amounts of money, exactly: dollar amounts read from the command line
+//! ([`parse_dollars`]) and written for people ([`dollars`],
+//! [`dollars_to_cents`], [`group_thousands`]). One home for each, so every
+//! command reads and writes amounts the same way.
+
+use crate::fraction::Fraction;
+
+/// A dollar amount: `$5`, `$2.50`, or `$p/q` when not a number of cents.
+pub fn dollars(f: Fraction) -> String {
+    let cents = f * Fraction::from_int(100);
+    if cents.denominator() != 1 {
+        return format!("${f}");
+    }
+    let c = cents.numerator();
+    let whole = group_thousands((c / 100).unsigned_abs() as u64);
+    let sign = if c < 0 { "-" } else { "" };
+    if c % 100 == 0 {
+        format!("{sign}${whole}")
+    } else {
+        format!("{sign}${whole}.{:02}", (c % 100).abs())
+    }
+}
+
+/// A dollar amount rounded to cents, with thousands separators:
+/// `$150,711.05`, `-$66,238.37`.
+pub fn dollars_to_cents(f: Fraction) -> String {
+    let cents = (f.to_f64() * 100.0).round();
+    let sign = if cents < 0.0 { "-" } else { "" };
+    let cents = cents.abs() as u64;
+    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
+}
+
+/// `1234567` as `1,234,567`.
+pub fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A wager amount that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AmountError {
+    #[error(
+        "--wager {0}: not an amount in dollars (expected a positive number such as 5, 25 or 2.50, with at most six decimals)"
+    )]
+    NotANumber(String),
+    #[error("--wager {0}: the wager must be more than $0")]
+    NotPositive(String),
+}
+
+/// Reads a wager in dollars: a positive decimal number such as `5`, `2.50`
+/// or `$25`, with at most six decimals. Exact: `2.50` is `5/2`.
+pub fn parse_dollars(text: &str) -> Result<Fraction, AmountError> {
+    let not_a_number = || AmountError::NotANumber(text.to_string());
+    let body = text.trim();
+    let body = body.strip_prefix('$').unwrap_or(body);
+    let negative = body.starts_with('-');
+    let body = body.strip_prefix(['-', '+']).unwrap_or(body);
+    let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
+    let all_digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
+    if (whole.is_empty() && decimals.is_empty())
+        || !all_digits(whole)
+        || !all_digits(decimals)
+        || whole.len() > 12
+        || decimals.len() > 6
+    {
+        return Err(not_a_number());
+    }
+    let scale = 10i128.pow(decimals.len() as u32);
+    let whole: i128 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().map_err(|_| not_a_number())?
+    };
+    let fraction: i128 = if decimals.is_empty() {
+        0
+    } else {
+        decimals.parse().map_err(|_| not_a_number())?
+    };
+    let amount = Fraction::new(whole * scale + fraction, scale);
+    if negative || !amount.is_positive() {
+        return Err(AmountError::NotPositive(text.to_string()));
+    }
+    Ok(amount)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dollars_read_exactly() {
+        assert_eq!(parse_dollars("5"), Ok(Fraction::from_int(5)));
+        assert_eq!(parse_dollars("$2.50"), Ok(Fraction::new(5, 2)));
+        assert_eq!(parse_dollars(".5"), Ok(Fraction::new(1, 2)));
+        assert!(matches!(
+            parse_dollars("0"),
+            Err(AmountError::NotPositive(_))
+        ));
+        assert!(matches!(
+            parse_dollars("-5"),
+            Err(AmountError::NotPositive(_))
+        ));
+        assert!(matches!(
+            parse_dollars("five"),
+            Err(AmountError::NotANumber(_))
+        ));
+        assert!(matches!(parse_dollars(""), Err(AmountError::NotANumber(_))));
+        assert!(matches!(
+            parse_dollars("1e3"),
+            Err(AmountError::NotANumber(_))
+        ));
+    }
+}
