@@ -134,9 +134,9 @@ pub(crate) struct BoardScan {
     /// `a < b`), sorted: weakest first.
     hands: Vec<u32>,
     /// Holdings of each category.
-    total: [u32; CATEGORIES],
+    pub(crate) total: [u32; CATEGORIES],
     /// Per card, holdings of each category containing it.
-    with: [[u32; CATEGORIES]; DECK_SIZE],
+    pub(crate) with: [[u32; CATEGORIES]; DECK_SIZE],
 }
 
 /// Entries `rank << 12 | cards` in increasing rank (the order within a rank
@@ -238,7 +238,7 @@ impl BoardScan {
                 // those with b, plus those with both (in the group: itself,
                 // which also leaves it out of the count).
                 let win = below - below_with[a] - below_with[b];
-                let tie = group.len() as u32 - equal_with[a] - equal_with[b] + 1;
+                let tie = group.len() as u32 + 1 - equal_with[a] - equal_with[b];
                 visit(e, win, tie);
             }
             for &e in group {
@@ -257,7 +257,7 @@ impl BoardScan {
     /// is `p`.
     #[inline]
     pub(crate) fn avoiding(&self, a: usize, b: usize, p: usize, d: usize) -> u32 {
-        self.total[d] - self.with[a][d] - self.with[b][d] + u32::from(p == d)
+        self.total[d] + u32::from(p == d) - self.with[a][d] - self.with[b][d]
     }
 
     /// The board's counts, summed over the player's holdings.

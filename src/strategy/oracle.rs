@@ -9,8 +9,9 @@
 //! hand in Antes (Ante + Blind + Play), read from the exact solution.
 
 use crate::cards::{parse_cards, Card, CardSet, RANKS};
-use crate::exact::game::{Advice, Decision, HoleClass, Solution};
+use crate::exact::game::{spot, Advice, BlindRangeError, Decision, HoleClass, Solution};
 use crate::fraction::Fraction;
+use crate::rules::paytable::PayTable;
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -155,32 +156,91 @@ fn class_evs(solution: &Solution, class: &HoleClass) -> Advice {
     solution.preflop_advice(class.cards.0, class.cards.1)
 }
 
+/// The advice at a flop (5 cards: hole, flop) or river (7 cards: hole,
+/// flop, turn and river) decision of the full deck by direct enumeration,
+/// without solving the game ([`spot`]); `None` for other card counts
+/// (a preflop decision needs the solve).
+///
+/// # Panics
+/// If the cards are not distinct.
+pub fn spot_advice(
+    blind_table: &PayTable,
+    cards: &[Card],
+) -> Option<Result<Advice, BlindRangeError>> {
+    let deck = CardSet::FULL_DECK;
+    match cards.len() {
+        5 => Some(spot::flop_advice(
+            blind_table,
+            deck,
+            cards[0],
+            cards[1],
+            CardSet::from_cards(&cards[2..5]),
+        )),
+        7 => Some(spot::river_advice(
+            blind_table,
+            deck,
+            cards[0],
+            cards[1],
+            CardSet::from_cards(&cards[2..7]),
+        )),
+        _ => None,
+    }
+}
+
+/// Human-readable answer at one decision (as [`table`] prints it).
+pub fn advice_table(table_id: &str, cards: &[Card], advice: &Advice) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} decision, Blind pay table {table_id}, cards {}",
+        stage(cards),
+        card_text(cards)
+    );
+    for (decision, ev) in &advice.options {
+        let mark = if *decision == advice.best {
+            "  <- optimal"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "  {:<9} EV {:+.6} = {}{mark}",
+            decision.name(),
+            ev.to_f64(),
+            ev
+        );
+    }
+    out
+}
+
+/// Machine-readable answer at one decision (as [`json`] prints it).
+pub fn advice_json(table_id: &str, cards: &[Card], advice: &Advice) -> String {
+    let mut text = serde_json::to_string_pretty(&advice_value(table_id, cards, advice))
+        .expect("JSON of plain values");
+    text.push('\n');
+    text
+}
+
+fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
+    json!({
+        "paytable": table_id,
+        "decision": stage(cards),
+        "cards": card_text(cards),
+        "options": advice.options.iter().map(|(d, ev)| json!({
+            "action": d.name(),
+            "ev": ev.to_f64(),
+            "ev_exact": ev.to_string(),
+        })).collect::<Vec<Value>>(),
+        "best": advice.best.name(),
+    })
+}
+
 /// Human-readable answer.
 pub fn table(solution: &Solution, cards: &[Card]) -> String {
     let mut out = String::new();
     let table_id = &solution.blind_table.id;
     if let Some(advice) = advice(solution, cards) {
-        let _ = writeln!(
-            out,
-            "{} decision, Blind pay table {table_id}, cards {}",
-            stage(cards),
-            card_text(cards)
-        );
-        for (decision, ev) in &advice.options {
-            let mark = if *decision == advice.best {
-                "  <- optimal"
-            } else {
-                ""
-            };
-            let _ = writeln!(
-                out,
-                "  {:<9} EV {:+.6} = {}{mark}",
-                decision.name(),
-                ev.to_f64(),
-                ev
-            );
-        }
-        return out;
+        return advice_table(table_id, cards, &advice);
     }
     let _ = writeln!(
         out,
@@ -232,17 +292,7 @@ pub fn table(solution: &Solution, cards: &[Card]) -> String {
 pub fn json(solution: &Solution, cards: &[Card]) -> String {
     let table_id = solution.blind_table.id.clone();
     let value = match advice(solution, cards) {
-        Some(advice) => json!({
-            "paytable": table_id,
-            "decision": stage(cards),
-            "cards": card_text(cards),
-            "options": advice.options.iter().map(|(d, ev)| json!({
-                "action": d.name(),
-                "ev": ev.to_f64(),
-                "ev_exact": ev.to_string(),
-            })).collect::<Vec<Value>>(),
-            "best": advice.best.name(),
-        }),
+        Some(advice) => advice_value(&table_id, cards, &advice),
         None => json!({
             "paytable": table_id,
             "decision": "preflop_chart",

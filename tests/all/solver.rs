@@ -467,3 +467,88 @@ fn a_fixed_policy_matches_direct_play_of_every_sequence() {
         Fraction::new(total, nets.scale)
     );
 }
+
+#[test]
+fn spot_queries_equal_the_full_solve() {
+    // The spot functions enumerate directly; the full solve goes through the
+    // river table and the flop pass. They must agree exactly on every spot.
+    use uth_edge::exact::game::spot;
+    let solution = full_solution_a();
+    let table = blind_a();
+    let deck = CardSet::FULL_DECK;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(23);
+    for _ in 0..300 {
+        let cards = random_cards(&mut rng, deck, 7);
+        let board = CardSet::from_cards(&cards[2..]);
+        let direct = spot::river_advice(&table, deck, cards[0], cards[1], board).unwrap();
+        assert_eq!(direct, solution.river_advice(cards[0], cards[1], board));
+    }
+    for _ in 0..40 {
+        let cards = random_cards(&mut rng, deck, 5);
+        let flop = CardSet::from_cards(&cards[2..]);
+        let direct = spot::flop_advice(&table, deck, cards[0], cards[1], flop).unwrap();
+        assert_eq!(direct, solution.flop_advice(cards[0], cards[1], flop));
+    }
+}
+
+/// A Blind table whose pays have denominators 5, 7, 11, 13, 17 and 19: the
+/// common denominator is 1,616,615, and an entry's Ante + Blind value
+/// (dealer holdings times a pay in those units) passes 2^31, the range of
+/// the solver's former 32-bit values.
+fn coprime_blind() -> PayTable {
+    blind_table(
+        "coprime",
+        &[
+            (HandCategory::FourOfAKind, 999, 19),
+            (HandCategory::FullHouse, 500, 17),
+            (HandCategory::Flush, 7, 5),
+            (HandCategory::ThreeOfAKind, 100, 13),
+            (HandCategory::TwoPair, 13, 11),
+            (HandCategory::Pair, 3, 7),
+        ],
+    )
+}
+
+#[test]
+fn sixteen_card_game_with_coprime_blind_denominators_matches_brute_force() {
+    compare_with_brute_force(deck_of_ranks(&[9, 10, 11, 12]), &coprime_blind());
+}
+
+#[test]
+fn spot_queries_equal_a_reduced_solve_with_coprime_blind_denominators() {
+    use uth_edge::exact::game::spot;
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let table = coprime_blind();
+    let river = RiverTable::build(deck, &Silent);
+    let solution = solve(&river, &table, &Silent);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(29);
+    for _ in 0..100 {
+        let cards = random_cards(&mut rng, deck, 7);
+        let board = CardSet::from_cards(&cards[2..]);
+        let flop = CardSet::from_cards(&cards[2..5]);
+        let direct = spot::river_advice(&table, deck, cards[0], cards[1], board).unwrap();
+        assert_eq!(direct, solution.river_advice(cards[0], cards[1], board));
+        let direct = spot::flop_advice(&table, deck, cards[0], cards[1], flop).unwrap();
+        assert_eq!(direct, solution.flop_advice(cards[0], cards[1], flop));
+    }
+}
+
+#[test]
+fn a_blind_table_beyond_the_solver_range_is_refused_before_solving() {
+    use uth_edge::exact::game::{check_blind_table, try_solve_many};
+    // Coprime 12-digit odds: the common denominator alone passes 2^40.
+    let table = blind_table(
+        "huge",
+        &[
+            (HandCategory::RoyalFlush, 999_999_999_989, 999_999_999_961),
+            (HandCategory::Straight, 999_999_999_959, 999_999_999_937),
+        ],
+    );
+    let error = check_blind_table(&table).unwrap_err();
+    assert!(error.to_string().contains("2^40"), "{error}");
+    assert!(check_blind_table(&coprime_blind()).is_ok());
+    assert!(check_blind_table(&blind_a()).is_ok());
+    // The solver refuses it too, before building anything per table.
+    let river = RiverTable::build(deck_of_ranks(&[9, 10, 11, 12]), &Silent);
+    assert!(try_solve_many(&river, &[table], &Silent).is_err());
+}

@@ -1050,7 +1050,8 @@ fn river_folds_bound_the_effect_of_a_fold_rule() {
     // Bad Beat (board trips and quads the player folds) and 0.1427% for
     // Florida Trips.
     let river = crate::common::full_river();
-    let payoffs = uth_edge::exact::game::Payoffs::new(&crate::common::blind_a());
+    let payoffs =
+        uth_edge::exact::game::Payoffs::new(&crate::common::blind_a()).expect("within range");
     let fold = payoffs.fold_value(river.dealer_hands());
     let boards = uth_edge::cards::canonical::canonical_classes(CardSet::FULL_DECK, 5);
     let folded: Table = boards

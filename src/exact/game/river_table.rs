@@ -1,0 +1,542 @@
+//! The river table: for every suit-canonical five-card board and every
+//! two-card holding, how many dealer holdings end in each [`Kind`] of
+//! showdown, packed in 32 bits an entry (one 1,326-entry row per board,
+//! 713 MB for the full deck).
+//!
+//! # Packing
+//! An entry holds the player's category and three counts `x`, `y`, `z`; the
+//! fourth non-zero count is `dealer_hands - x - y - z` (dealer hands that
+//! qualify and beat the player), the fifth is zero:
+//! - a hand of a pair or better never loses to a dealer hand that does not
+//!   qualify: `x` = wins against a qualifying hand, `y` = wins against one
+//!   that does not, `z` = ties;
+//! - a high-card hand never beats a qualifying hand: `x` = wins (dealer does
+//!   not qualify), `y` = losses to a dealer that does not qualify, `z` = ties.
+//!
+//! Bits 0-3 hold the category plus one (0: no holding, i.e. the holding
+//! overlaps the board or lies outside the deck), bits 4-13 `x`, bits 14-23
+//! `y` (counts are at most C(45,2) = 990 < 1,024), bits 24-31 `z`. Ties of
+//! 255 or more (a holding that plays the board) are rare: the entry then has
+//! `z = 255` and bits 4-23 give the position of the full counts in the
+//! board's list of exceptions. Every value a pay table gives an entry is
+//! linear in `x`, `y`, `z` with coefficients per category
+//! ([`Linear`](super::payoffs::Linear)), so the flop pass never unpacks a
+//! [`RiverCounts`].
+
+use super::{Kind, CATEGORIES, KINDS, SPLITS};
+use crate::cards::canonical::{
+    all_pairs, canonical_classes, canonical_form, for_each_subset, pair_index, subset_index,
+    PairMaps, SuitPermutation, PAIRS,
+};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE};
+use crate::evaluator::HandCategory;
+use crate::exact::showdown::{cards_of, category_of, BoardScan};
+use crate::progress::Progress;
+use rayon::prelude::*;
+use std::collections::HashMap;
+
+/// Dealer holdings of each [`Kind`] for one player holding on one board, and
+/// the category of the player's hand, packed in 64 bits (11 bits a count).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct RiverCounts(u64);
+
+impl RiverCounts {
+    const BITS: u32 = 11;
+    const MASK: u64 = (1 << Self::BITS) - 1;
+
+    pub(crate) fn new(counts: [u32; KINDS], category: HandCategory) -> RiverCounts {
+        let mut packed = (category as u64) << (5 * Self::BITS);
+        for (k, &c) in counts.iter().enumerate() {
+            assert!((c as u64) <= Self::MASK, "a count of dealer holdings");
+            packed |= (c as u64) << (k as u32 * Self::BITS);
+        }
+        RiverCounts(packed)
+    }
+
+    /// Dealer holdings ending in `kind`.
+    #[inline]
+    pub fn count(self, kind: usize) -> u32 {
+        ((self.0 >> (kind as u32 * Self::BITS)) & Self::MASK) as u32
+    }
+
+    /// The counts of every kind, in the order of [`Kind::ALL`].
+    #[inline]
+    pub fn counts(self) -> [u32; KINDS] {
+        std::array::from_fn(|k| self.count(k))
+    }
+
+    #[inline]
+    pub fn category_index(self) -> usize {
+        (self.0 >> (5 * Self::BITS)) as usize
+    }
+
+    pub fn category(self) -> HandCategory {
+        HandCategory::ALL[self.category_index()]
+    }
+
+    /// Dealer holdings beaten minus dealer holdings beating the player.
+    pub fn balance(self) -> i32 {
+        (self.count(0) + self.count(1)) as i32 - (self.count(3) + self.count(4)) as i32
+    }
+}
+
+/// Bits of an entry's `x` and `y` fields.
+const FIELD: u32 = 10;
+const FIELD_MASK: u32 = (1 << FIELD) - 1;
+/// The `z` value that marks an exception.
+const ESCAPE: u32 = 255;
+
+/// A row entry unpacked: category field (category + 1, 0 = no holding) and
+/// the three counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub slot: usize,
+    pub x: u32,
+    pub y: u32,
+    pub z: u32,
+}
+
+impl Entry {
+    /// The two kinds counted by `x` and `y` for category `p`.
+    #[inline]
+    pub(crate) fn kinds(p: usize) -> (Kind, Kind) {
+        if p == HandCategory::HighCard.index() {
+            (
+                Kind::WinDealerDoesNotQualify,
+                Kind::LoseDealerDoesNotQualify,
+            )
+        } else {
+            (Kind::WinDealerQualifies, Kind::WinDealerDoesNotQualify)
+        }
+    }
+
+    fn of(counts: [u32; KINDS], p: usize) -> Entry {
+        let (kx, ky) = Entry::kinds(p);
+        let entry = Entry {
+            slot: p + 1,
+            x: counts[kx as usize],
+            y: counts[ky as usize],
+            z: counts[Kind::Tie as usize],
+        };
+        // The packing relies on the fifth kind being empty.
+        let fifth = if p == HandCategory::HighCard.index() {
+            Kind::WinDealerQualifies
+        } else {
+            Kind::LoseDealerDoesNotQualify
+        };
+        assert_eq!(counts[fifth as usize], 0, "a kind that cannot happen");
+        entry
+    }
+
+    /// The counts by kind, given the dealer holdings per deal.
+    pub(crate) fn counts(self, dealer_hands: u32) -> RiverCounts {
+        let p = self.slot - 1;
+        let (kx, ky) = Entry::kinds(p);
+        let mut counts = [0u32; KINDS];
+        counts[kx as usize] = self.x;
+        counts[ky as usize] = self.y;
+        counts[Kind::Tie as usize] = self.z;
+        counts[Kind::LoseDealerQualifies as usize] = dealer_hands - self.x - self.y - self.z;
+        RiverCounts::new(counts, HandCategory::ALL[p])
+    }
+}
+
+/// The river counts of every holding on every canonical board of a deck.
+pub struct RiverTable {
+    pub(crate) deck: CardSet,
+    pub(crate) perms: Vec<SuitPermutation>,
+    pub(crate) pair_maps: PairMaps,
+    /// Canonical boards and their class sizes.
+    pub(crate) boards: Vec<(CardSet, u64)>,
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) that
+    /// lies in the deck: its canonical board's row `<< 5 |` the index of a
+    /// suit renaming onto it. Locating a board is one lookup.
+    board_locator: Vec<u32>,
+    /// The canonical flops with their class sizes.
+    pub(crate) flops: Vec<(CardSet, u64)>,
+    /// For every three-card subset of the 52 cards (by [`subset_index`]) in
+    /// the deck: its canonical flop's position in `flops` `<< 5 |` a suit
+    /// renaming onto it.
+    flop_locator: Vec<u32>,
+    /// `boards.len()` rows of [`PAIRS`] packed entries (see the module doc).
+    pub(crate) rows: Vec<u32>,
+    /// Per board, where its exceptions start in `exceptions`.
+    pub(crate) exception_start: Vec<u32>,
+    /// Counts of the entries with `z = 255`: `x | y << 10 | z << 20`.
+    pub(crate) exceptions: Vec<u32>,
+    /// Dealer holdings per deal, C(n-7, 2).
+    pub(crate) dealer_hands: u32,
+    /// Per starting-hand canonical mask: outcome counts over every board
+    /// (class size weighted, times the 10 flop splits), `[kind][category]`.
+    pub(crate) class_outcomes: Vec<[[u64; CATEGORIES]; KINDS]>,
+    /// The starting-hand classes (canonical holdings and class sizes).
+    pub(crate) hole_classes: Vec<(CardSet, u64)>,
+    /// The position in `hole_classes` of every holding (`None` for cards
+    /// outside the deck).
+    pub(crate) class_of_pair: Vec<Option<usize>>,
+}
+
+impl RiverTable {
+    /// Builds the table for `deck` (closed under suit renaming, at least 9
+    /// cards), reporting to `progress`.
+    pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
+        assert!(deck.len() >= 9, "deck too small to deal a hand");
+        let perms = SuitPermutation::all();
+        let boards = canonical_classes(deck, 5);
+        let board_locator = locator(deck, 5, &boards, &perms);
+        let flops = canonical_classes(deck, 3);
+        let flop_locator = locator(deck, 3, &flops, &perms);
+        let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
+        let mut rows = vec![0u32; boards.len() * PAIRS];
+        progress.begin("river table", boards.len() as u64);
+        let hole_classes = canonical_classes(deck, 2);
+        let class_index: HashMap<u64, usize> = hole_classes
+            .iter()
+            .enumerate()
+            .map(|(i, (m, _))| (m.0, i))
+            .collect();
+        let class_of_pair: Vec<Option<usize>> = all_pairs()
+            .iter()
+            .map(|&(_, m)| {
+                (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), &perms).0 .0])
+            })
+            .collect();
+        // Holdings outside the deck have no row entries, so are never read.
+        let class_of: Vec<usize> = class_of_pair.iter().map(|c| c.unwrap_or(0)).collect();
+        type Outcomes = Vec<[[u64; CATEGORIES]; KINDS]>;
+        let zero: Outcomes = vec![[[0u64; CATEGORIES]; KINDS]; hole_classes.len()];
+        // (board, its exceptions) for the boards that have some.
+        type Exceptions = Vec<(usize, Vec<u32>)>;
+        let (mut per_board, totals): (Exceptions, Outcomes) = rows
+            .par_chunks_mut(PAIRS)
+            .zip(boards.par_iter())
+            .enumerate()
+            .fold(
+                || (Vec::new(), zero.clone()),
+                |(mut exceptions, mut acc), (i, (row, &(board, weight)))| {
+                    let mut own = Vec::new();
+                    river_row(deck, board, dealer_hands, row, &mut own, |h, counts| {
+                        let cat = counts.category_index();
+                        for (k, by_category) in acc[class_of[h]].iter_mut().enumerate() {
+                            by_category[cat] += weight * counts.count(k) as u64;
+                        }
+                    });
+                    if !own.is_empty() {
+                        exceptions.push((i, own));
+                    }
+                    progress.advance(1);
+                    (exceptions, acc)
+                },
+            )
+            .reduce(
+                || (Vec::new(), zero.clone()),
+                |(mut ea, mut a), (eb, b)| {
+                    ea.extend(eb);
+                    for (x, y) in a.iter_mut().zip(b) {
+                        for k in 0..KINDS {
+                            for c in 0..CATEGORIES {
+                                x[k][c] += y[k][c];
+                            }
+                        }
+                    }
+                    (ea, a)
+                },
+            );
+        progress.finish();
+        per_board.sort_unstable_by_key(|&(i, _)| i);
+        let mut exception_start = vec![0u32; boards.len()];
+        let mut exceptions = Vec::new();
+        let mut next = per_board.into_iter().peekable();
+        for (i, start) in exception_start.iter_mut().enumerate() {
+            *start = exceptions.len() as u32;
+            if let Some((_, own)) = next.next_if(|&(j, _)| j == i) {
+                exceptions.extend(own);
+            }
+        }
+        let class_outcomes = totals
+            .into_iter()
+            .map(|mut t| {
+                for row in t.iter_mut() {
+                    for x in row.iter_mut() {
+                        *x *= SPLITS;
+                    }
+                }
+                t
+            })
+            .collect();
+        let pair_maps = PairMaps::new(&perms);
+        RiverTable {
+            deck,
+            perms,
+            pair_maps,
+            boards,
+            board_locator,
+            flops,
+            flop_locator,
+            rows,
+            exception_start,
+            exceptions,
+            dealer_hands,
+            class_outcomes,
+            hole_classes,
+            class_of_pair,
+        }
+    }
+
+    /// The deck the table was built for.
+    pub fn deck(&self) -> CardSet {
+        self.deck
+    }
+
+    /// For every five-card subset of the 52 cards (by [`subset_index`]) in
+    /// the deck: its canonical board's row `<< 5 |` the index (into
+    /// [`SuitPermutation::all`]) of a suit renaming onto it.
+    pub fn board_locator(&self) -> &[u32] {
+        &self.board_locator
+    }
+
+    /// The same for every three-card subset and the canonical flops.
+    pub fn flop_locator(&self) -> &[u32] {
+        &self.flop_locator
+    }
+
+    /// The holding maps of the 24 suit renamings.
+    pub fn pair_maps(&self) -> &PairMaps {
+        &self.pair_maps
+    }
+
+    /// Dealer holdings per deal, C(n-7, 2).
+    pub fn dealer_hands(&self) -> u32 {
+        self.dealer_hands
+    }
+
+    /// Number of canonical boards (rows).
+    pub fn board_count(&self) -> usize {
+        self.boards.len()
+    }
+
+    /// Bytes held by the table.
+    pub fn size_in_bytes(&self) -> usize {
+        self.rows.len() * 4
+            + self.exceptions.len() * 4
+            + self.exception_start.len() * 4
+            + (self.board_locator.len() + self.flop_locator.len()) * 4
+    }
+
+    /// The row number of `board`'s canonical board and the holding map into it.
+    #[inline]
+    pub(crate) fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
+        let v = self.board_locator[subset_index(board)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+    }
+
+    /// The position of `flop`'s canonical flop and the holding map into it.
+    #[inline]
+    pub(crate) fn locate_flop(&self, flop: CardSet) -> (usize, &[u16; PAIRS]) {
+        let v = self.flop_locator[subset_index(flop)];
+        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+    }
+
+    /// Row `row` of packed entries.
+    #[inline]
+    pub(crate) fn row(&self, row: usize) -> &[u32] {
+        &self.rows[row * PAIRS..(row + 1) * PAIRS]
+    }
+
+    /// The exceptions of row `row`.
+    #[inline]
+    pub(crate) fn row_exceptions(&self, row: usize) -> &[u32] {
+        let start = self.exception_start[row] as usize;
+        let end = self
+            .exception_start
+            .get(row + 1)
+            .map_or(self.exceptions.len(), |&e| e as usize);
+        &self.exceptions[start..end]
+    }
+
+    /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
+    pub fn counts(&self, board: CardSet, a: Card, b: Card) -> RiverCounts {
+        let (row, map) = self.locate_row(board);
+        let entry = unpack(self.row(row)[map[pair_index(a, b)] as usize], || {
+            self.row_exceptions(row)
+        });
+        assert!(
+            entry.slot > 0,
+            "a holding of the deck that avoids the board"
+        );
+        entry.counts(self.dealer_hands)
+    }
+}
+
+/// Unpacks an entry; `exceptions` gives its board's exceptions.
+#[inline]
+pub(crate) fn unpack<'e>(packed: u32, exceptions: impl FnOnce() -> &'e [u32]) -> Entry {
+    let z = packed >> 24;
+    let slot = (packed & 15) as usize;
+    if z != ESCAPE {
+        Entry {
+            slot,
+            x: packed >> 4 & FIELD_MASK,
+            y: packed >> 14 & FIELD_MASK,
+            z,
+        }
+    } else {
+        let wide = exceptions()[(packed >> 4 & 0xf_ffff) as usize];
+        Entry {
+            slot,
+            x: wide & FIELD_MASK,
+            y: wide >> FIELD & FIELD_MASK,
+            z: wide >> (2 * FIELD),
+        }
+    }
+}
+
+/// Packs an entry, pushing its counts to `exceptions` when its ties do not
+/// fit in 8 bits.
+fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
+    assert!(entry.x <= FIELD_MASK && entry.y <= FIELD_MASK && entry.z <= FIELD_MASK);
+    let slot = entry.slot as u32;
+    if entry.z < ESCAPE {
+        slot | entry.x << 4 | entry.y << 14 | entry.z << 24
+    } else {
+        let at = exceptions.len() as u32;
+        exceptions.push(entry.x | entry.y << FIELD | entry.z << (2 * FIELD));
+        slot | at << 4 | ESCAPE << 24
+    }
+}
+
+/// For every `k`-card subset of the 52 cards (by [`subset_index`]) that lies
+/// in `deck`: the position of its canonical form in `classes` `<< 5 |` the
+/// index of a suit renaming onto it (0 elsewhere).
+fn locator(
+    deck: CardSet,
+    k: usize,
+    classes: &[(CardSet, u64)],
+    perms: &[SuitPermutation],
+) -> Vec<u32> {
+    let position: HashMap<u64, u32> = classes
+        .iter()
+        .enumerate()
+        .map(|(i, (c, _))| (c.0, i as u32))
+        .collect();
+    let mut subsets = Vec::new();
+    for_each_subset(deck, k, |s| subsets.push(s));
+    let located: Vec<(usize, u32)> = subsets
+        .par_iter()
+        .map(|&s| {
+            let (canon, perm) = canonical_form(s, perms);
+            (subset_index(s), position[&canon.0] << 5 | perm as u32)
+        })
+        .collect();
+    let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
+    for (i, v) in located {
+        table[i] = v;
+    }
+    table
+}
+
+/// The river counts of every holding of `deck - board`, by holding index
+/// (`visit(holding, counts)`): the board's holdings ranked, sorted and swept
+/// once ([`BoardScan`]); a holding of category `p` beats the dealer holdings
+/// of lower categories that avoid its cards and those of its own category
+/// below it.
+pub(crate) fn river_counts(
+    deck: CardSet,
+    board: CardSet,
+    dealer_hands: u32,
+    mut visit: impl FnMut(usize, RiverCounts),
+) {
+    let scan = BoardScan::new(deck, board);
+    let high_card = HandCategory::HighCard.index();
+    // Dealer holdings of a category below `p`, all and per card.
+    let mut lower_total = [0u32; CATEGORIES];
+    let mut lower_with = [[0u32; CATEGORIES]; DECK_SIZE];
+    for p in 1..CATEGORIES {
+        lower_total[p] = lower_total[p - 1] + scan.total[p - 1];
+        for (lower, with) in lower_with.iter_mut().zip(&scan.with) {
+            lower[p] = lower[p - 1] + with[p - 1];
+        }
+    }
+    scan.sweep(|e, below, equal| {
+        let (a, b) = cards_of(e);
+        let p = category_of(e);
+        // The holding itself is of category p, so never among the lower ones.
+        let lower = lower_total[p] - lower_with[a][p] - lower_with[b][p];
+        let win = lower + below;
+        let tie = equal;
+        let lose = dealer_hands - win - tie;
+        // Dealer hands with no pair do not qualify.
+        let no_pair = scan.avoiding(a, b, p, high_card);
+        let (win_nq, lose_nq) = if p == high_card {
+            (win, no_pair - win - tie)
+        } else {
+            (no_pair, 0)
+        };
+        let mut counts = [0u32; KINDS];
+        counts[Kind::WinDealerQualifies as usize] = win - win_nq;
+        counts[Kind::WinDealerDoesNotQualify as usize] = win_nq;
+        counts[Kind::Tie as usize] = tie;
+        counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
+        counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
+        visit(
+            b * (b - 1) / 2 + a,
+            RiverCounts::new(counts, HandCategory::ALL[p]),
+        );
+    });
+}
+
+/// Fills `row` (and the board's `exceptions`) with the packed river counts
+/// of every holding of `deck - board`, calling `visit(holding, counts)`.
+fn river_row(
+    deck: CardSet,
+    board: CardSet,
+    dealer_hands: u32,
+    row: &mut [u32],
+    exceptions: &mut Vec<u32>,
+    mut visit: impl FnMut(usize, RiverCounts),
+) {
+    river_counts(deck, board, dealer_hands, |h, counts| {
+        let entry = Entry::of(counts.counts(), counts.category_index());
+        debug_assert_eq!(entry.counts(dealer_hands), counts);
+        row[h] = pack(entry, exceptions);
+        visit(h, counts);
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packing_round_trips() {
+        // Every shape of entry, including ties that need an exception.
+        let mut exceptions = Vec::new();
+        for p in 0..CATEGORIES {
+            for (x, y, z) in [
+                (0, 0, 0),
+                (990, 0, 0),
+                (3, 987, 0),
+                (0, 0, 990),
+                (1, 2, 254),
+            ] {
+                for z in [z, 255, 700] {
+                    if x + y + z > 990 {
+                        continue;
+                    }
+                    let entry = Entry {
+                        slot: p + 1,
+                        x,
+                        y,
+                        z,
+                    };
+                    let packed = pack(entry, &mut exceptions);
+                    assert_eq!(unpack(packed, || &exceptions), entry);
+                    let counts = entry.counts(990);
+                    assert_eq!(Entry::of(counts.counts(), p), entry);
+                    assert_eq!(counts.counts().iter().sum::<u32>(), 990);
+                }
+            }
+        }
+        assert!(!exceptions.is_empty());
+    }
+}
