@@ -285,7 +285,7 @@ fn flop_sums(
     let flops = &river.flops;
     progress.begin("flop decisions", flops.len() as u64);
     let mut out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); tables.len()];
-    let per_flop = flops.par_iter().map(|&(flop, _)| {
+    let per_flop = |&(flop, _): &(CardSet, u64)| {
         // A suit renaming that fixes the flop maps each holding to one of
         // the same value (it only permutes the turn/river pairs), so only
         // the smallest holding of each such orbit is summed; the others
@@ -353,12 +353,15 @@ fn flop_sums(
         }
         progress.advance(1);
         sums
-    });
-    // In flop order, one flop's sums at a time (rayon keeps the order).
-    let collected: Vec<Vec<FlopSums>> = per_flop.collect();
-    for sums in collected {
-        for (t, out) in out.iter_mut().enumerate() {
-            out.extend_from_slice(&sums[t * PAIRS..(t + 1) * PAIRS]);
+    };
+    // In flop order (rayon keeps it), a batch of flops at a time, so that
+    // the sums are never held twice.
+    for batch in flops.chunks(64) {
+        let collected: Vec<Vec<FlopSums>> = batch.par_iter().map(per_flop).collect();
+        for sums in collected {
+            for (t, out) in out.iter_mut().enumerate() {
+                out.extend_from_slice(&sums[t * PAIRS..(t + 1) * PAIRS]);
+            }
         }
     }
     progress.finish();

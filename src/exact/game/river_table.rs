@@ -110,6 +110,7 @@ impl Entry {
         }
     }
 
+    #[cfg(test)]
     fn of(counts: [u32; KINDS], p: usize) -> Entry {
         let (kx, ky) = Entry::kinds(p);
         let entry = Entry {
@@ -203,8 +204,10 @@ impl RiverTable {
             .collect();
         // Holdings outside the deck have no row entries, so are never read.
         let class_of: Vec<usize> = class_of_pair.iter().map(|c| c.unwrap_or(0)).collect();
-        type Outcomes = Vec<[[u64; CATEGORIES]; KINDS]>;
-        let zero: Outcomes = vec![[[0u64; CATEGORIES]; KINDS]; hole_classes.len()];
+        // Per class and category slot: weighted sums of x, y, z and of the
+        // entries.
+        type Outcomes = Vec<[[u64; 4]; CATEGORIES + 1]>;
+        let zero: Outcomes = vec![[[0u64; 4]; CATEGORIES + 1]; hole_classes.len()];
         // (board, its exceptions) for the boards that have some.
         type Exceptions = Vec<(usize, Vec<u32>)>;
         let (mut per_board, totals): (Exceptions, Outcomes) = rows
@@ -215,11 +218,12 @@ impl RiverTable {
                 || (Vec::new(), zero.clone()),
                 |(mut exceptions, mut acc), (i, (row, &(board, weight)))| {
                     let mut own = Vec::new();
-                    river_row(deck, board, dealer_hands, row, &mut own, |h, counts| {
-                        let cat = counts.category_index();
-                        for (k, by_category) in acc[class_of[h]].iter_mut().enumerate() {
-                            by_category[cat] += weight * counts.count(k) as u64;
-                        }
+                    river_row(deck, board, dealer_hands, row, &mut own, |h, e| {
+                        let sums = &mut acc[class_of[h]][e.slot];
+                        sums[0] += weight * e.x as u64;
+                        sums[1] += weight * e.y as u64;
+                        sums[2] += weight * e.z as u64;
+                        sums[3] += weight;
                     });
                     if !own.is_empty() {
                         exceptions.push((i, own));
@@ -233,9 +237,9 @@ impl RiverTable {
                 |(mut ea, mut a), (eb, b)| {
                     ea.extend(eb);
                     for (x, y) in a.iter_mut().zip(b) {
-                        for k in 0..KINDS {
-                            for c in 0..CATEGORIES {
-                                x[k][c] += y[k][c];
+                        for (x, y) in x.iter_mut().zip(y) {
+                            for (x, y) in x.iter_mut().zip(y) {
+                                *x += y;
                             }
                         }
                     }
@@ -253,13 +257,18 @@ impl RiverTable {
                 exceptions.extend(own);
             }
         }
+        // The counts by kind, from the packing (see the module doc).
         let class_outcomes = totals
             .into_iter()
-            .map(|mut t| {
-                for row in t.iter_mut() {
-                    for x in row.iter_mut() {
-                        *x *= SPLITS;
-                    }
+            .map(|slots| {
+                let mut t = [[0u64; CATEGORIES]; KINDS];
+                for (p, &[x, y, z, n]) in slots.iter().skip(1).enumerate() {
+                    let (kx, ky) = Entry::kinds(p);
+                    t[kx as usize][p] += x * SPLITS;
+                    t[ky as usize][p] += y * SPLITS;
+                    t[Kind::Tie as usize][p] += z * SPLITS;
+                    t[Kind::LoseDealerQualifies as usize][p] +=
+                        (n * dealer_hands as u64 - x - y - z) * SPLITS;
                 }
                 t
             })
@@ -440,11 +449,11 @@ fn locator(
 /// once ([`BoardScan`]); a holding of category `p` beats the dealer holdings
 /// of lower categories that avoid its cards and those of its own category
 /// below it.
-pub(crate) fn river_counts(
+pub(crate) fn river_entries(
     deck: CardSet,
     board: CardSet,
     dealer_hands: u32,
-    mut visit: impl FnMut(usize, RiverCounts),
+    mut visit: impl FnMut(usize, Entry),
 ) {
     let scan = BoardScan::new(deck, board);
     let high_card = HandCategory::HighCard.index();
@@ -461,45 +470,44 @@ pub(crate) fn river_counts(
         let (a, b) = cards_of(e);
         let p = category_of(e);
         // The holding itself is of category p, so never among the lower ones.
-        let lower = lower_total[p] - lower_with[a][p] - lower_with[b][p];
-        let win = lower + below;
+        let win = lower_total[p] - lower_with[a][p] - lower_with[b][p] + below;
         let tie = equal;
-        let lose = dealer_hands - win - tie;
         // Dealer hands with no pair do not qualify.
         let no_pair = scan.avoiding(a, b, p, high_card);
-        let (win_nq, lose_nq) = if p == high_card {
+        let (x, y) = if p == high_card {
+            // Wins (all against a dealer who does not qualify), losses to a
+            // dealer who does not qualify.
             (win, no_pair - win - tie)
         } else {
-            (no_pair, 0)
+            // Wins against a qualifying dealer, against one who does not.
+            (win - no_pair, no_pair)
         };
-        let mut counts = [0u32; KINDS];
-        counts[Kind::WinDealerQualifies as usize] = win - win_nq;
-        counts[Kind::WinDealerDoesNotQualify as usize] = win_nq;
-        counts[Kind::Tie as usize] = tie;
-        counts[Kind::LoseDealerQualifies as usize] = lose - lose_nq;
-        counts[Kind::LoseDealerDoesNotQualify as usize] = lose_nq;
+        debug_assert!(x + y + tie <= dealer_hands);
         visit(
             b * (b - 1) / 2 + a,
-            RiverCounts::new(counts, HandCategory::ALL[p]),
+            Entry {
+                slot: p + 1,
+                x,
+                y,
+                z: tie,
+            },
         );
     });
 }
 
 /// Fills `row` (and the board's `exceptions`) with the packed river counts
-/// of every holding of `deck - board`, calling `visit(holding, counts)`.
+/// of every holding of `deck - board`, calling `visit(holding, entry)`.
 fn river_row(
     deck: CardSet,
     board: CardSet,
     dealer_hands: u32,
     row: &mut [u32],
     exceptions: &mut Vec<u32>,
-    mut visit: impl FnMut(usize, RiverCounts),
+    mut visit: impl FnMut(usize, Entry),
 ) {
-    river_counts(deck, board, dealer_hands, |h, counts| {
-        let entry = Entry::of(counts.counts(), counts.category_index());
-        debug_assert_eq!(entry.counts(dealer_hands), counts);
+    river_entries(deck, board, dealer_hands, |h, entry| {
         row[h] = pack(entry, exceptions);
-        visit(h, counts);
+        visit(h, entry);
     });
 }
 
