@@ -24,6 +24,8 @@
 //!   (`row = total`) and one row per extra figure (`row = figure`), columns
 //!   [`CSV_COLUMNS`].
 
+pub mod check;
+pub mod compare;
 pub mod html;
 
 use crate::fraction::Fraction;
@@ -58,7 +60,8 @@ impl WagerResult {
     }
 }
 
-/// An output format.
+/// An output format: the one list of formats every command chooses from
+/// (each command writes the ones that make sense for it).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
     /// Aligned text for people.
@@ -69,17 +72,52 @@ pub enum Format {
     Json,
     /// GitHub-flavoured Markdown: a summary table, then one table per result.
     Markdown,
+    /// One self-contained HTML page with charts (the full report).
+    Html,
 }
 
 impl Format {
-    /// The exporter of this format.
-    pub fn exporter(self) -> Box<dyn Exporter> {
+    /// Every format, in the order help texts list them.
+    pub const ALL: [Format; 5] = [
+        Format::Table,
+        Format::Csv,
+        Format::Json,
+        Format::Markdown,
+        Format::Html,
+    ];
+
+    /// The format's name on the command line: `table`, `csv`, ...
+    pub fn name(self) -> &'static str {
         match self {
-            Format::Table => Box::new(TableExporter),
-            Format::Csv => Box::new(CsvExporter),
-            Format::Json => Box::new(JsonExporter),
-            Format::Markdown => Box::new(MarkdownExporter),
+            Format::Table => "table",
+            Format::Csv => "csv",
+            Format::Json => "json",
+            Format::Markdown => "markdown",
+            Format::Html => "html",
         }
+    }
+
+    /// The exporter of a list of results in this format. HTML is a whole
+    /// report, written from a catalog by [`html::render`]: `None`.
+    pub fn exporter(self) -> Option<Box<dyn Exporter>> {
+        match self {
+            Format::Table => Some(Box::new(TableExporter)),
+            Format::Csv => Some(Box::new(CsvExporter)),
+            Format::Json => Some(Box::new(JsonExporter)),
+            Format::Markdown => Some(Box::new(MarkdownExporter)),
+            Format::Html => None,
+        }
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Format, String> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| format!("unknown format '{name}'"))
     }
 }
 
@@ -90,7 +128,13 @@ pub trait Exporter {
 
 /// Writes `results` in `format`.
 pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    format.exporter().export(results, out)
+    match format.exporter() {
+        Some(exporter) => exporter.export(results, out),
+        None => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the HTML format is a whole report: uth-edge report --format html",
+        )),
+    }
 }
 
 /// A percentage with four decimals, e.g. `0.9018%`.

@@ -1,0 +1,270 @@
+//! The commands: settings read and checked first ([`super::settings`]),
+//! then the library computes, then an exporter writes.
+
+use super::args::{Cli, Command, ResultsArgs, SimulateArgs, StrategyArgs};
+use super::output::Output;
+use super::progress_bar;
+use super::settings::{self, ProgressiveSettings, SimulateSettings};
+use anyhow::Context;
+use std::io::Write;
+use std::time::Instant;
+use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::{check, results};
+use uth_edge::cards::CardSet;
+use uth_edge::error::InputError;
+use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::exact::{showdown_bets, side_bets};
+use uth_edge::progress::Progress;
+use uth_edge::report::{self, Format};
+use uth_edge::result::WagerResult;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::sample;
+use uth_edge::strategy::{
+    oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
+};
+
+/// Runs the command line.
+pub fn run(cli: Cli) -> anyhow::Result<()> {
+    let progress = progress_bar::reporter(false);
+    let progress: &dyn Progress = progress.as_ref();
+    let Some(command) = cli.command else {
+        return report(Format::Table, Output::open(None)?, progress);
+    };
+    match command {
+        Command::Game(args) => {
+            let tables = settings::paytables_for(&args.blinds, WagerKind::Blind)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = game_results(&tables, progress, args.timing);
+            write_results(args.output.format, &results, out)
+        }
+        Command::Strategy(args) => strategy(args, progress),
+        Command::Trips(args) => {
+            let tables = settings::paytables_for(&args.paytables, WagerKind::Trips)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = side_bets::trips_report(&tables, progress);
+            write_results(args.output.format, &results, out)
+        }
+        Command::SixCard(args) => {
+            let tables = settings::paytables_for(&args.paytables, WagerKind::SixCardBonus)?;
+            let wagers = settings::wager_amounts(&args.wagers)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = side_bets::six_card_report(&tables, &wagers, progress);
+            write_results(args.output.format, &results, out)
+        }
+        Command::Progressive(args) => {
+            let s = ProgressiveSettings::read(&args)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = uth_edge::exact::progressive::progressive_report(
+                &s.tables, &s.wagers, &s.meters, &s.players, progress,
+            );
+            write_results(args.output.format, &results, out)
+        }
+        Command::BadBeat(args) => {
+            let tables = settings::paytables_for(&args.paytables, WagerKind::BadBeat)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = showdown_bets::bad_beat_report(&tables, progress);
+            write_results(args.output.format, &results, out)
+        }
+        Command::Simulate(args) => simulate(args, progress),
+        Command::Check(args) => {
+            let given = if args.paytables.is_empty() {
+                None
+            } else {
+                Some(settings::paytables(&args.paytables)?)
+            };
+            let tables = check::tables_to_check(given).map_err(InputError::from)?;
+            settings::unique_ids(&tables)?;
+            catalog::check_tables(&tables).map_err(InputError::from)?;
+            let mut out = Output::open(args.out.out.as_deref())?;
+            let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+            let checks = check::check(&catalog).map_err(InputError::from)?;
+            match args.format {
+                Format::Json => report::check::write_json(&checks, &mut out),
+                _ => report::check::write_table(&checks, args.verbose, &mut out),
+            }
+            .context("writing the check")?;
+            out.finish().context("writing the check")?;
+            if checks.is_empty() {
+                eprintln!("warning: no published figures in the pay tables given");
+            }
+            let (_, not_reproduced, _) = check::tally(&checks);
+            if not_reproduced > 0 {
+                anyhow::bail!("{not_reproduced} published figure(s) not reproduced");
+            }
+            Ok(())
+        }
+        Command::Report(args) => report(
+            args.format,
+            Output::open(args.out.out.as_deref())?,
+            progress,
+        ),
+        Command::Compare(args) => {
+            let tables = settings::paytables(&args.paytables)?;
+            let wagers = settings::wager_amounts(&args.wagers)?;
+            catalog::check_tables(&tables).map_err(InputError::from)?;
+            let mut out = Output::open(args.out.out.as_deref())?;
+            let catalog = Catalog::compute(&tables, &wagers, progress);
+            match args.format {
+                Format::Csv => report::compare::write_csv(&catalog.results, &mut out),
+                Format::Json => report::compare::write_json(&catalog.results, &mut out),
+                _ => report::compare::write_table(&catalog.results, &mut out),
+            }
+            .context("writing the comparison")?;
+            out.finish().context("writing the comparison")
+        }
+        Command::Results(args) => run_results(args, progress),
+    }
+}
+
+/// Writes results in a format, then puts the output in place.
+fn write_results(format: Format, results: &[WagerResult], mut out: Output) -> anyhow::Result<()> {
+    report::export(format, results, &mut out).context("writing the report")?;
+    out.finish().context("writing the report")
+}
+
+/// `uth-edge report` (and no command: the report as a table).
+fn report(format: Format, mut out: Output, progress: &dyn Progress) -> anyhow::Result<()> {
+    let tables = catalog::builtin_tables().map_err(InputError::from)?;
+    catalog::check_tables(&tables).map_err(InputError::from)?;
+    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+    if format == Format::Html {
+        out.write_all(report::html::render(&catalog).as_bytes())
+            .context("writing the report")?;
+        return out.finish().context("writing the report");
+    }
+    write_results(format, &catalog.results, out)
+}
+
+/// `uth-edge strategy`: the chart, or one decision's exact EVs.
+fn strategy(args: StrategyArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let table = PayTable::resolve_for(&args.blind, WagerKind::Blind).map_err(InputError::from)?;
+    let groups = settings::strategy_cards(&args.cards)?;
+    let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    let solution = solve(&river, &table, progress);
+    let text = match args.format {
+        Format::Json => oracle::json(&solution, &cards),
+        _ => oracle::table(&solution, &cards),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// The `simulate` command: settings checked before any long computation,
+/// then the solve (optimal strategy only), the exact side bets, the sample.
+fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let SimulateSettings {
+        strategy: name,
+        config,
+    } = SimulateSettings::read(&args)?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
+        if let Some(table) = &config.trips {
+            let counts = side_bets::count_seven_card_hands(progress);
+            exact.trips = Some(side_bets::trips_result(table, &counts).house_edge);
+        }
+        if let Some(bet) = &config.six_card {
+            let counts = side_bets::count_six_card_hands(progress);
+            exact.six_card =
+                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
+        }
+        sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
+    };
+    let mut exact = sample::ExactValues::default();
+    let report = match name {
+        StrategyName::Optimal => {
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, &config.blind, progress);
+            exact.base_game = Some(sample::ExactBaseGame::from_summary(&solution.summary()));
+            run(&OptimalStrategy::new(&solution), &mut exact)?
+        }
+        StrategyName::Wizard | StrategyName::Timid => {
+            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
+                &WizardStrategy
+            } else {
+                &TimidStrategy
+            };
+            if !args.no_exact {
+                // The solver's exact evaluation of this fixed strategy.
+                let river = RiverTable::build(CardSet::FULL_DECK, progress);
+                let evaluated =
+                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
+                exact.base_game = Some(sample::ExactBaseGame::from_summary(&evaluated.summary()));
+            }
+            run(strategy, &mut exact)?
+        }
+    };
+    sample::export(args.format, &report, &mut out).context("writing the report")?;
+    out.finish().context("writing the report")
+}
+
+/// `uth-edge results`: write the results files, or compare with them.
+fn run_results(args: ResultsArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+    let tables = if args.paytables.is_empty() {
+        catalog::builtin_tables().map_err(InputError::from)?
+    } else {
+        settings::paytables(&args.paytables)?
+    };
+    catalog::check_tables(&tables).map_err(InputError::from)?;
+    if let Some(dir) = &args.target.out_dir {
+        results::check_no_rows_lost(dir, &tables).map_err(InputError::usage)?;
+    }
+    let mut out = Output::open(None)?;
+    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+    let files = results::files(&catalog);
+    if let Some(dir) = args.target.out_dir {
+        results::write(&dir, &files)?;
+        for f in &files {
+            writeln!(out, "{}", dir.join(&f.name).display())?;
+        }
+        return out.finish().context("writing the list of files");
+    }
+    let dir = args
+        .target
+        .check
+        .context("clap requires --out-dir or --check")?;
+    let differences = results::compare_dir(&dir, &files, 20);
+    for line in &differences {
+        writeln!(out, "{line}")?;
+    }
+    if !differences.is_empty() {
+        out.finish()?;
+        anyhow::bail!(
+            "the results differ from {} (to accept an intended change: scripts/regenerate-results.sh, review git diff, commit)",
+            dir.display()
+        );
+    }
+    writeln!(out, "{} files identical to {}", files.len(), dir.display())?;
+    out.finish().context("writing the comparison")
+}
+
+/// The base game solved for each Blind table (one river table for all);
+/// with `timing`, the wall time of each stage on standard error.
+fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
+    let start = Instant::now();
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    if timing {
+        eprintln!(
+            "timing: river table (134,459 boards) {:.2} s, {} threads",
+            start.elapsed().as_secs_f64(),
+            rayon::current_num_threads()
+        );
+    }
+    let stage = Instant::now();
+    let results = solve_many(&river, tables, progress)
+        .iter()
+        .zip(tables)
+        .map(|(solution, table)| solution.summary().to_result(table))
+        .collect();
+    if timing {
+        eprintln!(
+            "timing: solve {} table(s) {:.2} s",
+            tables.len(),
+            stage.elapsed().as_secs_f64()
+        );
+        eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+    }
+    results
+}
