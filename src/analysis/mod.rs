@@ -4,4 +4,5 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod provenance;
 pub mod results;

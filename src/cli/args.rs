@@ -11,12 +11,33 @@ use std::path::PathBuf;
 use uth_edge::report::Format;
 use uth_edge::sample;
 
+/// `--version`: the version and the git commit built from.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("UTH_EDGE_GIT_COMMIT"),
+    ")"
+);
+
+/// The examples `uth-edge --help` ends with.
+const EXAMPLES: &str = "\
+Examples:
+  uth-edge                                  every wager of every built-in table (the full report)
+  uth-edge trips                            the four Trips tables UTH-01..04
+  uth-edge tables show uth-01 > my.toml     a pay table to start from
+  uth-edge report --paytable my.toml --format html -o report.html
+  uth-edge check                            the published figures, verdict for each
+  uth-edge strategy AsKd Qh7c2d             the exact EVs of a flop decision";
+
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
 /// for any pay table. Without a command: every wager of every built-in pay
 /// table, as a table (the same as `uth-edge report`).
 #[derive(Parser)]
-#[command(name = "uth-edge", version, about)]
+#[command(name = "uth-edge", version = VERSION, about, after_help = EXAMPLES)]
 pub struct Cli {
+    /// No progress bar and no warnings on standard error (errors still).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -59,6 +80,35 @@ pub enum Command {
     /// Writes the committed results files (one CSV per wager, the preflop
     /// strategy), or compares them with a directory of committed ones.
     Results(ResultsArgs),
+    /// The built-in pay tables: list them, print one as a template to copy
+    /// and edit, or validate a pay-table file without computing.
+    Tables(TablesArgs),
+}
+
+#[derive(Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    pub action: Option<TablesAction>,
+}
+
+/// What `tables` does; without one, lists the built-in tables.
+#[derive(Subcommand)]
+pub enum TablesAction {
+    /// Every built-in pay table: id, wager and title.
+    List,
+    /// Prints a built-in table's TOML file, ready to copy and edit.
+    Show {
+        /// The built-in id (see `uth-edge tables`).
+        #[arg(value_name = "ID")]
+        id: String,
+    },
+    /// Reads a pay-table file (or `-` for standard input), checks it and
+    /// prints its inputs with every pay normalized, without computing.
+    Validate {
+        /// The file: a TOML path, a built-in id, or `-`.
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
 }
 
 /// `--format` restricted to the formats a command writes; every value is a
@@ -81,6 +131,15 @@ pub struct OutArg {
 
 #[derive(Args)]
 pub struct ReportArgs {
+    /// A pay table to report on, any wager: built-in id, TOML file path, or
+    /// `-` for standard input; repeat for several. Default: every built-in
+    /// table.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
+    /// several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown", "html"]))]
     pub format: Format,
@@ -91,7 +150,7 @@ pub struct ReportArgs {
 #[derive(Args)]
 pub struct CompareArgs {
     /// The pay tables: built-in ids or TOML file paths, any wagers.
-    #[arg(value_name = "ID|PATH", required = true)]
+    #[arg(value_name = "ID|PATH|-", required = true)]
     pub paytables: Vec<String>,
     /// Six Card Bonus tables: the amount wagered in dollars; repeat for
     /// several. Default: 5.
@@ -108,7 +167,7 @@ pub struct CompareArgs {
 pub struct ResultsArgs {
     /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
     /// for several. Default: every built-in table.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     #[command(flatten)]
     pub target: ResultsTarget,
@@ -133,7 +192,7 @@ pub struct CheckArgs {
     /// A pay table (built-in id or TOML file path) whose published figures
     /// to check; repeat for several. Default: every built-in table that
     /// records published figures.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     /// List every definition tried, not only the nearest.
     #[arg(long)]
@@ -149,7 +208,7 @@ pub struct CheckArgs {
 pub struct GameArgs {
     /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
     /// repeat for several. Default: blind-a, blind-b.
-    #[arg(long = "blind", value_name = "ID|PATH")]
+    #[arg(long = "blind", value_name = "ID|PATH|-")]
     pub blinds: Vec<String>,
     /// Print the time of each stage (river table, each solve) on standard error.
     #[arg(long)]
@@ -161,7 +220,7 @@ pub struct GameArgs {
 #[derive(Args)]
 pub struct StrategyArgs {
     /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
-    #[arg(long = "blind", value_name = "ID|PATH", default_value = "blind-a")]
+    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
     pub blind: String,
     /// Cards as three groups: the player's two cards, then optionally the
     /// three flop cards, then optionally the turn and river
@@ -179,7 +238,7 @@ pub struct StrategyArgs {
 pub struct TripsArgs {
     /// A Trips pay table: built-in id (uth-01 .. uth-04, uth-florida) or TOML
     /// file path; repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -189,7 +248,7 @@ pub struct TripsArgs {
 pub struct SixCardArgs {
     /// A Six Card Bonus pay table: built-in id (six-card-a, six-card-b) or
     /// TOML file path; repeat for several. Default: six-card-a, six-card-b.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     /// The amount wagered in dollars (the Super Royal pays a fixed amount, so
     /// the edge depends on it); repeat for several. Default: 5.
@@ -203,7 +262,7 @@ pub struct SixCardArgs {
 pub struct ProgressiveArgs {
     /// A Progressive pay table: built-in id (progressive-md) or TOML file
     /// path; repeat for several. Default: progressive-md.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     /// The progressive meter in dollars (the royal and straight flush pay a
     /// share of it); repeat for several. Default: 10000, the lowest reset
@@ -234,15 +293,15 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
     pub seed: u64,
     /// The Blind pay table: built-in id or TOML file path.
-    #[arg(long, value_name = "ID|PATH", default_value = "blind-a")]
+    #[arg(long, value_name = "ID|PATH|-", default_value = "blind-a")]
     pub blind: String,
     /// The Trips wager (one Ante) on this pay table. Default: uth-01.
-    #[arg(long, value_name = "ID|PATH", conflicts_with = "base_only")]
+    #[arg(long, value_name = "ID|PATH|-", conflicts_with = "base_only")]
     pub trips: Option<String>,
     /// The Six Card Bonus wager on this pay table. Default: six-card-a.
     #[arg(
         long = "six-card",
-        value_name = "ID|PATH",
+        value_name = "ID|PATH|-",
         conflicts_with = "base_only"
     )]
     pub six_card: Option<String>,
@@ -318,7 +377,7 @@ pub enum HandArg {
 pub struct BadBeatArgs {
     /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
     /// repeat for several. Default: bad-beat-dg.
-    #[arg(long = "paytable", value_name = "ID|PATH")]
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,

@@ -4,16 +4,18 @@
 use super::args::{Cli, Command, ResultsArgs, SimulateArgs, StrategyArgs};
 use super::output::Output;
 use super::progress_bar;
-use super::settings::{self, ProgressiveSettings, SimulateSettings};
+use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
 use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
 use uth_edge::exact::{showdown_bets, side_bets};
+use uth_edge::fraction::Fraction;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
 use uth_edge::result::WagerResult;
@@ -25,52 +27,65 @@ use uth_edge::strategy::{
 
 /// Runs the command line.
 pub fn run(cli: Cli) -> anyhow::Result<()> {
-    let progress = progress_bar::reporter(false);
+    let progress = progress_bar::reporter(cli.quiet);
     let progress: &dyn Progress = progress.as_ref();
+    let mut reader = TableReader::default();
+    let reader = &mut reader;
     let Some(command) = cli.command else {
-        return report(Format::Table, Output::open(None)?, progress);
+        let tables = catalog::builtin_tables().map_err(InputError::from)?;
+        reader.record_builtin(&tables);
+        let wagers = catalog::default_wager_amounts();
+        return report(
+            Format::Table,
+            &tables,
+            &wagers,
+            reader,
+            Output::open(None)?,
+            progress,
+        );
     };
     match command {
         Command::Game(args) => {
-            let tables = settings::paytables_for(&args.blinds, WagerKind::Blind)?;
+            let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = game_results(&tables, progress, args.timing);
-            write_results(args.output.format, &results, out)
+            write_results(args.output.format, &results, reader, out)
         }
-        Command::Strategy(args) => strategy(args, progress),
+        Command::Strategy(args) => strategy(args, reader, progress),
         Command::Trips(args) => {
-            let tables = settings::paytables_for(&args.paytables, WagerKind::Trips)?;
+            let tables = settings::paytables_for(reader, &args.paytables, WagerKind::Trips)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::trips_report(&tables, progress);
-            write_results(args.output.format, &results, out)
+            write_results(args.output.format, &results, reader, out)
         }
         Command::SixCard(args) => {
-            let tables = settings::paytables_for(&args.paytables, WagerKind::SixCardBonus)?;
+            let tables = settings::paytables_for(reader, &args.paytables, WagerKind::SixCardBonus)?;
             let wagers = settings::wager_amounts(&args.wagers)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::six_card_report(&tables, &wagers, progress);
-            write_results(args.output.format, &results, out)
+            write_results(args.output.format, &results, reader, out)
         }
         Command::Progressive(args) => {
-            let s = ProgressiveSettings::read(&args)?;
+            let s = ProgressiveSettings::read(reader, &args)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = uth_edge::exact::progressive::progressive_report(
                 &s.tables, &s.wagers, &s.meters, &s.players, progress,
             );
-            write_results(args.output.format, &results, out)
+            write_results(args.output.format, &results, reader, out)
         }
         Command::BadBeat(args) => {
-            let tables = settings::paytables_for(&args.paytables, WagerKind::BadBeat)?;
+            let tables = settings::paytables_for(reader, &args.paytables, WagerKind::BadBeat)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = showdown_bets::bad_beat_report(&tables, progress);
-            write_results(args.output.format, &results, out)
+            write_results(args.output.format, &results, reader, out)
         }
-        Command::Simulate(args) => simulate(args, progress),
+        Command::Simulate(args) => simulate(args, reader, progress),
+        Command::Tables(args) => super::tables::run(args, reader),
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
             } else {
-                Some(settings::paytables(&args.paytables)?)
+                Some(settings::paytables(reader, &args.paytables)?)
             };
             let tables = check::tables_to_check(given).map_err(InputError::from)?;
             settings::unique_ids(&tables)?;
@@ -84,7 +99,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             }
             .context("writing the check")?;
             out.finish().context("writing the check")?;
-            if checks.is_empty() {
+            if checks.is_empty() && !cli.quiet {
                 eprintln!("warning: no published figures in the pay tables given");
             }
             let (_, not_reproduced, _) = check::tally(&checks);
@@ -93,13 +108,20 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Report(args) => report(
-            args.format,
-            Output::open(args.out.out.as_deref())?,
-            progress,
-        ),
+        Command::Report(args) => {
+            let tables = if args.paytables.is_empty() {
+                let tables = catalog::builtin_tables().map_err(InputError::from)?;
+                reader.record_builtin(&tables);
+                tables
+            } else {
+                settings::paytables(reader, &args.paytables)?
+            };
+            let wagers = settings::wager_amounts(&args.wagers)?;
+            let out = Output::open(args.out.out.as_deref())?;
+            report(args.format, &tables, &wagers, reader, out, progress)
+        }
         Command::Compare(args) => {
-            let tables = settings::paytables(&args.paytables)?;
+            let tables = settings::paytables(reader, &args.paytables)?;
             let wagers = settings::wager_amounts(&args.wagers)?;
             catalog::check_tables(&tables).map_err(InputError::from)?;
             let mut out = Output::open(args.out.out.as_deref())?;
@@ -112,32 +134,58 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             .context("writing the comparison")?;
             out.finish().context("writing the comparison")
         }
-        Command::Results(args) => run_results(args, progress),
+        Command::Results(args) => run_results(args, reader, progress),
     }
 }
 
-/// Writes results in a format, then puts the output in place.
-fn write_results(format: Format, results: &[WagerResult], mut out: Output) -> anyhow::Result<()> {
-    report::export(format, results, &mut out).context("writing the report")?;
+/// The provenance of this run: the command line as typed, today, and the
+/// pay tables read.
+fn provenance(reader: &TableReader) -> Provenance {
+    let command_line: Vec<String> = std::env::args().collect();
+    Provenance::now(command_line.join(" "), reader.sources())
+}
+
+/// Writes results in a format (with the run's provenance where the format
+/// has a place for it), then puts the output in place.
+fn write_results(
+    format: Format,
+    results: &[WagerResult],
+    reader: &TableReader,
+    mut out: Output,
+) -> anyhow::Result<()> {
+    let provenance = provenance(reader);
+    report::export_with(format, results, Some(&provenance), &mut out)
+        .context("writing the report")?;
     out.finish().context("writing the report")
 }
 
-/// `uth-edge report` (and no command: the report as a table).
-fn report(format: Format, mut out: Output, progress: &dyn Progress) -> anyhow::Result<()> {
-    let tables = catalog::builtin_tables().map_err(InputError::from)?;
-    catalog::check_tables(&tables).map_err(InputError::from)?;
-    let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
+/// `uth-edge report` (and no command: the report of every built-in table
+/// as a table).
+fn report(
+    format: Format,
+    tables: &[PayTable],
+    wagers: &[Fraction],
+    reader: &TableReader,
+    mut out: Output,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    catalog::check_tables(tables).map_err(InputError::from)?;
+    let catalog = Catalog::compute(tables, wagers, progress);
     if format == Format::Html {
         out.write_all(report::html::render(&catalog).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
-    write_results(format, &catalog.results, out)
+    write_results(format, &catalog.results, reader, out)
 }
 
 /// `uth-edge strategy`: the chart, or one decision's exact EVs.
-fn strategy(args: StrategyArgs, progress: &dyn Progress) -> anyhow::Result<()> {
-    let table = PayTable::resolve_for(&args.blind, WagerKind::Blind).map_err(InputError::from)?;
+fn strategy(
+    args: StrategyArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
@@ -154,11 +202,15 @@ fn strategy(args: StrategyArgs, progress: &dyn Progress) -> anyhow::Result<()> {
 
 /// The `simulate` command: settings checked before any long computation,
 /// then the solve (optimal strategy only), the exact side bets, the sample.
-fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+fn simulate(
+    args: SimulateArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     let SimulateSettings {
         strategy: name,
         config,
-    } = SimulateSettings::read(&args)?;
+    } = SimulateSettings::read(reader, &args)?;
     let mut out = Output::open(args.out.out.as_deref())?;
     let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
         if let Some(table) = &config.trips {
@@ -201,11 +253,15 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
 }
 
 /// `uth-edge results`: write the results files, or compare with them.
-fn run_results(args: ResultsArgs, progress: &dyn Progress) -> anyhow::Result<()> {
+fn run_results(
+    args: ResultsArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     let tables = if args.paytables.is_empty() {
         catalog::builtin_tables().map_err(InputError::from)?
     } else {
-        settings::paytables(&args.paytables)?
+        settings::paytables(reader, &args.paytables)?
     };
     catalog::check_tables(&tables).map_err(InputError::from)?;
     if let Some(dir) = &args.target.out_dir {

@@ -10,3 +10,4 @@ pub mod exit;
 pub mod output;
 pub mod progress_bar;
 pub mod settings;
+pub mod tables;

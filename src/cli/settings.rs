@@ -8,7 +8,9 @@
 //! value.
 
 use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
+use std::io::Read;
 use uth_edge::analysis::catalog;
+use uth_edge::analysis::provenance::TableSource;
 use uth_edge::cards::parse_cards;
 use uth_edge::error::InputError;
 use uth_edge::exact::progressive;
@@ -18,29 +20,104 @@ use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
 
+/// Reads pay tables named on the command line (a built-in id, a file path,
+/// or `-` for standard input, once) and records where each came from.
+#[derive(Default)]
+pub struct TableReader {
+    sources: Vec<TableSource>,
+    stdin_read: bool,
+}
+
+impl TableReader {
+    /// The table `name` names, with its source recorded.
+    pub fn read(&mut self, name: &str) -> Result<PayTable, InputError> {
+        let (table, origin, text) = if name == "-" {
+            if self.stdin_read {
+                return Err(InputError::usage(
+                    "standard input ('-') can give only one pay table",
+                ));
+            }
+            self.stdin_read = true;
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| InputError::usage(format!("-: cannot read standard input: {e}")))?;
+            let table = PayTable::from_toml(&text, "standard input")?;
+            (table, "standard input".to_string(), text)
+        } else if let Some(text) = PayTable::builtin_text(name) {
+            (
+                PayTable::resolve(name)?,
+                "built-in".to_string(),
+                text.to_string(),
+            )
+        } else {
+            let table = PayTable::resolve(name)?;
+            let text = std::fs::read_to_string(name)
+                .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
+            (table, name.to_string(), text)
+        };
+        self.sources
+            .push(TableSource::new(&table.id, &origin, &text));
+        Ok(table)
+    }
+
+    /// The table `name` names, checked to be for `wager`.
+    pub fn read_for(&mut self, name: &str, wager: WagerKind) -> Result<PayTable, InputError> {
+        let origin = match PayTable::builtin_text(name) {
+            Some(_) => format!("paytables/{name}.toml (built in)"),
+            None if name == "-" => "standard input".to_string(),
+            None => name.to_string(),
+        };
+        Ok(self.read(name)?.expect_wager(wager, &origin)?)
+    }
+
+    /// Where every table read so far came from.
+    pub fn sources(&self) -> Vec<TableSource> {
+        self.sources.clone()
+    }
+
+    /// The sources of tables not read from the command line (built-in
+    /// tables a command adds on its own), recorded too.
+    pub fn record_builtin(&mut self, tables: &[PayTable]) {
+        for t in tables {
+            if self.sources.iter().any(|s| s.id == t.id) {
+                continue;
+            }
+            if let Some(text) = PayTable::builtin_text(&t.id) {
+                self.sources.push(TableSource::new(&t.id, "built-in", text));
+            }
+        }
+    }
+}
+
 /// The pay tables named on the command line (`--paytable`, repeatable), or
 /// the wager's default built-in tables; each checked to be for that wager.
-pub fn paytables_for(given: &[String], wager: WagerKind) -> Result<Vec<PayTable>, InputError> {
-    let tables = if given.is_empty() {
+pub fn paytables_for(
+    reader: &mut TableReader,
+    given: &[String],
+    wager: WagerKind,
+) -> Result<Vec<PayTable>, InputError> {
+    let names: Vec<String> = if given.is_empty() {
         PayTable::default_ids_for(wager)
             .into_iter()
-            .map(|id| PayTable::resolve_for(id, wager))
-            .collect::<Result<Vec<_>, _>>()?
+            .map(String::from)
+            .collect()
     } else {
-        given
-            .iter()
-            .map(|name| PayTable::resolve_for(name, wager))
-            .collect::<Result<Vec<_>, _>>()?
+        given.to_vec()
     };
+    let tables = names
+        .iter()
+        .map(|name| reader.read_for(name, wager))
+        .collect::<Result<Vec<_>, _>>()?;
     unique_ids(&tables)?;
     Ok(tables)
 }
 
 /// The pay tables named on the command line, of any wager.
-pub fn paytables(given: &[String]) -> Result<Vec<PayTable>, InputError> {
+pub fn paytables(reader: &mut TableReader, given: &[String]) -> Result<Vec<PayTable>, InputError> {
     let tables = given
         .iter()
-        .map(|name| PayTable::resolve(name))
+        .map(|name| reader.read(name))
         .collect::<Result<Vec<_>, _>>()?;
     unique_ids(&tables)?;
     Ok(tables)
@@ -107,8 +184,11 @@ pub struct ProgressiveSettings {
 
 impl ProgressiveSettings {
     /// Reads and checks the `progressive` command's flags.
-    pub fn read(args: &ProgressiveArgs) -> Result<ProgressiveSettings, InputError> {
-        let mut tables = paytables_for(&args.paytables, WagerKind::Progressive)?;
+    pub fn read(
+        reader: &mut TableReader,
+        args: &ProgressiveArgs,
+    ) -> Result<ProgressiveSettings, InputError> {
+        let mut tables = paytables_for(reader, &args.paytables, WagerKind::Progressive)?;
         if let Some(hand) = args.hand {
             for t in &mut tables {
                 t.rules.progressive_hand = match hand {
@@ -170,17 +250,18 @@ const DEFAULT_SIMULATED_SIX_CARD: &str = "six-card-a";
 impl SimulateSettings {
     /// Reads and checks the `simulate` command's flags (clap has already
     /// refused `--base-only` with a side-bet flag).
-    pub fn read(args: &SimulateArgs) -> Result<SimulateSettings, InputError> {
+    pub fn read(
+        reader: &mut TableReader,
+        args: &SimulateArgs,
+    ) -> Result<SimulateSettings, InputError> {
         let strategy: StrategyName = args.strategy.parse()?;
-        let mut config = SimulationConfig::new(
-            args.hands,
-            PayTable::resolve_for(&args.blind, WagerKind::Blind)?,
-        );
+        let mut config =
+            SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
         config.seed = args.seed;
         config.threads = args.threads;
         if !args.base_only {
             let trips = args.trips.as_deref().unwrap_or(DEFAULT_SIMULATED_TRIPS);
-            let table = PayTable::resolve_for(trips, WagerKind::Trips)?;
+            let table = reader.read_for(trips, WagerKind::Trips)?;
             if table.rules.trips.needs_dealer() {
                 return Err(InputError::usage(format!(
                     "--trips {trips}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {trips}` computes it exactly"
@@ -196,7 +277,7 @@ impl SimulateSettings {
                 None => Fraction::from_int(5),
             };
             config.six_card = Some(sample::SixCardBet {
-                table: PayTable::resolve_for(six, WagerKind::SixCardBonus)?,
+                table: reader.read_for(six, WagerKind::SixCardBonus)?,
                 wager,
             });
         }
