@@ -83,6 +83,58 @@ pub enum Command {
     /// The built-in pay tables: list them, print one as a template to copy
     /// and edit, or validate a pay-table file without computing.
     Tables(TablesArgs),
+    /// What a table earns: theoretical win per hour, day and year by wager,
+    /// and the range of a day's and a month's result, for each combination
+    /// of the Blind, Trips and Six Card Bonus tables given (side by side).
+    #[command(
+        after_help = "Example:\n  uth-edge economics --ante 15 --trips uth-01 --trips uth-03 --trips-take-up 40%"
+    )]
+    Economics(EconomicsArgs),
+}
+
+#[derive(Args)]
+pub struct EconomicsArgs {
+    /// Blind pay table (base game); repeat to compare. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH|-")]
+    pub blinds: Vec<String>,
+    /// Trips pay table; repeat to compare. Default: uth-01.
+    #[arg(long = "trips", value_name = "ID|PATH|-")]
+    pub trips: Vec<String>,
+    /// Six Card Bonus pay table; repeat to compare. Default: six-card-a.
+    #[arg(long = "six-card", value_name = "ID|PATH|-")]
+    pub six_cards: Vec<String>,
+    /// Hands dealt per hour.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub hands_per_hour: u32,
+    /// Seats filled on average (a table seats six).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub seats: u32,
+    /// Hours open per day.
+    #[arg(long = "hours", value_name = "N", default_value_t = 16)]
+    pub hours_per_day: u32,
+    /// Days open per year.
+    #[arg(long = "days", value_name = "N", default_value_t = 365)]
+    pub days_per_year: u32,
+    /// Average Ante in dollars.
+    #[arg(long, value_name = "DOLLARS", default_value = "10")]
+    pub ante: String,
+    /// Share of seat-hands with a Trips wager: 0.4 or 40%.
+    #[arg(long, value_name = "SHARE", default_value = "50%")]
+    pub trips_take_up: String,
+    /// Average Trips wager in dollars.
+    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    pub trips_amount: String,
+    /// Share of seat-hands with a Six Card Bonus wager: 0.2 or 20%.
+    #[arg(long, value_name = "SHARE", default_value = "20%")]
+    pub six_card_take_up: String,
+    /// Average Six Card Bonus wager in dollars (its edge depends on it).
+    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    pub six_card_amount: String,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
 }
 
 #[derive(Args)]

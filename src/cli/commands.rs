@@ -1,7 +1,7 @@
 //! The commands: settings read and checked first ([`super::settings`]),
 //! then the library computes, then an exporter writes.
 
-use super::args::{Cli, Command, ResultsArgs, SimulateArgs, StrategyArgs};
+use super::args::{Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs};
 use super::output::Output;
 use super::progress_bar;
 use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
@@ -9,6 +9,7 @@ use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
@@ -16,6 +17,7 @@ use uth_edge::error::InputError;
 use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
 use uth_edge::exact::{showdown_bets, side_bets};
 use uth_edge::fraction::Fraction;
+use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
 use uth_edge::result::WagerResult;
@@ -81,6 +83,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Simulate(args) => simulate(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
+        Command::Economics(args) => economics(args, reader, progress),
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
@@ -323,4 +326,104 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
         eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
     }
     results
+}
+
+/// `uth-edge economics`: each combination of the tables given, side by
+/// side.
+fn economics(
+    args: EconomicsArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let or_default = |given: &[String], default: &str| -> Vec<String> {
+        if given.is_empty() {
+            vec![default.to_string()]
+        } else {
+            given.to_vec()
+        }
+    };
+    let blinds = settings::paytables_for(
+        reader,
+        &or_default(&args.blinds, "blind-a"),
+        WagerKind::Blind,
+    )?;
+    let trips =
+        settings::paytables_for(reader, &or_default(&args.trips, "uth-01"), WagerKind::Trips)?;
+    let six_cards = settings::paytables_for(
+        reader,
+        &or_default(&args.six_cards, "six-card-a"),
+        WagerKind::SixCardBonus,
+    )?;
+    let ante = parse_dollars(&args.ante).map_err(InputError::from)?;
+    let trips_amount = parse_dollars(&args.trips_amount).map_err(InputError::from)?;
+    let six_amount = parse_dollars(&args.six_card_amount).map_err(InputError::from)?;
+    let trips_take_up = settings::parse_share("trips-take-up", &args.trips_take_up)?;
+    let six_take_up = settings::parse_share("six-card-take-up", &args.six_card_take_up)?;
+    for (flag, n) in [
+        ("hands-per-hour", args.hands_per_hour),
+        ("seats", args.seats),
+        ("hours", args.hours_per_day),
+        ("days", args.days_per_year),
+    ] {
+        if n == 0 {
+            return Err(InputError::usage(format!("--{flag} 0: must be at least 1")).into());
+        }
+    }
+    if args.hours_per_day > 24 || args.days_per_year > 366 {
+        return Err(InputError::usage("--hours is at most 24 and --days at most 366").into());
+    }
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut tables: Vec<PayTable> = blinds.clone();
+    tables.extend(trips.iter().cloned());
+    tables.extend(six_cards.iter().cloned());
+    let catalog = Catalog::compute(&tables, &[six_amount], progress);
+    let result = |id: &str, wager: &str| {
+        catalog
+            .results
+            .iter()
+            .find(|r| r.paytable == id && r.wager == wager)
+            .with_context(|| format!("the result of {id}"))
+    };
+    let traffic = TableTraffic {
+        hands_per_hour: args.hands_per_hour,
+        seats: args.seats,
+        hours_per_day: args.hours_per_day,
+        days_per_year: args.days_per_year,
+        days_per_month: 30,
+        ante,
+    };
+    let mut configurations = Vec::new();
+    for b in &blinds {
+        for t in &trips {
+            for s in &six_cards {
+                let plays = [
+                    WagerPlay {
+                        result: result(&b.id, "base_game")?,
+                        take_up: Fraction::ONE,
+                        amount: ante,
+                    },
+                    WagerPlay {
+                        result: result(&t.id, "trips")?,
+                        take_up: trips_take_up,
+                        amount: trips_amount,
+                    },
+                    WagerPlay {
+                        result: result(&s.id, "six_card_bonus")?,
+                        take_up: six_take_up,
+                        amount: six_amount,
+                    },
+                ];
+                let label = format!("{} + {} + {}", b.id, t.id, s.id);
+                configurations.push(table_economics(&label, &traffic, &plays));
+            }
+        }
+    }
+    match args.format {
+        Format::Json => {
+            report::economics::write_json(&traffic, &configurations, &provenance(reader), &mut out)
+        }
+        _ => report::economics::write_table(&traffic, &configurations, &mut out),
+    }
+    .context("writing the economics")?;
+    out.finish().context("writing the economics")
 }

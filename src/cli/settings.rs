@@ -311,3 +311,25 @@ impl SimulateSettings {
         Ok(SimulateSettings { strategy, config })
     }
 }
+
+/// A share such as `0.4`, `40%` or `1`: an exact fraction from 0 to 1.
+pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
+    let bad = || {
+        InputError::usage(format!(
+            "--{flag} {text}: expected a share from 0 to 1, such as 0.4 or 40%"
+        ))
+    };
+    let (number, scale) = match text.trim().strip_suffix('%') {
+        Some(n) => (n, Fraction::new(1, 100)),
+        None => (text.trim(), Fraction::ONE),
+    };
+    let share = if number.trim_start_matches(['0', '.']).is_empty() && !number.is_empty() {
+        Fraction::ZERO
+    } else {
+        parse_dollars(number).map_err(|_| bad())? * scale
+    };
+    if share > Fraction::ONE {
+        return Err(bad());
+    }
+    Ok(share)
+}
