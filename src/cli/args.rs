@@ -90,6 +90,45 @@ pub enum Command {
         after_help = "Example:\n  uth-edge economics --ante 15 --trips uth-01 --trips uth-03 --trips-take-up 40%"
     )]
     Economics(EconomicsArgs),
+    /// What-if on one pay line: the pay that gives a target house edge
+    /// (exact, with the posted odds on each side), or the house edge over a
+    /// range of pays. Blind tables are re-solved at each pay.
+    #[command(
+        name = "what-if",
+        after_help = "Examples:\n  uth-edge what-if --paytable uth-01 --hand flush --edge 2%\n  uth-edge what-if --paytable uth-01 --hand flush --sweep 3:8:0.5"
+    )]
+    WhatIf(WhatIfArgs),
+}
+
+#[derive(Args)]
+pub struct WhatIfArgs {
+    /// The pay table: built-in id, TOML file path or `-`.
+    #[arg(long = "paytable", value_name = "ID|PATH|-", required = true)]
+    pub paytable: String,
+    /// The line to vary, by its hand name in the pay table (e.g. flush,
+    /// straight, royal_flush).
+    #[arg(long, value_name = "HAND", required = true)]
+    pub hand: String,
+    /// The target house edge: 2% or 0.02.
+    #[arg(
+        long,
+        value_name = "EDGE",
+        allow_hyphen_values = true,
+        required_unless_present = "sweep",
+        conflicts_with = "sweep"
+    )]
+    pub edge: Option<String>,
+    /// Pays to try, as FROM:TO:STEP in units of "X to 1" (e.g. 3:8:0.5).
+    #[arg(long, value_name = "FROM:TO:STEP")]
+    pub sweep: Option<String>,
+    /// Six Card Bonus: the amount wagered in dollars. Default: 5.
+    #[arg(long, value_name = "DOLLARS")]
+    pub wager: Option<String>,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
 }
 
 #[derive(Args)]

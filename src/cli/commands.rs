@@ -1,7 +1,9 @@
 //! The commands: settings read and checked first ([`super::settings`]),
 //! then the library computes, then an exporter writes.
 
-use super::args::{Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs};
+use super::args::{
+    Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs, WhatIfArgs,
+};
 use super::output::Output;
 use super::progress_bar;
 use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
@@ -11,6 +13,7 @@ use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
+use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
@@ -21,7 +24,7 @@ use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
 use uth_edge::result::WagerResult;
-use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::rules::paytable::{PayTable, PayingHand, WagerKind};
 use uth_edge::sample;
 use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
@@ -84,6 +87,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Simulate(args) => simulate(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
+        Command::WhatIf(args) => what_if(args, reader, progress),
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
@@ -426,4 +430,65 @@ fn economics(
     }
     .context("writing the economics")?;
     out.finish().context("writing the economics")
+}
+
+/// `uth-edge what-if`.
+fn what_if(
+    args: WhatIfArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let table = reader.read(&args.paytable)?;
+    let hand = PayingHand::from_name(&args.hand).ok_or_else(|| {
+        InputError::usage(format!(
+            "--hand {}: not a hand name (the table's lines: {})",
+            args.hand,
+            table
+                .lines
+                .iter()
+                .map(|l| l.hand.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    let amount = match &args.wager {
+        Some(text) => parse_dollars(text).map_err(InputError::from)?,
+        None => Fraction::from_int(5),
+    };
+    // Checks the line before any work.
+    what_if::with_pay(&table, hand, &Fraction::ONE)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let usage = |e: what_if::WhatIfError| InputError::usage(e.to_string());
+    if let Some(text) = &args.sweep {
+        let pays = settings::parse_sweep(text)?;
+        let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
+        report::what_if::write_sweep(
+            &table,
+            hand,
+            &pays,
+            &edges,
+            args.format,
+            &provenance(reader),
+            &mut out,
+        )?;
+    } else {
+        let text = args
+            .edge
+            .as_deref()
+            .context("clap requires --edge or --sweep")?;
+        let target = settings::parse_edge(text)?;
+        let answer =
+            what_if::target_pay(&table, hand, &target, &amount, progress).map_err(usage)?;
+        report::what_if::write_target(
+            &table,
+            hand,
+            &target,
+            &answer,
+            args.format,
+            &provenance(reader),
+            &mut out,
+        )?;
+    }
+    out.finish().context("writing the what-if")
 }

@@ -32,6 +32,7 @@ pub mod html;
 mod json;
 mod markdown;
 mod table;
+pub mod what_if;
 
 pub use self::csv::{CsvExporter, CSV_COLUMNS};
 pub use self::json::JsonExporter;
