@@ -22,7 +22,7 @@ use uth_edge::exact::{showdown_bets, side_bets};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report::{self, ExportContext, Format};
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::{PayTable, PayingHand, WagerKind};
 use uth_edge::sample;
@@ -54,21 +54,21 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = game_results(&tables, progress, args.timing);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Strategy(args) => strategy(args, reader, progress),
         Command::Trips(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::Trips)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::trips_report(&tables, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::SixCard(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::SixCardBonus)?;
             let wagers = settings::wager_amounts(&args.wagers)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::six_card_report(&tables, &wagers, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Progressive(args) => {
             let s = ProgressiveSettings::read(reader, &args)?;
@@ -76,13 +76,13 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let results = uth_edge::exact::progressive::progressive_report(
                 &s.tables, &s.wagers, &s.meters, &s.players, progress,
             );
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &s.tables, reader, out)
         }
         Command::BadBeat(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::BadBeat)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = showdown_bets::bad_beat_report(&tables, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Simulate(args) => simulate(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
@@ -157,12 +157,15 @@ fn provenance(reader: &TableReader) -> Provenance {
 fn write_results(
     format: Format,
     results: &[WagerResult],
+    tables: &[PayTable],
     reader: &TableReader,
     mut out: Output,
 ) -> anyhow::Result<()> {
-    let provenance = provenance(reader);
-    report::export_with(format, results, Some(&provenance), &mut out)
-        .context("writing the report")?;
+    let context = ExportContext {
+        provenance: Some(provenance(reader)),
+        tables: tables.to_vec(),
+    };
+    report::export_with(format, results, &context, &mut out).context("writing the report")?;
     out.finish().context("writing the report")
 }
 
@@ -179,11 +182,11 @@ fn report(
     catalog::check_tables(tables).map_err(InputError::from)?;
     let catalog = Catalog::compute(tables, wagers, progress);
     if format == Format::Html {
-        out.write_all(report::html::render(&catalog).as_bytes())
+        out.write_all(report::html::render_with(&catalog, Some(&provenance(reader))).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
-    write_results(format, &catalog.results, reader, out)
+    write_results(format, &catalog.results, tables, reader, out)
 }
 
 /// `uth-edge strategy`: the chart, or one decision's exact EVs.

@@ -45,6 +45,7 @@ use crate::fraction::Fraction;
 pub use crate::money::dollars_to_cents;
 use crate::money::{dollars, group_thousands};
 pub use crate::result::{Figure, GameFigures, ResultLine, WagerResult};
+use crate::rules::paytable::PayTable;
 use std::io::{self, Write};
 
 /// The settings a result depends on, as a heading suffix:
@@ -113,13 +114,16 @@ impl Format {
     /// `provenance` where the format has a place for it (JSON, Markdown).
     /// HTML is a whole report, written from a catalog by [`html::render`]:
     /// `None`.
-    pub fn exporter(self, provenance: Option<&Provenance>) -> Option<Box<dyn Exporter>> {
-        let provenance = provenance.cloned();
+    pub fn exporter(self, context: &ExportContext) -> Option<Box<dyn Exporter>> {
+        let provenance = context.provenance.clone();
         match self {
             Format::Table => Some(Box::new(TableExporter)),
             Format::Csv => Some(Box::new(CsvExporter)),
             Format::Json => Some(Box::new(JsonExporter { provenance })),
-            Format::Markdown => Some(Box::new(MarkdownExporter { provenance })),
+            Format::Markdown => Some(Box::new(MarkdownExporter {
+                provenance,
+                tables: context.tables.clone(),
+            })),
             Format::Html => None,
         }
     }
@@ -143,18 +147,27 @@ pub trait Exporter {
 
 /// Writes `results` in `format`.
 pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    export_with(format, results, None, out)
+    export_with(format, results, &ExportContext::default(), out)
 }
 
-/// Writes `results` in `format`, with their provenance where the format has
-/// a place for it.
+/// What a report may say beside the figures: their provenance and the pay
+/// tables as submitted.
+#[derive(Clone, Debug, Default)]
+pub struct ExportContext {
+    pub provenance: Option<Provenance>,
+    pub tables: Vec<PayTable>,
+}
+
+/// Writes `results` in `format`, with their context where the format has
+/// a place for it (JSON: provenance; Markdown: provenance and the pay
+/// tables as submitted).
 pub fn export_with(
     format: Format,
     results: &[WagerResult],
-    provenance: Option<&Provenance>,
+    context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    match format.exporter(provenance) {
+    match format.exporter(context) {
         Some(exporter) => exporter.export(results, out),
         None => Err(io::Error::new(
             io::ErrorKind::InvalidInput,
