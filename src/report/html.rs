@@ -21,6 +21,7 @@
 
 use crate::analysis::catalog::{Catalog, GameEntry};
 use crate::analysis::check::{self, Verdict};
+use crate::analysis::provenance::Provenance;
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
 use crate::report::{percent, result_label, wager_title, WagerResult};
@@ -70,10 +71,25 @@ svg text { font-family: system-ui, sans-serif; }
 details { margin: 0.4em 0; }
 summary { cursor: pointer; }
 .games { display: flex; flex-wrap: wrap; gap: 2em; }
+footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10pt; color: #000; }
+  h2 { page-break-after: avoid; }
+  section, table, svg, .games { page-break-inside: avoid; }
+  details { display: block; }
+  details > * { display: block; }
+  summary { list-style: none; font-weight: 600; }
+  td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
 ";
 
 /// The whole report as one HTML document.
 pub fn render(catalog: &Catalog) -> String {
+    render_with(catalog, None)
+}
+
+/// The whole report as one HTML document, ending with its provenance.
+pub fn render_with(catalog: &Catalog, provenance: Option<&Provenance>) -> String {
     let mut h = String::new();
     let _ = write!(
         h,
@@ -108,6 +124,27 @@ pub fn render(catalog: &Catalog) -> String {
         }
     }
     details(&mut h, &catalog.results);
+    if let Some(p) = provenance {
+        let _ = writeln!(
+            h,
+            "<footer><p><strong>Provenance.</strong> {} {} (commit {}), {}; command: <code>{}</code></p>\n<table><tr><th class=\"text\">pay table</th><th class=\"text\">from</th><th class=\"text\">SHA-256</th></tr>",
+            escape(&p.tool),
+            escape(&p.tool_version),
+            escape(&p.git_commit),
+            escape(&p.date),
+            escape(&p.command_line)
+        );
+        for t in &p.paytables {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                escape(&t.id),
+                escape(&t.origin),
+                escape(&t.sha256)
+            );
+        }
+        let _ = writeln!(h, "</table></footer>");
+    }
     let _ = writeln!(h, "</body>\n</html>");
     h
 }
@@ -246,17 +283,20 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
     let (label_w, bar_w, row_h) = (230.0, 760.0, 26.0);
     let width = label_w + bar_w + 90.0;
     let height = rows as f64 * row_h + 40.0;
-    let values = results
-        .iter()
-        .flat_map(|r| [r.house_edge.to_f64(), r.element_of_risk.to_f64()]);
-    let max = values.clone().fold(0.0f64, f64::max).max(1e-9);
-    let min = values.fold(0.0f64, f64::min);
-    let span = max - min;
-    let x = |v: f64| label_w + (v - min) / span * bar_w;
+    // Each wager's bars have their own scale (a 41% Progressive would
+    // flatten Trips at 1% on a common one); every bar is labelled.
+    let scale = |rows: &[&WagerResult]| {
+        let values = rows
+            .iter()
+            .flat_map(|r| [r.house_edge.to_f64(), r.element_of_risk.to_f64()]);
+        let max = values.clone().fold(0.0f64, f64::max).max(1e-9);
+        let min = values.fold(0.0f64, f64::min);
+        (min, max - min)
+    };
     let _ = writeln!(
         h,
         "<section id=\"house-edges\">\n<h2>House edge by pay table</h2>\n\
-         <p>Dark bars: house edge (base game per Ante); light bars: element of risk. Lowest first within each wager.</p>\n\
+         <p>Dark bars: house edge (base game per Ante); light bars: element of risk. Lowest first within each wager; each wager's bars on a scale of their own, the line marks zero.</p>\n\
          <svg role=\"img\" aria-label=\"house edge by pay table\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">"
     );
     let mut y = 10.0;
@@ -268,6 +308,15 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
             escape(&wager_title(g.wager))
         );
         y += row_h;
+        let (min, span) = scale(&g.rows);
+        let x = |v: f64| label_w + (v - min) / span * bar_w;
+        let zero = x(0.0);
+        let _ = writeln!(
+            h,
+            "<line x1=\"{zero:.1}\" y1=\"{:.1}\" x2=\"{zero:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"1\"/>",
+            y,
+            y + g.rows.len() as f64 * row_h
+        );
         for r in &g.rows {
             let (he, eor) = (r.house_edge.to_f64(), r.element_of_risk.to_f64());
             let _ = writeln!(
@@ -311,12 +360,7 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
             y += row_h;
         }
     }
-    let zero = x(0.0);
-    let _ = writeln!(
-        h,
-        "<line x1=\"{zero:.1}\" y1=\"0\" x2=\"{zero:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"1\"/>\n</svg>\n</section>",
-        height - 10.0
-    );
+    let _ = writeln!(h, "</svg>\n</section>");
 }
 
 fn decision_class(d: Decision) -> &'static str {

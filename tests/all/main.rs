@@ -8,6 +8,7 @@ mod check;
 mod cli;
 mod common;
 mod evaluator;
+mod operator;
 mod paytables;
 mod report;
 mod results;
