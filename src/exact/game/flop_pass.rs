@@ -212,15 +212,19 @@ fn spread(e: Entry) -> u64 {
     e.x as u64 | (e.y as u64) << LANE | (e.z as u64) << (2 * LANE)
 }
 
-/// The value of summed entries of one slot, `[spread sum, count]`.
+/// The value of summed entries of one slot, `[spread sum, count]`. The
+/// terms are added in 128 bits (one may pass 2^62 where another cancels
+/// it); the sum is what the entries are worth, at most 1,176 · 990 · 2^41
+/// in size (see [`MAX_UNITS`](super::MAX_UNITS)), so it fits 64 bits.
 #[inline]
 fn value_of_sums(linear: &Linear, slot: usize, sums: [u64; 2]) -> i64 {
-    let c = &linear.slots[slot];
+    let c = linear.slots[slot].map(i128::from);
     let [lanes, count] = sums;
-    c[0] * count as i64
-        + c[1] * (lanes & LANE_MASK) as i64
-        + c[2] * (lanes >> LANE & LANE_MASK) as i64
-        + c[3] * (lanes >> (2 * LANE)) as i64
+    let value = c[0] * count as i128
+        + c[1] * (lanes & LANE_MASK) as i128
+        + c[2] * (lanes >> LANE & LANE_MASK) as i128
+        + c[3] * (lanes >> (2 * LANE)) as i128;
+    i64::try_from(value).expect("flop sums within 64 bits (MAX_UNITS)")
 }
 
 /// The river decisions of a pay table on every canonical board, one bit per
