@@ -88,6 +88,18 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
         Command::WhatIf(args) => what_if(args, reader, progress),
+        Command::Completions { shell } => {
+            let mut out = Output::open(None)?;
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "uth-edge", &mut out);
+            out.finish().context("writing the completions")
+        }
+        Command::Man => {
+            let mut out = Output::open(None)?;
+            let command = <Cli as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command).render(&mut out)?;
+            out.finish().context("writing the man page")
+        }
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
