@@ -194,7 +194,11 @@ fn report(
     catalog::check_tables(tables).map_err(InputError::from)?;
     let catalog = Catalog::compute(tables, wagers, progress);
     if format == Format::Html {
-        out.write_all(report::html::render_with(&catalog, Some(&provenance(reader))).as_bytes())
+        let context = ExportContext {
+            provenance: Some(provenance(reader)),
+            tables: tables.to_vec(),
+        };
+        out.write_all(report::html::render_with(&catalog, &context).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
