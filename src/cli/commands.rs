@@ -88,6 +88,18 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
         Command::WhatIf(args) => what_if(args, reader, progress),
+        Command::Completions { shell } => {
+            let mut out = Output::open(None)?;
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "uth-edge", &mut out);
+            out.finish().context("writing the completions")
+        }
+        Command::Man => {
+            let mut out = Output::open(None)?;
+            let command = <Cli as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command).render(&mut out)?;
+            out.finish().context("writing the man page")
+        }
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
@@ -182,7 +194,11 @@ fn report(
     catalog::check_tables(tables).map_err(InputError::from)?;
     let catalog = Catalog::compute(tables, wagers, progress);
     if format == Format::Html {
-        out.write_all(report::html::render_with(&catalog, Some(&provenance(reader))).as_bytes())
+        let context = ExportContext {
+            provenance: Some(provenance(reader)),
+            tables: tables.to_vec(),
+        };
+        out.write_all(report::html::render_with(&catalog, &context).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }

@@ -21,11 +21,12 @@
 
 use crate::analysis::catalog::{Catalog, GameEntry};
 use crate::analysis::check::{self, Verdict};
-use crate::analysis::provenance::Provenance;
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
 use crate::report::{percent, result_label, wager_title, WagerResult};
+use crate::report::{result_ranges, volatility_index, ExportContext};
 use crate::rules::paytable::group_thousands;
+use crate::rules::paytable::PayTable;
 use crate::strategy::oracle::grid_rank_name;
 use std::fmt::Write;
 
@@ -85,11 +86,14 @@ footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px sol
 
 /// The whole report as one HTML document.
 pub fn render(catalog: &Catalog) -> String {
-    render_with(catalog, None)
+    render_with(catalog, &ExportContext::default())
 }
 
-/// The whole report as one HTML document, ending with its provenance.
-pub fn render_with(catalog: &Catalog, provenance: Option<&Provenance>) -> String {
+/// The whole report as one HTML document: with the pay tables of the
+/// context as submitted in each result's details, and its provenance at
+/// the end.
+pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
+    let provenance = context.provenance.as_ref();
     let mut h = String::new();
     let _ = write!(
         h,
@@ -123,7 +127,7 @@ pub fn render_with(catalog: &Catalog, provenance: Option<&Provenance>) -> String
             outcome_chart(&mut h, game);
         }
     }
-    details(&mut h, &catalog.results);
+    details(&mut h, &catalog.results, &context.tables);
     if let Some(p) = provenance {
         let _ = writeln!(
             h,
@@ -537,7 +541,52 @@ fn signed(f: Fraction) -> String {
     }
 }
 
-fn details(h: &mut String, results: &[WagerResult]) {
+/// A result's submission-report figures: the pay table as submitted with
+/// its source and rule readings, the cycle, the volatility index and the
+/// range of the player's result after N hands.
+fn submission(h: &mut String, r: &WagerResult, table: Option<&PayTable>) {
+    if let Some(t) = table {
+        let _ = writeln!(h, "<h3>Pay table as submitted</h3>\n<table>");
+        for line in &t.lines {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
+                escape(line.hand.name()),
+                escape(&line.award.to_string())
+            );
+        }
+        let _ = writeln!(h, "</table>\n<p>Source: {}</p>", escape(&t.source));
+        if !t.notes.is_empty() {
+            let _ = writeln!(h, "<h3>Rule readings applied</h3>\n<ul>");
+            for note in &t.notes {
+                let _ = writeln!(h, "<li>{}</li>", escape(note));
+            }
+            let _ = writeln!(h, "</ul>");
+        }
+    }
+    let _ = writeln!(
+        h,
+        "<p>Cycle (equally likely outcomes counted): {}. Volatility index (VI = z·SD, z = 1.645 for 90%): {:.4}.</p>\n\
+         <p>Range of the player's net result after N hands, in units wagered (mean exact, range by the normal approximation):</p>\n\
+         <table><tr><th>hands</th><th>mean</th><th>90% low</th><th>90% high</th><th>95% low</th><th>95% high</th></tr>",
+        group_thousands(r.outcomes),
+        volatility_index(r)
+    );
+    for (n, mean, ranges) in result_ranges(r) {
+        let _ = writeln!(
+            h,
+            "<tr><td>{}</td><td>{mean:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td></tr>",
+            group_thousands(n),
+            ranges[0].0,
+            ranges[0].1,
+            ranges[1].0,
+            ranges[1].1
+        );
+    }
+    let _ = writeln!(h, "</table>");
+}
+
+fn details(h: &mut String, results: &[WagerResult], tables: &[PayTable]) {
     let _ = writeln!(h, "<section id=\"details\">\n<h2>Details</h2>");
     for r in results {
         let _ = writeln!(
@@ -590,6 +639,7 @@ fn details(h: &mut String, results: &[WagerResult]) {
                 escape(&g.average_total_wager.to_string())
             );
         }
+        submission(h, r, tables.iter().find(|t| t.id == r.paytable));
         let _ = writeln!(h, "</details>");
     }
     let _ = writeln!(h, "</section>");

@@ -1,7 +1,7 @@
 //! The Markdown exporter: a summary table of every result, then per result
 //! its return table and exact figures.
 
-use super::{percent, result_label, wager_title, Exporter};
+use super::{percent, result_label, result_ranges, volatility_index, wager_title, Exporter};
 use crate::analysis::provenance::Provenance;
 use crate::money::group_thousands;
 use crate::result::WagerResult;
@@ -25,13 +25,6 @@ pub struct MarkdownExporter {
     /// readings where given.
     pub tables: Vec<PayTable>,
 }
-
-/// Hands after which the range of the player's result is given.
-pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
-
-/// The usual math-report z: 1.645 for 90% (the volatility index), 1.960
-/// for 95%.
-pub const Z: [(&str, f64); 2] = [("90%", 1.645), ("95%", 1.960)];
 
 /// The submission-report sections of one result: the pay table as
 /// submitted with its source and rule readings, the cycle, the volatility
@@ -59,7 +52,6 @@ fn submission_sections(
             }
         }
     }
-    let sd = r.std_dev();
     writeln!(out, "\n### Volatility\n")?;
     writeln!(
         out,
@@ -69,7 +61,7 @@ fn submission_sections(
     writeln!(
         out,
         "- volatility index (VI = z·SD, z = 1.645 for 90%): {:.4}",
-        Z[0].1 * sd
+        volatility_index(r)
     )?;
     writeln!(
         out,
@@ -80,18 +72,15 @@ fn submission_sections(
         "| hands | mean | 90% low | 90% high | 95% low | 95% high |"
     )?;
     writeln!(out, "|---:|---:|---:|---:|---:|---:|")?;
-    for n in RANGE_HANDS {
-        let mean = -r.house_edge.to_f64() * n as f64;
-        let spread = sd * (n as f64).sqrt();
+    for (n, mean, ranges) in result_ranges(r) {
         writeln!(
             out,
-            "| {} | {:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
+            "| {} | {mean:.2} | {:.2} | {:.2} | {:.2} | {:.2} |",
             group_thousands(n),
-            mean,
-            mean - Z[0].1 * spread,
-            mean + Z[0].1 * spread,
-            mean - Z[1].1 * spread,
-            mean + Z[1].1 * spread
+            ranges[0].0,
+            ranges[0].1,
+            ranges[1].0,
+            ranges[1].1
         )?;
     }
     if r.game.is_some() {

@@ -200,6 +200,39 @@ pub fn result_label(r: &WagerResult) -> String {
     label
 }
 
+/// Hands after which the range of the player's result is given.
+pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
+
+/// The usual math-report z: 1.645 for 90% (the volatility index), 1.960
+/// for 95%.
+pub const Z: [(&str, f64); 2] = [("90%", 1.645), ("95%", 1.960)];
+
+/// The volatility index of a result: VI = z·SD with z = 1.645 (90%), the
+/// usual math-report definition.
+pub fn volatility_index(r: &WagerResult) -> f64 {
+    Z[0].1 * r.std_dev()
+}
+
+/// A range `(low, high)` of a result.
+pub type Range = (f64, f64);
+
+/// The range of the player's net result after N hands ([`RANGE_HANDS`]),
+/// in units wagered: `(N, mean, [(low, high) at 90%, at 95%])`. The mean
+/// −N·edge is exact (shown as a decimal); the range is the normal
+/// approximation mean ± z·SD·√N.
+pub fn result_ranges(r: &WagerResult) -> Vec<(u64, f64, [Range; 2])> {
+    let sd = r.std_dev();
+    RANGE_HANDS
+        .iter()
+        .map(|&n| {
+            let mean = -r.house_edge.to_f64() * n as f64;
+            let spread = sd * (n as f64).sqrt();
+            let range = |z: f64| (mean - z * spread, mean + z * spread);
+            (n, mean, [range(Z[0].1), range(Z[1].1)])
+        })
+        .collect()
+}
+
 /// The human name of a wager.
 pub fn wager_title(wager: &str) -> String {
     match wager {

@@ -10,6 +10,7 @@ mod common;
 mod evaluator;
 mod operator;
 mod paytables;
+mod readme;
 mod report;
 mod results;
 mod sampler;
