@@ -646,11 +646,12 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
         }
         config.trips = Some(table);
     }
+    // Read even when unused (--base-only), so that a bad amount is refused.
+    let wager = match &args.wager {
+        Some(text) => sample::parse_wager(text)?,
+        None => Fraction::from_int(5),
+    };
     if let Some(six) = six_card {
-        let wager = match &args.wager {
-            Some(text) => side_bets::parse_dollars(text)?,
-            None => Fraction::from_int(5),
-        };
         config.six_card = Some(sample::SixCardBet {
             table: PayTable::resolve_for(six, WagerKind::SixCardBonus)?,
             wager,
@@ -711,7 +712,8 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
         }
     };
     let mut out = BufWriter::new(io::stdout().lock());
-    sample::export(args.output.format.into(), &report, &mut out).context("writing the report")?;
+    uth_edge::report::simulation::export(args.output.format.into(), &report, &mut out)
+        .context("writing the report")?;
     out.flush().context("writing the report")?;
     Ok(())
 }

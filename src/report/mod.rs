@@ -25,6 +25,7 @@
 //!   [`CSV_COLUMNS`].
 
 pub mod html;
+pub mod simulation;
 
 use crate::fraction::Fraction;
 pub use crate::money::dollars_to_cents;

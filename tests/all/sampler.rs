@@ -14,10 +14,11 @@ use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
 use uth_edge::exact::game::{solve, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
+use uth_edge::report::simulation::write_json;
 use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand};
 use uth_edge::sample::{
-    simulate, write_json, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig,
-    SimulationError, SimulationReport, SixCardBet, WagerEstimate,
+    simulate, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig, SimulationError,
+    SimulationReport, SixCardBet, WagerEstimate,
 };
 use uth_edge::strategy::{
     play_round, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
