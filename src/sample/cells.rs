@@ -168,10 +168,10 @@ impl Money {
     pub fn new(config: &SimulationConfig) -> Result<Money, SimulationError> {
         let hands = config.hands;
         let refuse = |what: String| {
-            SimulationError::OutOfRange(format!(
-                "{what} over {} hands: the largest result of a hand, over the common denominator of the pays and amounts, times the hands must stay below 2^127",
-                hands
-            ))
+            SimulationError::OutOfRange {
+            what: format!("{what} over {hands} hands"),
+            limit: "the hands times the largest result of a hand, over the common denominator of the pays and amounts, must stay below 2^127",
+        }
         };
         let rounds: Vec<_> = (0..BASE_CELLS)
             .map(|c| settle_base(&config.blind, base_round(c)))
@@ -233,11 +233,13 @@ impl Money {
         base: &[Fraction],
         ante: (i128, i128),
     ) -> Result<(), SimulationError> {
-        let refuse = || {
-            SimulationError::OutOfRange(format!(
-                "a hand's result of all wagers together in Antes of {}, for sessions: it must stay below 2^63 units of the common denominator of the pays and amounts",
+        let refuse = || SimulationError::OutOfRange {
+            what: format!(
+                "a hand's result of all wagers together in Antes of {}, for sessions",
                 dollars(Fraction::new(ante.0, ante.1))
-            ))
+            ),
+            limit:
+                "it must stay below 2^63 units of the common denominator of the pays and amounts",
         };
         let mut amounts: Vec<(i128, i128)> = base.iter().map(parts).collect();
         match &self.trips {

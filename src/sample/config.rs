@@ -116,11 +116,9 @@ pub enum SimulationError {
     /// An amount that is not a number (the message names the option).
     #[error("{0}")]
     NotANumber(String),
-    /// Results the sampler cannot count exactly in 64 bits.
-    #[error(
-        "{0}: beyond the sampler's exact range (each hand's result, over the common denominator of the pays and amounts, must stay below 2^63 units)"
-    )]
-    OutOfRange(String),
+    /// Results the sampler cannot count exactly: what, and the limit.
+    #[error("{what}: beyond the sampler's exact range ({limit})")]
+    OutOfRange { what: String, limit: &'static str },
     #[error("could not start the worker threads: {0}")]
     ThreadPool(String),
 }

@@ -41,14 +41,15 @@
 //! errors).
 //!
 //! # Range
-//! Each hand's result is a 64-bit integer over the common denominator of
-//! its wager's amounts (for sessions: of every wager's, in Antes).
-//! [`validate`] computes these integers from the pay tables and amounts
-//! before any hand is dealt and refuses, with
-//! [`SimulationError::OutOfRange`], a configuration whose results would not
-//! fit; within that limit every count and sum is exact (the bounds are
-//! stated where the sums are kept), and a second moment too large for 128
-//! bits is computed in floating point from the exact counts instead.
+//! Each hand's result of a wager is an integer over the common denominator
+//! of that wager's amounts, and the hands times the largest of them must
+//! stay below 2^127; for sessions, every wager's result in Antes is a 64-bit
+//! integer over one denominator. [`validate`] computes these integers from
+//! the pay tables and amounts before any hand is dealt and refuses, with
+//! [`SimulationError::OutOfRange`], a configuration beyond these limits;
+//! within them every count and sum is exact (the bounds are stated where the
+//! sums are kept), and a second moment too large for 128 bits is computed
+//! in floating point from the exact counts instead.
 //!
 //! # Sessions
 //! With [`SessionConfig`], consecutive blocks of `K` hands (hands `0..K`,
