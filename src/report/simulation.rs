@@ -22,6 +22,10 @@ pub fn export(format: Format, report: &SimulationReport, out: &mut dyn Write) ->
             write_table(report, out)?;
             writeln!(out, "```")
         }
+        Format::Html => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "a simulation has no HTML format",
+        )),
     }
 }
 
