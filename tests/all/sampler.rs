@@ -996,10 +996,7 @@ three_of_a_kind = "3 to 1"
             ],
             "--ante 0.000000001: not a number",
         ),
-        (
-            vec!["--base-only", "--wager", "abc"],
-            "--wager abc: not a number",
-        ),
+        (vec!["--wager", "abc"], "--wager abc"),
         (
             vec!["--session-hands", "10", "--bankroll", "abc"],
             "--bankroll abc",
