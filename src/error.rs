@@ -8,6 +8,7 @@
 
 use crate::analysis::check::CheckError;
 use crate::cards::CardError;
+use crate::exact::game::BlindRangeError;
 use crate::exact::progressive::ProgressiveError;
 use crate::money::AmountError;
 use crate::rules::paytable::PayTableError;
@@ -38,6 +39,10 @@ pub enum InputError {
     /// A published figure that cannot be read.
     #[error(transparent)]
     Check(#[from] CheckError),
+    /// A Blind table the solver cannot solve exactly (pays too large or
+    /// their common denominator too fine).
+    #[error(transparent)]
+    BlindRange(#[from] BlindRangeError),
     /// A strategy name.
     #[error(transparent)]
     Strategy(#[from] UnknownStrategy),

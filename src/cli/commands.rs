@@ -215,6 +215,17 @@ fn strategy(
     let groups = settings::strategy_cards(&args.cards)?;
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
+    // A flop or river decision: enumerated directly, without the solve.
+    if let Some(advice) = oracle::spot_advice(&table, &cards) {
+        let advice = advice.map_err(InputError::from)?;
+        let text = match args.format {
+            Format::Json => oracle::advice_json(&table.id, &cards, &advice),
+            _ => oracle::advice_table(&table.id, &cards, &advice),
+        };
+        out.write_all(text.as_bytes())
+            .context("writing the strategy")?;
+        return out.finish().context("writing the strategy");
+    }
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = solve(&river, &table, progress);
     let text = match args.format {

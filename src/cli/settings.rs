@@ -13,6 +13,7 @@ use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::cards::parse_cards;
 use uth_edge::error::InputError;
+use uth_edge::exact::game::check_blind_table;
 use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
@@ -56,6 +57,10 @@ impl TableReader {
                 .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
             (table, name.to_string(), text)
         };
+        if table.wager == WagerKind::Blind {
+            // Refused now, before any work, if the solver cannot be exact.
+            check_blind_table(&table)?;
+        }
         self.sources
             .push(TableSource::new(&table.id, &origin, &text));
         Ok(table)

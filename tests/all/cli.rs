@@ -448,3 +448,20 @@ fn completions_and_man_page_are_generated() {
     let version = stdout(&uth_edge(&["--version"]));
     assert!(version.contains("(commit "), "{version}");
 }
+
+#[test]
+fn a_blind_table_beyond_the_solvers_range_is_refused_before_any_work() {
+    // Fact (issue 9): 12-digit coprime Blind odds made the solver panic;
+    // the up-front check refuses them in one line, naming the limit.
+    let builtin = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/paytables/blind-a.toml"
+    ))
+    .unwrap();
+    let huge = builtin.replacen("\"500 to 1\"", "\"999999999989 to 999999999961\"", 1);
+    assert_ne!(builtin, huge, "the fixture changes the royal flush pay");
+    let path = scratch_file("blind-huge.toml", &huge);
+    for command in ["game", "strategy"] {
+        assert_bad_input(&[command, "--blind", path.to_str().unwrap()], &["2^40"]);
+    }
+}
