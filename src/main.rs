@@ -614,9 +614,9 @@ impl ProgressiveSettings {
             settings.players = args.players.clone();
         }
         for t in tables {
-            for &w in &settings.wagers {
+            for w in &settings.wagers {
                 for &n in &settings.players {
-                    progressive::check_settings(t, w, n)?;
+                    progressive::check_settings(t, w.clone(), n)?;
                 }
             }
         }
@@ -682,7 +682,7 @@ fn simulate(args: SimulateArgs, progress: &dyn Progress) -> anyhow::Result<()> {
         if let Some(bet) = &config.six_card {
             let counts = side_bets::count_six_card_hands(progress);
             exact.six_card =
-                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
+                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager.clone()).house_edge);
         }
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };

@@ -54,7 +54,7 @@ pub fn settings_text(
 impl WagerResult {
     /// The settings this result depends on, see [`settings_text`].
     pub fn settings(&self) -> String {
-        settings_text(self.wager_amount, self.meter, self.players)
+        settings_text(self.wager_amount.clone(), self.meter.clone(), self.players)
     }
 }
 
@@ -103,11 +103,11 @@ pub fn percent(f: Fraction) -> String {
 /// players`.
 pub fn result_label(r: &WagerResult) -> String {
     let mut label = r.paytable.clone();
-    if let Some(a) = r.wager_amount {
+    if let Some(a) = r.wager_amount.clone() {
         label.push(' ');
         label.push_str(&dollars(a));
     }
-    if let Some(m) = r.meter {
+    if let Some(m) = r.meter.clone() {
         label.push_str(&format!(", meter {}", dollars(m)));
     }
     if let Some(n) = r.players.filter(|&n| n > 0) {
@@ -199,7 +199,7 @@ impl Exporter for TableExporter {
                     l.hand,
                     group_thousands(l.combinations),
                     l.probability.to_f64(),
-                    one_in(l.probability),
+                    one_in(l.probability.clone()),
                     l.pays,
                     l.contribution.to_f64() * 100.0,
                     hw = hand_width,
@@ -207,7 +207,7 @@ impl Exporter for TableExporter {
                     pw = pays_width
                 )?;
             }
-            let expected = -r.house_edge;
+            let expected = -r.house_edge.clone();
             writeln!(
                 out,
                 "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
@@ -225,7 +225,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "house edge",
-                percent(r.house_edge),
+                percent(r.house_edge.clone()),
                 r.house_edge,
                 hw = hand_width
             )?;
@@ -233,7 +233,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "element of risk",
-                percent(r.element_of_risk),
+                percent(r.element_of_risk.clone()),
                 r.element_of_risk,
                 hw = hand_width
             )?;
@@ -249,7 +249,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "hit frequency",
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.hit_frequency,
                 hw = hand_width
             )?;
@@ -258,7 +258,7 @@ impl Exporter for TableExporter {
                     out,
                     "  {:<hw$}  {} = {}",
                     "edge per Ante+Blind",
-                    percent(g.house_edge_per_initial_wager),
+                    percent(g.house_edge_per_initial_wager.clone()),
                     g.house_edge_per_initial_wager,
                     hw = hand_width
                 )?;
@@ -275,7 +275,7 @@ impl Exporter for TableExporter {
                         out,
                         "  {:<hw$}  {} = {}",
                         name,
-                        percent(*p),
+                        percent(p.clone()),
                         p,
                         hw = hand_width
                     )?;
@@ -307,7 +307,7 @@ impl Exporter for TableExporter {
             }
             for f in &r.figures {
                 let value = if f.unit == "dollars" {
-                    dollars_to_cents(f.value)
+                    dollars_to_cents(f.value.clone())
                 } else {
                     format!("{:.6} {}", f.value.to_f64(), f.unit)
                 };
@@ -389,7 +389,7 @@ impl Exporter for CsvExporter {
         let mut w = csv::Writer::from_writer(out);
         w.write_record(CSV_COLUMNS)?;
         for r in results {
-            let (amount, amount_exact) = match r.wager_amount {
+            let (amount, amount_exact) = match r.wager_amount.clone() {
                 Some(a) => (a.to_f64().to_string(), a.to_string()),
                 None => (String::new(), String::new()),
             };
@@ -407,18 +407,20 @@ impl Exporter for CsvExporter {
             let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
             match &r.game {
                 Some(g) => {
-                    summary.extend(both(g.house_edge_per_initial_wager));
-                    summary.extend(both(g.average_total_wager));
+                    summary.extend(both(g.house_edge_per_initial_wager.clone()));
+                    summary.extend(both(g.average_total_wager.clone()));
                     for (_, p) in g.action_probabilities.iter().chain(&g.wager_ev) {
-                        summary.extend(both(*p));
+                        summary.extend(both(p.clone()));
                     }
                 }
                 None => summary.extend((0..20).map(|_| String::new())),
             }
             summary.extend([
                 r.rule.clone().unwrap_or_default(),
-                r.meter.map_or(String::new(), |m| m.to_f64().to_string()),
-                r.meter.map_or(String::new(), |m| m.to_string()),
+                r.meter
+                    .clone()
+                    .map_or(String::new(), |m| m.to_f64().to_string()),
+                r.meter.clone().map_or(String::new(), |m| m.to_string()),
                 r.players.map_or(String::new(), |n| n.to_string()),
             ]);
             let rows = r
@@ -429,12 +431,19 @@ impl Exporter for CsvExporter {
                         "line",
                         l.hand.as_str(),
                         l.combinations,
-                        l.probability,
+                        l.probability.clone(),
                         l.pays.as_str(),
-                        l.contribution,
+                        l.contribution.clone(),
                     )
                 })
-                .chain([("total", "", r.outcomes, Fraction::ONE, "", -r.house_edge)]);
+                .chain([(
+                    "total",
+                    "",
+                    r.outcomes,
+                    Fraction::ONE,
+                    "",
+                    -r.house_edge.clone(),
+                )]);
             for (row, hand, combinations, probability, pays, ret) in rows {
                 let mut record = vec![
                     r.wager.clone(),
@@ -519,11 +528,11 @@ pub(crate) struct JsonSettings<'a> {
 impl<'a> JsonSettings<'a> {
     pub(crate) fn of(r: &'a WagerResult) -> JsonSettings<'a> {
         JsonSettings {
-            wager_amount: r.wager_amount.map(Fraction::to_f64),
-            wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+            wager_amount: r.wager_amount.as_ref().map(Fraction::to_f64),
+            wager_amount_exact: r.wager_amount.as_ref().map(|a| a.to_string()),
             rule: r.rule.as_deref(),
-            meter: r.meter.map(Fraction::to_f64),
-            meter_exact: r.meter.map(|m| m.to_string()),
+            meter: r.meter.as_ref().map(Fraction::to_f64),
+            meter_exact: r.meter.as_ref().map(|m| m.to_string()),
             players: r.players,
         }
     }
@@ -710,10 +719,10 @@ impl Exporter for MarkdownExporter {
                 "| {} | {} | {} | {} | {:.4} | {} | `{}` |",
                 cell(&wager_title(&r.wager)),
                 cell(&name),
-                percent(r.house_edge),
-                percent(r.element_of_risk),
+                percent(r.house_edge.clone()),
+                percent(r.element_of_risk.clone()),
                 r.std_dev(),
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.house_edge
             )?;
         }
@@ -749,18 +758,18 @@ impl Exporter for MarkdownExporter {
                 "| total | {} | 1 | | {:+.4}% | `{}` |\n",
                 group_thousands(r.outcomes),
                 -r.house_edge.to_f64() * 100.0,
-                -r.house_edge
+                -r.house_edge.clone()
             )?;
             writeln!(
                 out,
                 "- house edge: {} = `{}`",
-                percent(r.house_edge),
+                percent(r.house_edge.clone()),
                 r.house_edge
             )?;
             writeln!(
                 out,
                 "- element of risk: {} = `{}`",
-                percent(r.element_of_risk),
+                percent(r.element_of_risk.clone()),
                 r.element_of_risk
             )?;
             writeln!(
@@ -772,14 +781,14 @@ impl Exporter for MarkdownExporter {
             writeln!(
                 out,
                 "- hit frequency: {} = `{}`",
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.hit_frequency
             )?;
             if let Some(g) = &r.game {
                 writeln!(
                     out,
                     "- house edge per initial wager (Ante + Blind): {} = `{}`",
-                    percent(g.house_edge_per_initial_wager),
+                    percent(g.house_edge_per_initial_wager.clone()),
                     g.house_edge_per_initial_wager
                 )?;
                 writeln!(
@@ -789,7 +798,7 @@ impl Exporter for MarkdownExporter {
                     g.average_total_wager
                 )?;
                 for (name, p) in &g.action_probabilities {
-                    writeln!(out, "- {name}: {} = `{p}`", percent(*p))?;
+                    writeln!(out, "- {name}: {} = `{p}`", percent(p.clone()))?;
                 }
                 for (name, ev) in &g.wager_ev {
                     writeln!(out, "- {name} EV: {:+.6} = `{ev}` Antes", ev.to_f64())?;

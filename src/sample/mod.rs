@@ -279,7 +279,7 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
     if let Some(six) = &config.six_card {
         expect(&six.table, WagerKind::SixCardBonus, "Six Card Bonus")?;
         if !six.wager.is_positive() {
-            return Err(SimulationError::NonPositiveWager(six.wager));
+            return Err(SimulationError::NonPositiveWager(six.wager.clone()));
         }
     }
     if let Some(session) = &config.session {
@@ -292,20 +292,22 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
                 hands: config.hands,
             });
         }
-        if let Some(b) = session.bankroll {
+        if let Some(b) = session.bankroll.clone() {
             if !b.is_positive() {
                 return Err(SimulationError::NonPositiveBankroll(b));
             }
         }
-        if let Some(&x) = session
+        if let Some(x) = session
             .loss_thresholds
             .iter()
             .find(|x| **x < Fraction::ZERO)
         {
-            return Err(SimulationError::NegativeLossThreshold(x));
+            return Err(SimulationError::NegativeLossThreshold(x.clone()));
         }
         if !session.ante_dollars.is_positive() {
-            return Err(SimulationError::NonPositiveAnte(session.ante_dollars));
+            return Err(SimulationError::NonPositiveAnte(
+                session.ante_dollars.clone(),
+            ));
         }
     }
     Ok(())
@@ -392,16 +394,19 @@ fn lcm(a: i128, b: i128) -> i128 {
 
 /// The common denominator of `values`.
 fn scale_of(values: &[Fraction]) -> i128 {
-    values.iter().fold(1, |s, v| lcm(s, v.denominator()))
+    values.iter().fold(1, |s, v| {
+        let d = i128::try_from(v.denominator()).expect("settlement amount fits in 64 bits");
+        lcm(s, d)
+    })
 }
 
 /// `values` as integers over `scale`.
 fn integers(values: &[Fraction], scale: i128) -> Vec<i64> {
     values
         .iter()
-        .map(|&v| {
+        .map(|v| {
             let n = v * Fraction::from_int(scale);
-            debug_assert_eq!(n.denominator(), 1);
+            debug_assert!(n.is_integer());
             i64::try_from(n.numerator()).expect("settlement amount fits in 64 bits")
         })
         .collect()
@@ -412,8 +417,8 @@ impl Money {
         let rounds: Vec<_> = (0..BASE_CELLS)
             .map(|c| settle_base(&config.blind, base_round(c)))
             .collect();
-        let base: Vec<Fraction> = rounds.iter().map(|n| n.total()).collect();
-        let blind: Vec<Fraction> = rounds.iter().map(|n| n.blind).collect();
+        let base: Vec<Fraction> = rounds.iter().map(|n| n.clone().total()).collect();
+        let blind: Vec<Fraction> = rounds.iter().map(|n| n.blind.clone()).collect();
         let trips = config.trips.as_ref().map(|t| {
             HandCategory::ALL
                 .iter()
@@ -422,19 +427,19 @@ impl Money {
         });
         let six = config.six_card.as_ref().map(|s| {
             (0..SIX_CELLS)
-                .map(|c| settle_six_card(&s.table, six_card_hand(c), s.wager))
+                .map(|c| settle_six_card(&s.table, six_card_hand(c), s.wager.clone()))
                 .collect::<Vec<_>>()
         });
         // Session units: everything in Antes.
         let ante_dollars = config
             .session
             .as_ref()
-            .map_or(Fraction::ONE, |s| s.ante_dollars);
+            .map_or(Fraction::ONE, |s| s.ante_dollars.clone());
         let trips_antes = trips
             .clone()
             .unwrap_or_else(|| vec![Fraction::ZERO; CATEGORIES]);
         let six_antes: Vec<Fraction> = six.as_ref().map_or(vec![Fraction::ZERO; SIX_CELLS], |v| {
-            v.iter().map(|&d| d / ante_dollars).collect()
+            v.iter().map(|d| d / &ante_dollars).collect()
         });
         let session_scale = lcm(
             scale_of(&base),
@@ -816,14 +821,31 @@ pub struct Sample {
 }
 
 /// `ceil(f)` of a fraction.
+/// (Beyond the range of i64, saturated just outside it.)
 fn ceil(f: Fraction) -> i128 {
     let (n, d) = (f.numerator(), f.denominator());
-    n.div_euclid(d) + i128::from(n.rem_euclid(d) != 0)
+    saturated(num_integer::Integer::div_ceil(&n, &d))
 }
 
-/// `floor(f)` of a fraction.
+/// `floor(f)` of a fraction (beyond the range of i64, saturated just
+/// outside it).
 fn floor(f: Fraction) -> i128 {
-    f.numerator().div_euclid(f.denominator())
+    let (n, d) = (f.numerator(), f.denominator());
+    saturated(num_integer::Integer::div_floor(&n, &d))
+}
+
+/// `n` as an i128, or just outside the range of i64 when beyond it.
+fn saturated(n: num_bigint::BigInt) -> i128 {
+    let low = i128::from(i64::MIN) - 1;
+    let high = i128::from(i64::MAX) + 1;
+    num_traits::ToPrimitive::to_i128(&n).map_or(
+        if num_traits::Signed::is_negative(&n) {
+            low
+        } else {
+            high
+        },
+        |v| v.clamp(low, high),
+    )
 }
 
 fn session_rules(session: &SessionConfig, money: &Money) -> Result<SessionRules, SimulationError> {
@@ -848,10 +870,10 @@ fn session_rules(session: &SessionConfig, money: &Money) -> Result<SessionRules,
         loss_at: session
             .loss_thresholds
             .iter()
-            .map(|&x| to_i64(ceil(-x * scale) - 1))
+            .map(|x| to_i64(ceil(-x * &scale) - 1))
             .collect(),
         // low <= -B·scale  <=>  low <= floor(-B·scale)
-        ruin_at: session.bankroll.map(|b| to_i64(floor(-b * scale))),
+        ruin_at: session.bankroll.clone().map(|b| to_i64(floor(-b * scale))),
     })
 }
 
@@ -970,9 +992,9 @@ impl ExactBaseGame {
     /// [`crate::exact::game::Solution::summary`].
     pub fn from_summary(summary: &GameSummary) -> ExactBaseGame {
         ExactBaseGame {
-            house_edge: summary.house_edge,
-            element_of_risk: summary.element_of_risk,
-            actions: summary.action_probabilities,
+            house_edge: summary.house_edge.clone(),
+            element_of_risk: summary.element_of_risk.clone(),
+            actions: summary.action_probabilities.clone(),
         }
     }
 }
@@ -1212,7 +1234,7 @@ impl Sample {
                         .iter()
                         .map(|c| c.name().to_string())
                         .collect(),
-                    exact.trips,
+                    exact.trips.clone(),
                 ),
             );
         }
@@ -1221,13 +1243,13 @@ impl Sample {
                 self.side_estimate(
                     "six_card_bonus",
                     &bet.table,
-                    Some(bet.wager),
+                    Some(bet.wager.clone()),
                     &self.six,
                     values,
                     (0..SIX_CELLS)
                         .map(|c| six_card_hand(c).name().to_string())
                         .collect(),
-                    exact.six_card,
+                    exact.six_card.clone(),
                 ),
             );
         }
@@ -1241,7 +1263,7 @@ impl Sample {
                 exact: exact
                     .base_game
                     .as_ref()
-                    .map(|e| e.actions[a.play() as usize]),
+                    .map(|e| e.actions[a.play() as usize].clone()),
             })
             .collect();
         SimulationReport {
@@ -1347,9 +1369,11 @@ impl Sample {
             net_per_hand,
             house_edge,
             element_of_risk,
-            exact_house_edge: exact.map(|e| e.house_edge),
-            exact_element_of_risk: exact.map(|e| e.element_of_risk),
-            exact_inside_ci95: exact.map(|e| house_edge.covers(e.house_edge.to_f64())),
+            exact_house_edge: exact.map(|e| e.house_edge.clone()),
+            exact_element_of_risk: exact.map(|e| e.element_of_risk.clone()),
+            exact_inside_ci95: exact
+                .as_ref()
+                .map(|e| house_edge.covers(e.house_edge.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.house_edge.to_f64())),
             hit_frequency: self.hits(&self.base, &values),
             lines,
@@ -1387,7 +1411,7 @@ impl Sample {
         names: Vec<String>,
         exact: Option<Fraction>,
     ) -> WagerEstimate {
-        let stake = amount.unwrap_or(Fraction::ONE);
+        let stake = amount.clone().unwrap_or(Fraction::ONE);
         let scale = scale_of(values);
         let m = Moments::of(counts, &integers(values, scale));
         let n = self.hands as f64;
@@ -1416,9 +1440,9 @@ impl Sample {
             net_per_hand,
             house_edge,
             element_of_risk: house_edge,
-            exact_house_edge: exact,
-            exact_element_of_risk: exact,
-            exact_inside_ci95: exact.map(|e| house_edge.covers(e.to_f64())),
+            exact_house_edge: exact.clone(),
+            exact_element_of_risk: exact.clone(),
+            exact_inside_ci95: exact.as_ref().map(|e| house_edge.covers(e.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.to_f64())),
             hit_frequency,
             lines,
@@ -1471,7 +1495,7 @@ impl Sample {
                     probability: Estimate::proportion(c, t.count),
                 })
                 .collect(),
-            bankroll: config.bankroll.map(|b| Threshold {
+            bankroll: config.bankroll.clone().map(|b| Threshold {
                 antes: b.to_f64(),
                 probability: Estimate::proportion(t.ruined, t.count),
             }),
@@ -1541,7 +1565,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             pct(e.mean),
             pct(e.std_error),
             format!("[{}, {}]", pct(e.ci95_low), pct(e.ci95_high)),
-            opt_pct(r.exact_house_edge),
+            opt_pct(r.exact_house_edge.clone()),
             r.exact_inside_ci95
                 .map_or("-", |b| if b { "yes" } else { "NO" }),
             pct(r.element_of_risk.mean),
@@ -1550,8 +1574,8 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
     }
     for r in &report.results {
         writeln!(out)?;
-        let amount = r
-            .wager_amount
+        let amount = (r.wager_amount)
+            .clone()
             .map_or(String::new(), |w| format!(", ${w} wager"));
         writeln!(
             out,
@@ -1565,7 +1589,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             r.hit_frequency.mean,
             r.hit_frequency.std_error
         )?;
-        if let Some(x) = r.exact_element_of_risk {
+        if let Some(x) = r.exact_element_of_risk.clone() {
             let e = &r.element_of_risk;
             writeln!(
                 out,
@@ -1601,6 +1625,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             a.frequency.mean,
             a.frequency.std_error,
             a.exact
+                .clone()
                 .map_or("-".to_string(), |e| format!("{:.8}", e.to_f64()))
         )?;
     }
@@ -1720,11 +1745,11 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             "house_edge",
             String::new(),
             &r.house_edge,
-            r.exact_house_edge,
+            r.exact_house_edge.clone(),
             r.exact_inside_ci95,
         )?;
-        let eor_inside = r
-            .exact_element_of_risk
+        let eor_inside = (r.exact_element_of_risk)
+            .clone()
             .map(|x| r.element_of_risk.covers(x.to_f64()));
         row(
             "wager",
@@ -1733,7 +1758,7 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             "element_of_risk",
             String::new(),
             &r.element_of_risk,
-            r.exact_element_of_risk,
+            r.exact_element_of_risk.clone(),
             eor_inside,
         )?;
         for l in &r.lines {
@@ -1744,13 +1769,13 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
                 &l.name,
                 l.count.to_string(),
                 &l.frequency,
-                l.exact,
+                l.exact.clone(),
                 None,
             )?;
         }
     }
     for a in &report.actions {
-        let inside = a.exact.map(|x| a.frequency.covers(x.to_f64()));
+        let inside = a.exact.clone().map(|x| a.frequency.covers(x.to_f64()));
         row(
             "action",
             "base_game",
@@ -1758,7 +1783,7 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             &a.name,
             a.count.to_string(),
             &a.frequency,
-            a.exact,
+            a.exact.clone(),
             inside,
         )?;
     }
@@ -1885,7 +1910,7 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
                 wager: r.wager,
                 paytable: &r.paytable,
                 title: &r.title,
-                wager_amount: r.wager_amount,
+                wager_amount: r.wager_amount.clone(),
                 strategy: &report.strategy,
                 hands: r.hands,
                 seed: report.seed,
@@ -1895,14 +1920,14 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
                 std_error: r.house_edge.std_error,
                 ci95_low: r.house_edge.ci95_low,
                 ci95_high: r.house_edge.ci95_high,
-                house_edge_exact: r.exact_house_edge,
+                house_edge_exact: r.exact_house_edge.clone(),
                 exact_inside_ci95: r.exact_inside_ci95,
                 element_of_risk: r.element_of_risk.mean,
                 element_of_risk_std_error: r.element_of_risk.std_error,
-                element_of_risk_exact: r.exact_element_of_risk,
+                element_of_risk_exact: r.exact_element_of_risk.clone(),
                 hit_frequency: r.hit_frequency.mean,
                 hit_frequency_std_error: r.hit_frequency.std_error,
-                net_total: r.net_total,
+                net_total: r.net_total.clone(),
                 lines: &r.lines,
             })
             .collect(),
