@@ -86,10 +86,11 @@ impl Fraction {
         Fraction::new(n, 1)
     }
 
-    /// The exact value of a big rational.
+    /// The exact value of a big rational. `value` must be in lowest terms
+    /// with a positive denominator, as every `BigRational` that
+    /// `num-rational` makes is (`BigRational::new` and every operation
+    /// reduce; only `new_raw` does not).
     pub fn from_big(value: BigRational) -> Fraction {
-        // `BigRational::new` reduces; a `Ratio` built otherwise is already
-        // reduced by construction in this module.
         match (value.numer().to_i128(), value.denom().to_i128()) {
             (Some(n), Some(d)) if n != i128::MIN => Fraction(Repr::Small {
                 numerator: n,

@@ -506,7 +506,7 @@ impl PayTable {
             PayTable::load(path)
         } else {
             Err(PayTableError::Unknown {
-                name: id_or_path.to_string(),
+                name: one_line(id_or_path),
                 builtins: PayTable::builtin_ids().join(", "),
             })
         }
@@ -525,7 +525,7 @@ impl PayTable {
     pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
         let origin = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| PayTableError::Read {
-            path: origin.clone(),
+            path: one_line(&origin),
             reason: e.to_string(),
         })?;
         PayTable::from_toml(&text, &origin)
@@ -538,7 +538,7 @@ impl PayTable {
             Ok(self)
         } else {
             Err(PayTableError::WrongWager {
-                origin: origin.to_string(),
+                origin: one_line(origin),
                 id: self.id,
                 found: self.wager,
                 expected: wager,
