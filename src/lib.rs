@@ -24,9 +24,11 @@
 //!   figures checked, tables compared, the committed results files;
 //! - [`result`]: what the engines return (exact figures, no formatting);
 //! - [`report`]: the exporters (table, CSV, JSON, Markdown, HTML);
-//! - [`progress`]: progress reports of long computations.
+//! - [`progress`]: progress reports of long computations;
+//! - [`error`]: the one error type of everything a user can get wrong.
 pub mod analysis;
 pub mod cards;
+pub mod error;
 pub mod evaluator;
 pub mod exact;
 pub mod fraction;

@@ -4,4 +4,6 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod economics;
+pub mod provenance;
 pub mod results;

@@ -15,7 +15,9 @@
 //! columns are the real check.
 
 use crate::analysis::catalog::Catalog;
-use crate::report::{CsvExporter, Exporter, WagerResult};
+use crate::report::{CsvExporter, Exporter};
+use crate::result::WagerResult;
+use crate::rules::paytable::{PayTable, WagerKind};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -103,11 +105,64 @@ pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
     files
 }
 
-/// Writes `files` into `dir` (created if missing).
+/// Writes `files` into `dir` (created if missing), each whole or not at
+/// all: written to a temporary file beside it, then renamed into place. An
+/// error names the file.
 pub fn write(dir: &Path, files: &[ResultFile]) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
+    let named = |path: &Path, e: std::io::Error| {
+        std::io::Error::new(e.kind(), format!("writing {}: {e}", path.display()))
+    };
+    std::fs::create_dir_all(dir).map_err(|e| named(dir, e))?;
     for f in files {
-        std::fs::write(dir.join(&f.name), &f.text)?;
+        let path = dir.join(&f.name);
+        let temporary = dir.join(format!(".{}.tmp-{}", f.name, std::process::id()));
+        let written =
+            std::fs::write(&temporary, &f.text).and_then(|()| std::fs::rename(&temporary, &path));
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&temporary);
+            return Err(named(&path, e));
+        }
+    }
+    Ok(())
+}
+
+/// The results files a table's figures go into.
+pub fn file_names(wager: WagerKind) -> &'static [&'static str] {
+    match wager {
+        WagerKind::Blind => &["base_game.csv", "preflop_strategy.csv"],
+        WagerKind::Trips => &["trips.csv"],
+        WagerKind::SixCardBonus => &["six_card_bonus.csv"],
+        WagerKind::Progressive => &["progressive.csv"],
+        WagerKind::BadBeat => &["bad_beat.csv"],
+    }
+}
+
+/// Refuses, before any computation, to write into `dir` a results file that
+/// holds rows of pay tables not in `tables`: rewriting it would lose them.
+/// (Write a subset of tables into another directory.)
+pub fn check_no_rows_lost(dir: &Path, tables: &[PayTable]) -> Result<(), String> {
+    for t in tables {
+        for name in file_names(t.wager) {
+            let path = dir.join(name);
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let mut reader = csv::Reader::from_reader(text.as_bytes());
+            let column = reader
+                .headers()
+                .ok()
+                .and_then(|h| h.iter().position(|c| c == "paytable"));
+            let Some(column) = column else { continue };
+            for record in reader.records().flatten() {
+                let id = record.get(column).unwrap_or_default();
+                if !tables.iter().any(|t| t.id == id) {
+                    return Err(format!(
+                        "--out-dir {}: {name} holds rows of pay table '{id}', which this run does not compute; they would be lost (name every table of the file with --paytable, or write into another directory)",
+                        dir.display()
+                    ));
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -1522,6 +1522,10 @@ pub fn export(
             write_table(report, out)?;
             writeln!(out, "```")
         }
+        crate::report::Format::Html => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "a simulation has no HTML format",
+        )),
     }
 }
 

@@ -293,3 +293,144 @@ fn help_succeeds_and_lists_the_commands() {
         "{text}"
     );
 }
+
+#[test]
+fn contradictory_or_unread_flags_are_refused_before_any_work() {
+    // Fact (issue 9): each of these used to exit 0 ignoring a flag, or fail
+    // only after the full solve; now each is one line, exit code 2.
+    assert_bad_input(
+        &[
+            "simulate",
+            "--hands",
+            "10",
+            "--base-only",
+            "--trips",
+            "uth-02",
+        ],
+        &["--base-only", "--trips"],
+    );
+    assert_bad_input(
+        &["simulate", "--hands", "10", "--base-only", "--wager", "abc"],
+        &["--base-only", "--wager"],
+    );
+    assert_bad_input(
+        &["simulate", "--hands", "10", "--ante", "abc"],
+        &["ante", "abc"],
+    );
+    assert_bad_input(
+        &["report", "--format", "html", "--out", "/nonexistent/x.html"],
+        &["--out /nonexistent/x.html"],
+    );
+    assert_bad_input(&["check", "--format", "csv"], &["csv"]);
+}
+
+#[test]
+fn strategy_cards_are_read_in_the_groups_typed() {
+    // Fact (issue 9): `AsKdQh 7c2d` is three cards then two, not a hole and
+    // a flop; an empty group is not the chart.
+    assert_bad_input(&["strategy", "AsKdQh", "7c2d"], &["hole cards", "AsKdQh"]);
+    assert_bad_input(&["strategy", ""], &["hole cards", "expected 2 cards"]);
+    assert_bad_input(&["strategy", "AsKd", "Qh7c"], &["flop", "Qh7c"]);
+    assert_bad_input(&["strategy", "AsKd", "Qh7c2d", "Tc"], &["turn and river"]);
+    assert_bad_input(&["strategy", "AsKd", "AsQh7c"], &["duplicate", "As"]);
+}
+
+#[test]
+fn two_tables_with_one_id_are_refused() {
+    // Fact (issue 9): a file declaring a built-in table's id would be
+    // printed under the same name as the built-in one.
+    let builtin = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/paytables/uth-02.toml"
+    ))
+    .unwrap();
+    let same_id = builtin.replacen("id = \"uth-02\"", "id = \"uth-01\"", 1);
+    assert_ne!(builtin, same_id, "the fixture renames the table");
+    let path = scratch_file("same-id-as-uth-01.toml", &same_id);
+    let path = path.to_str().unwrap();
+    assert_bad_input(
+        &["trips", "--paytable", "uth-01", "--paytable", path],
+        &["uth-01", "own id"],
+    );
+    assert_bad_input(&["compare", "uth-01", path], &["uth-01", "own id"]);
+}
+
+#[test]
+fn results_never_drop_other_tables_rows_and_out_writes_whole_files() {
+    // Fact (issue 9): writing one table into a directory whose trips.csv
+    // holds four would delete three tables' rows.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("results-subset");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/results/trips.csv")).unwrap();
+    std::fs::write(dir.join("trips.csv"), &committed).unwrap();
+    let d = dir.to_str().unwrap();
+    assert_bad_input(
+        &["results", "--paytable", "uth-01", "--out-dir", d],
+        &["trips.csv", "uth-02", "lost"],
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("trips.csv")).unwrap(),
+        committed,
+        "the file is untouched"
+    );
+    // A directory without other tables' rows is written, and no temporary
+    // file is left behind.
+    let fresh = dir.join("fresh");
+    let out = uth_edge(&[
+        "results",
+        "--paytable",
+        "uth-01",
+        "--out-dir",
+        fresh.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let names: Vec<String> = std::fs::read_dir(&fresh)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["trips.csv"]);
+    // -o FILE: the same bytes as standard output (CSV: JSON carries the
+    // provenance, which names the command line).
+    let file = dir.join("trips-out.csv");
+    let out = uth_edge(&[
+        "trips",
+        "--paytable",
+        "uth-01",
+        "--format",
+        "csv",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stdout.is_empty());
+    let printed = uth_edge(&["trips", "--paytable", "uth-01", "--format", "csv"]);
+    assert_eq!(std::fs::read(&file).unwrap(), printed.stdout);
+}
+
+#[test]
+fn results_to_a_closed_pipe_is_not_an_error() {
+    // Fact (issue 9): `results ... | true` panicked on the closed pipe
+    // (println!); the list of files written goes through the writer.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("results-pipe");
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(["results", "--paytable", "uth-01", "--out-dir"])
+        .arg(&dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "status {status}: {err}");
+    assert_eq!(err, "");
+}

@@ -192,7 +192,7 @@ fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
     );
     let csv = String::from_utf8(out.stdout).unwrap();
     let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
-    assert_eq!(rows[0], compare::CSV_COLUMNS);
+    assert_eq!(rows[0], uth_edge::report::compare::CSV_COLUMNS);
     let keys: Vec<(&str, &str, &str)> = rows[1..].iter().map(|r| (r[0], r[1], r[2])).collect();
     assert_eq!(
         keys,
@@ -204,7 +204,7 @@ fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
         ]
     );
     let column = |name: &str| {
-        compare::CSV_COLUMNS
+        uth_edge::report::compare::CSV_COLUMNS
             .iter()
             .position(|c| *c == name)
             .unwrap()

@@ -492,6 +492,12 @@ impl PayTable {
             .map(|b| PayTable::from_toml(b.1, &builtin_origin(id)))
     }
 
+    /// The TOML text of the built-in table with this id, as shipped in
+    /// `paytables/` (a template for a new table).
+    pub fn builtin_text(id: &str) -> Option<&'static str> {
+        BUILTIN.iter().find(|b| b.0 == id).map(|b| b.1)
+    }
+
     /// The built-in table with this id, or else the table in the file at
     /// this path. A name that is not a built-in id and names no file is an
     /// [`PayTableError::Unknown`] error, unless it looks like a path (holds a

@@ -1,0 +1,30 @@
+//! Build script: records the git commit the binary is built from
+//! (`UTH_EDGE_GIT_COMMIT`, shown by `--version` and in every report's
+//! provenance), or `unknown` outside a git checkout.
+
+use std::process::Command;
+
+fn main() {
+    let commit = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "unknown".to_string());
+    let dirty = Command::new("git")
+        .args(["status", "--porcelain", "--untracked-files=no"])
+        .output()
+        .ok()
+        .is_some_and(|o| o.status.success() && !o.stdout.is_empty());
+    let commit = if dirty && commit != "unknown" {
+        format!("{commit}-modified")
+    } else {
+        commit
+    };
+    println!("cargo:rustc-env=UTH_EDGE_GIT_COMMIT={commit}");
+    println!("cargo:rerun-if-changed=.git/HEAD");
+    println!("cargo:rerun-if-changed=.git/index");
+}

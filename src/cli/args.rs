@@ -1,0 +1,461 @@
+//! The command line as typed ("low" arguments): clap definitions only.
+//!
+//! Nothing here is trusted: [`super::settings`] turns these into validated
+//! settings (pay tables resolved and checked for their wager, amounts read
+//! exactly, cards grouped as typed, output files opened) before any long
+//! computation starts.
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+use uth_edge::report::Format;
+use uth_edge::sample;
+
+/// `--version`: the version and the git commit built from.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("UTH_EDGE_GIT_COMMIT"),
+    ")"
+);
+
+/// The examples `uth-edge --help` ends with.
+const EXAMPLES: &str = "\
+Examples:
+  uth-edge                                  every wager of every built-in table (the full report)
+  uth-edge trips                            the four Trips tables UTH-01..04
+  uth-edge tables show uth-01 > my.toml     a pay table to start from
+  uth-edge report --paytable my.toml --format html -o report.html
+  uth-edge check                            the published figures, verdict for each
+  uth-edge strategy AsKd Qh7c2d             the exact EVs of a flop decision";
+
+/// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
+/// for any pay table. Without a command: every wager of every built-in pay
+/// table, as a table (the same as `uth-edge report`).
+#[derive(Parser)]
+#[command(name = "uth-edge", version = VERSION, about, after_help = EXAMPLES)]
+pub struct Cli {
+    /// No progress bar and no warnings on standard error (errors still).
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands. Trips under the Florida rule runs as
+/// `trips --paytable uth-florida`.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Base game (Ante, Blind, Play) under optimal strategy: exact house
+    /// edge, element of risk, standard deviation, action frequencies and the
+    /// return table, over all 27,813,810,024,000 sequences.
+    Game(GameArgs),
+    /// The optimal strategy: the preflop chart, or the exact expected value
+    /// of each choice for given cards (HOLE [FLOP [TURNRIVER]]).
+    Strategy(StrategyArgs),
+    /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
+    Trips(TripsArgs),
+    /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
+    SixCard(SixCardArgs),
+    /// Progressive Payout wager with Envy Bonus: return, house edge and break-even meters.
+    Progressive(ProgressiveArgs),
+    /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
+    BadBeat(BadBeatArgs),
+    /// Monte Carlo simulation of every wager under a strategy (optimal,
+    /// wizard, timid): estimates with standard errors and 95% confidence
+    /// intervals beside the exact values where known; session results and
+    /// bankroll risk. The same seed gives the same hands on any machine and
+    /// any number of threads.
+    Simulate(SimulateArgs),
+    /// Checks the figures pay tables publish against the exact computation:
+    /// which definitions reproduce each one. Exit code 1 if one is not
+    /// reproduced (and not recorded as a known discrepancy).
+    Check(CheckArgs),
+    /// Every wager of every built-in pay table: house edge, element of
+    /// risk, standard deviation, hit frequency, exact fractions; as a
+    /// table, CSV, JSON, Markdown or one self-contained HTML page.
+    Report(ReportArgs),
+    /// Pay tables side by side, grouped by wager, lowest house edge first.
+    Compare(CompareArgs),
+    /// Writes the committed results files (one CSV per wager, the preflop
+    /// strategy), or compares them with a directory of committed ones.
+    Results(ResultsArgs),
+    /// The built-in pay tables: list them, print one as a template to copy
+    /// and edit, or validate a pay-table file without computing.
+    Tables(TablesArgs),
+    /// What a table earns: theoretical win per hour, day and year by wager,
+    /// and the range of a day's and a month's result, for each combination
+    /// of the Blind, Trips and Six Card Bonus tables given (side by side).
+    #[command(
+        after_help = "Example:\n  uth-edge economics --ante 15 --trips uth-01 --trips uth-03 --trips-take-up 40%"
+    )]
+    Economics(EconomicsArgs),
+}
+
+#[derive(Args)]
+pub struct EconomicsArgs {
+    /// Blind pay table (base game); repeat to compare. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH|-")]
+    pub blinds: Vec<String>,
+    /// Trips pay table; repeat to compare. Default: uth-01.
+    #[arg(long = "trips", value_name = "ID|PATH|-")]
+    pub trips: Vec<String>,
+    /// Six Card Bonus pay table; repeat to compare. Default: six-card-a.
+    #[arg(long = "six-card", value_name = "ID|PATH|-")]
+    pub six_cards: Vec<String>,
+    /// Hands dealt per hour.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub hands_per_hour: u32,
+    /// Seats filled on average (a table seats six).
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub seats: u32,
+    /// Hours open per day.
+    #[arg(long = "hours", value_name = "N", default_value_t = 16)]
+    pub hours_per_day: u32,
+    /// Days open per year.
+    #[arg(long = "days", value_name = "N", default_value_t = 365)]
+    pub days_per_year: u32,
+    /// Average Ante in dollars.
+    #[arg(long, value_name = "DOLLARS", default_value = "10")]
+    pub ante: String,
+    /// Share of seat-hands with a Trips wager: 0.4 or 40%.
+    #[arg(long, value_name = "SHARE", default_value = "50%")]
+    pub trips_take_up: String,
+    /// Average Trips wager in dollars.
+    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    pub trips_amount: String,
+    /// Share of seat-hands with a Six Card Bonus wager: 0.2 or 20%.
+    #[arg(long, value_name = "SHARE", default_value = "20%")]
+    pub six_card_take_up: String,
+    /// Average Six Card Bonus wager in dollars (its edge depends on it).
+    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    pub six_card_amount: String,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    pub action: Option<TablesAction>,
+}
+
+/// What `tables` does; without one, lists the built-in tables.
+#[derive(Subcommand)]
+pub enum TablesAction {
+    /// Every built-in pay table: id, wager and title.
+    List,
+    /// Prints a built-in table's TOML file, ready to copy and edit.
+    Show {
+        /// The built-in id (see `uth-edge tables`).
+        #[arg(value_name = "ID")]
+        id: String,
+    },
+    /// Reads a pay-table file (or `-` for standard input), checks it and
+    /// prints its inputs with every pay normalized, without computing.
+    Validate {
+        /// The file: a TOML path, a built-in id, or `-`.
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+}
+
+/// `--format` restricted to the formats a command writes; every value is a
+/// [`Format`] (the one format enum of the library).
+fn formats(names: &'static [&'static str]) -> impl TypedValueParser<Value = Format> {
+    PossibleValuesParser::new(names).map(|name| {
+        name.parse::<Format>()
+            .expect("every listed format name is a Format")
+    })
+}
+
+/// Where the output goes.
+#[derive(Args)]
+pub struct OutArg {
+    /// Write to this file instead of standard output (written whole, or not
+    /// at all: a temporary file renamed into place).
+    #[arg(short = 'o', long = "out", value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct ReportArgs {
+    /// A pay table to report on, any wager: built-in id, TOML file path, or
+    /// `-` for standard input; repeat for several. Default: every built-in
+    /// table.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
+    /// several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown", "html"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct CompareArgs {
+    /// The pay tables: built-in ids or TOML file paths, any wagers.
+    #[arg(value_name = "ID|PATH|-", required = true)]
+    pub paytables: Vec<String>,
+    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
+    /// several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct ResultsArgs {
+    /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
+    /// for several. Default: every built-in table.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub target: ResultsTarget,
+}
+
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+pub struct ResultsTarget {
+    /// Write the results files into this directory (created if missing).
+    /// Refused if a file there holds rows of pay tables this run does not
+    /// compute (they would be lost).
+    #[arg(long, value_name = "DIR")]
+    pub out_dir: Option<PathBuf>,
+    /// Compare with the files in this directory instead: one line per
+    /// changed figure; exit code 1 if any differs.
+    #[arg(long, value_name = "DIR")]
+    pub check: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    /// A pay table (built-in id or TOML file path) whose published figures
+    /// to check; repeat for several. Default: every built-in table that
+    /// records published figures.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// List every definition tried, not only the nearest.
+    #[arg(long)]
+    pub verbose: bool,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct GameArgs {
+    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
+    /// repeat for several. Default: blind-a, blind-b.
+    #[arg(long = "blind", value_name = "ID|PATH|-")]
+    pub blinds: Vec<String>,
+    /// Print the time of each stage (river table, each solve) on standard error.
+    #[arg(long)]
+    pub timing: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct StrategyArgs {
+    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
+    pub blind: String,
+    /// Cards as three groups: the player's two cards, then optionally the
+    /// three flop cards, then optionally the turn and river
+    /// (e.g. `AsKd`, `AsKd Qh7c2d`, `AsKd Qh7c2d Tc4s`).
+    #[arg(value_name = "HOLE [FLOP [TURNRIVER]]", num_args = 0..=3)]
+    pub cards: Vec<String>,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct TripsArgs {
+    /// A Trips pay table: built-in id (uth-01 .. uth-04, uth-florida) or TOML
+    /// file path; repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct SixCardArgs {
+    /// A Six Card Bonus pay table: built-in id (six-card-a, six-card-b) or
+    /// TOML file path; repeat for several. Default: six-card-a, six-card-b.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// The amount wagered in dollars (the Super Royal pays a fixed amount, so
+    /// the edge depends on it); repeat for several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct ProgressiveArgs {
+    /// A Progressive pay table: built-in id (progressive-md) or TOML file
+    /// path; repeat for several. Default: progressive-md.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// The progressive meter in dollars (the royal and straight flush pay a
+    /// share of it); repeat for several. Default: 10000, the lowest reset
+    /// amount COMAR 36.05.16.12D(3) allows.
+    #[arg(long = "meter", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub meters: Vec<String>,
+    /// Other players at the table, 0 to 5 (each may win the player an Envy
+    /// Bonus); repeat for several. Default: 0.
+    #[arg(long = "players", value_name = "N")]
+    pub players: Vec<u32>,
+    /// The Progressive wager in dollars (the Envy Bonus depends on it);
+    /// repeat for several. Default: 1.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
+    /// Which five cards make the hand, overriding the pay table's `hand`.
+    #[arg(long, value_enum)]
+    pub hand: Option<HandArg>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct SimulateArgs {
+    /// Number of hands, e.g. 10000000, 10_000_000 or 1e7.
+    #[arg(long, value_name = "N", value_parser = parse_count)]
+    pub hands: u64,
+    /// Seed of the random numbers.
+    #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
+    pub seed: u64,
+    /// The Blind pay table: built-in id or TOML file path.
+    #[arg(long, value_name = "ID|PATH|-", default_value = "blind-a")]
+    pub blind: String,
+    /// The Trips wager (one Ante) on this pay table. Default: uth-01.
+    #[arg(long, value_name = "ID|PATH|-", conflicts_with = "base_only")]
+    pub trips: Option<String>,
+    /// The Six Card Bonus wager on this pay table. Default: six-card-a.
+    #[arg(
+        long = "six-card",
+        value_name = "ID|PATH|-",
+        conflicts_with = "base_only"
+    )]
+    pub six_card: Option<String>,
+    /// The Six Card Bonus wager in dollars. Default: 5.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        allow_hyphen_values = true,
+        conflicts_with = "base_only"
+    )]
+    pub wager: Option<String>,
+    /// Simulate the base game alone (no Trips, no Six Card Bonus).
+    #[arg(long)]
+    pub base_only: bool,
+    /// How the player plays: optimal (the exact solver's decisions; solves
+    /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
+    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    pub strategy: String,
+    /// Worker threads (the results do not depend on it). Default: all cores.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Report the distribution of the net result of sessions of K
+    /// consecutive hands (in Antes, all wagers together).
+    #[arg(long = "session-hands", value_name = "K", value_parser = parse_count)]
+    pub session_hands: Option<u64>,
+    /// With --session-hands: the chance that the running total reaches
+    /// -B Antes within a session.
+    #[arg(
+        long,
+        value_name = "B",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    pub bankroll: Option<String>,
+    /// With --session-hands: report P(session loses more than X Antes);
+    /// repeat for several. Default: 10, 25, 50, 100, 250.
+    #[arg(
+        long = "lose-more-than",
+        value_name = "X",
+        requires = "session_hands",
+        allow_hyphen_values = true
+    )]
+    pub lose_more_than: Vec<String>,
+    /// With --session-hands and --six-card: dollars per Ante, to count the
+    /// Six Card Bonus (in dollars) in Antes.
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "1",
+        allow_hyphen_values = true
+    )]
+    pub ante: String,
+    /// Skip the exact evaluation of a wizard or timid player;
+    /// the estimates are then printed without the exact base-game figures.
+    #[arg(long = "no-exact")]
+    pub no_exact: bool,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum HandArg {
+    /// The player's two cards and the three flop cards.
+    HoleAndFlop,
+    /// The best five of the player's two cards and the five community cards.
+    BestOfSeven,
+}
+
+#[derive(Args)]
+pub struct BadBeatArgs {
+    /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
+    /// repeat for several. Default: bad-beat-dg.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+/// A count such as `10000000`, `10_000_000`, `10,000,000` or `1e7`.
+fn parse_count(text: &str) -> Result<u64, String> {
+    let bad = || format!("'{text}' is not a whole number (e.g. 10000000, 10_000_000 or 1e7)");
+    let plain: String = text.chars().filter(|c| !matches!(c, '_' | ',')).collect();
+    if let Some((mantissa, exponent)) = plain.split_once(['e', 'E']) {
+        let m: u64 = mantissa.parse().map_err(|_| bad())?;
+        let e: u32 = exponent.parse().map_err(|_| bad())?;
+        return 10u64
+            .checked_pow(e)
+            .and_then(|p| p.checked_mul(m))
+            .ok_or_else(bad);
+    }
+    plain.parse().map_err(|_| bad())
+}
+
+/// The output of the per-wager commands: format and destination.
+#[derive(Args)]
+pub struct OutputArgs {
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}

@@ -1,0 +1,88 @@
+//! Errors to exit codes, and every error as one line.
+//!
+//! - 0: success, also when standard output is closed early (`| head`);
+//! - 1: a failure that is not the user's (or a check that did not pass);
+//! - 2: bad input: the error chain holds a [`InputError`] or clap refused
+//!   the command line;
+//! - 101: a bug (a panic): one line, once, whatever thread panicked.
+
+use std::io;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use uth_edge::error::InputError;
+
+/// Exit code of bad input.
+pub const INPUT: u8 = 2;
+/// Exit code of a panic (Rust's own).
+pub const PANIC: i32 = 101;
+
+/// The exit code of the result of a command, after printing its error.
+pub fn exit_code(result: anyhow::Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {}", one_line(&format!("{err:#}")));
+            if err.chain().any(|e| e.is::<InputError>()) {
+                ExitCode::from(INPUT)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// Whether the error is a closed standard output.
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| {
+        e.downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// A message on one line: line breaks inside values (an id read from a
+/// file, say) are shown as `\n`.
+pub fn one_line(message: &str) -> String {
+    message.trim_end().replace('\r', "\\r").replace('\n', "\\n")
+}
+
+/// A clap error as one line: its message and hints, without the usage.
+pub fn one_line_clap_error(e: &clap::Error) -> String {
+    let text = e.render().to_string();
+    let mut parts: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with("Usage:") || line.starts_with("For more information") {
+            break;
+        }
+        if !line.is_empty() {
+            parts.push(line);
+        }
+    }
+    format!("{} (see --help)", parts.join(" "))
+}
+
+/// Makes any panic one line on standard error and exit code 101, once:
+/// the first panicking thread (of rayon's many) ends the process.
+pub fn install_panic_hook() {
+    static PANICKED: AtomicBool = AtomicBool::new(false);
+    std::panic::set_hook(Box::new(|info| {
+        if PANICKED.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown cause".to_string());
+        let place = info
+            .location()
+            .map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
+        eprintln!(
+            "error: internal error (a bug in uth-edge, please report it): {}{place}",
+            one_line(&message)
+        );
+        std::process::exit(PANIC);
+    }));
+}

@@ -1,0 +1,335 @@
+//! Validated settings ("high" arguments): what the commands run on.
+//!
+//! Everything the user typed is read and checked here, before any long
+//! computation: pay tables resolved and checked for their wager, one id per
+//! table, amounts read exactly, cards grouped as typed, options that
+//! contradict each other refused, output files opened. Each refusal is an
+//! [`InputError`] (exit code 2) of one line naming the flag or file and the
+//! value.
+
+use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
+use std::io::Read;
+use uth_edge::analysis::catalog;
+use uth_edge::analysis::provenance::TableSource;
+use uth_edge::cards::parse_cards;
+use uth_edge::error::InputError;
+use uth_edge::exact::progressive;
+use uth_edge::fraction::Fraction;
+use uth_edge::money::parse_dollars;
+use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
+use uth_edge::sample::{self, SimulationConfig};
+use uth_edge::strategy::StrategyName;
+
+/// Reads pay tables named on the command line (a built-in id, a file path,
+/// or `-` for standard input, once) and records where each came from.
+#[derive(Default)]
+pub struct TableReader {
+    sources: Vec<TableSource>,
+    stdin_read: bool,
+}
+
+impl TableReader {
+    /// The table `name` names, with its source recorded.
+    pub fn read(&mut self, name: &str) -> Result<PayTable, InputError> {
+        let (table, origin, text) = if name == "-" {
+            if self.stdin_read {
+                return Err(InputError::usage(
+                    "standard input ('-') can give only one pay table",
+                ));
+            }
+            self.stdin_read = true;
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| InputError::usage(format!("-: cannot read standard input: {e}")))?;
+            let table = PayTable::from_toml(&text, "standard input")?;
+            (table, "standard input".to_string(), text)
+        } else if let Some(text) = PayTable::builtin_text(name) {
+            (
+                PayTable::resolve(name)?,
+                "built-in".to_string(),
+                text.to_string(),
+            )
+        } else {
+            let table = PayTable::resolve(name)?;
+            let text = std::fs::read_to_string(name)
+                .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
+            (table, name.to_string(), text)
+        };
+        self.sources
+            .push(TableSource::new(&table.id, &origin, &text));
+        Ok(table)
+    }
+
+    /// The table `name` names, checked to be for `wager`.
+    pub fn read_for(&mut self, name: &str, wager: WagerKind) -> Result<PayTable, InputError> {
+        let origin = match PayTable::builtin_text(name) {
+            Some(_) => format!("paytables/{name}.toml (built in)"),
+            None if name == "-" => "standard input".to_string(),
+            None => name.to_string(),
+        };
+        Ok(self.read(name)?.expect_wager(wager, &origin)?)
+    }
+
+    /// Where every table read so far came from.
+    pub fn sources(&self) -> Vec<TableSource> {
+        self.sources.clone()
+    }
+
+    /// The sources of tables not read from the command line (built-in
+    /// tables a command adds on its own), recorded too.
+    pub fn record_builtin(&mut self, tables: &[PayTable]) {
+        for t in tables {
+            if self.sources.iter().any(|s| s.id == t.id) {
+                continue;
+            }
+            if let Some(text) = PayTable::builtin_text(&t.id) {
+                self.sources.push(TableSource::new(&t.id, "built-in", text));
+            }
+        }
+    }
+}
+
+/// The pay tables named on the command line (`--paytable`, repeatable), or
+/// the wager's default built-in tables; each checked to be for that wager.
+pub fn paytables_for(
+    reader: &mut TableReader,
+    given: &[String],
+    wager: WagerKind,
+) -> Result<Vec<PayTable>, InputError> {
+    let names: Vec<String> = if given.is_empty() {
+        PayTable::default_ids_for(wager)
+            .into_iter()
+            .map(String::from)
+            .collect()
+    } else {
+        given.to_vec()
+    };
+    let tables = names
+        .iter()
+        .map(|name| reader.read_for(name, wager))
+        .collect::<Result<Vec<_>, _>>()?;
+    unique_ids(&tables)?;
+    Ok(tables)
+}
+
+/// The pay tables named on the command line, of any wager.
+pub fn paytables(reader: &mut TableReader, given: &[String]) -> Result<Vec<PayTable>, InputError> {
+    let tables = given
+        .iter()
+        .map(|name| reader.read(name))
+        .collect::<Result<Vec<_>, _>>()?;
+    unique_ids(&tables)?;
+    Ok(tables)
+}
+
+/// Refuses two tables with one id in a run: every output names a table by
+/// its id, so two of them could not be told apart.
+pub fn unique_ids(tables: &[PayTable]) -> Result<(), InputError> {
+    for (i, t) in tables.iter().enumerate() {
+        if tables[..i].iter().any(|o| o.id == t.id) {
+            return Err(InputError::usage(format!(
+                "two pay tables in this run have the id '{}' (a file may declare a built-in table's id): give each table its own id",
+                t.id
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The wager amounts named on the command line, or $5.
+pub fn wager_amounts(given: &[String]) -> Result<Vec<Fraction>, InputError> {
+    if given.is_empty() {
+        return Ok(catalog::default_wager_amounts());
+    }
+    given
+        .iter()
+        .map(|text| parse_dollars(text).map_err(InputError::from))
+        .collect()
+}
+
+/// The cards of a `strategy` query as typed: the hole cards (2), then the
+/// flop (3), then the turn and river (2); each group one argument, no card
+/// twice. Returns the groups' text for the oracle.
+pub fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
+    const GROUPS: [(&str, usize); 3] = [("hole cards", 2), ("flop", 3), ("turn and river", 2)];
+    if groups.len() > GROUPS.len() {
+        return Err(InputError::usage(format!(
+            "strategy takes at most three groups of cards (HOLE FLOP TURNRIVER), got {}",
+            groups.len()
+        )));
+    }
+    for (text, (name, count)) in groups.iter().zip(GROUPS) {
+        let cards = parse_cards(text)?;
+        if cards.len() != count {
+            return Err(InputError::usage(format!(
+                "{name} '{text}': expected {count} cards, got {} (give HOLE, FLOP and TURNRIVER as separate arguments, e.g. AsKd Qh7c2d Tc4s)",
+                cards.len()
+            )));
+        }
+    }
+    // Duplicates across groups.
+    parse_cards(&groups.join(" "))?;
+    Ok(groups.to_vec())
+}
+
+/// The Progressive settings of the command line, read exactly and checked
+/// against each table before anything is computed.
+pub struct ProgressiveSettings {
+    pub tables: Vec<PayTable>,
+    pub wagers: Vec<Fraction>,
+    pub meters: Vec<Fraction>,
+    pub players: Vec<u32>,
+}
+
+impl ProgressiveSettings {
+    /// Reads and checks the `progressive` command's flags.
+    pub fn read(
+        reader: &mut TableReader,
+        args: &ProgressiveArgs,
+    ) -> Result<ProgressiveSettings, InputError> {
+        let mut tables = paytables_for(reader, &args.paytables, WagerKind::Progressive)?;
+        if let Some(hand) = args.hand {
+            for t in &mut tables {
+                t.rules.progressive_hand = match hand {
+                    HandArg::HoleAndFlop => ProgressiveHand::HoleAndFlop,
+                    HandArg::BestOfSeven => ProgressiveHand::BestOfSeven,
+                };
+            }
+        }
+        let (wager, meter, players) = catalog::progressive_defaults();
+        let wagers = if args.wagers.is_empty() {
+            vec![wager]
+        } else {
+            args.wagers
+                .iter()
+                .map(|text| parse_dollars(text))
+                .collect::<Result<_, _>>()?
+        };
+        let meters = if args.meters.is_empty() {
+            vec![meter]
+        } else {
+            args.meters
+                .iter()
+                .map(|text| progressive::parse_meter(text))
+                .collect::<Result<_, _>>()?
+        };
+        let players = if args.players.is_empty() {
+            vec![players]
+        } else {
+            args.players.clone()
+        };
+        for t in &tables {
+            for w in &wagers {
+                for &n in &players {
+                    progressive::check_settings(t, w.clone(), n)?;
+                }
+            }
+        }
+        Ok(ProgressiveSettings {
+            tables,
+            wagers,
+            meters,
+            players,
+        })
+    }
+}
+
+/// The `simulate` command's settings: the strategy and the sampler's
+/// configuration, checked whole.
+pub struct SimulateSettings {
+    pub strategy: StrategyName,
+    pub config: SimulationConfig,
+}
+
+/// The Trips table `simulate` uses unless told: uth-01.
+const DEFAULT_SIMULATED_TRIPS: &str = "uth-01";
+/// The Six Card Bonus table `simulate` uses unless told: six-card-a.
+const DEFAULT_SIMULATED_SIX_CARD: &str = "six-card-a";
+
+impl SimulateSettings {
+    /// Reads and checks the `simulate` command's flags (clap has already
+    /// refused `--base-only` with a side-bet flag).
+    pub fn read(
+        reader: &mut TableReader,
+        args: &SimulateArgs,
+    ) -> Result<SimulateSettings, InputError> {
+        let strategy: StrategyName = args.strategy.parse()?;
+        let mut config =
+            SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
+        config.seed = args.seed;
+        config.threads = args.threads;
+        if !args.base_only {
+            let trips = args.trips.as_deref().unwrap_or(DEFAULT_SIMULATED_TRIPS);
+            let table = reader.read_for(trips, WagerKind::Trips)?;
+            if table.rules.trips.needs_dealer() {
+                return Err(InputError::usage(format!(
+                    "--trips {trips}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {trips}` computes it exactly"
+                )));
+            }
+            config.trips = Some(table);
+            let six = args
+                .six_card
+                .as_deref()
+                .unwrap_or(DEFAULT_SIMULATED_SIX_CARD);
+            let wager = match &args.wager {
+                Some(text) => parse_dollars(text)?,
+                None => Fraction::from_int(5),
+            };
+            config.six_card = Some(sample::SixCardBet {
+                table: reader.read_for(six, WagerKind::SixCardBonus)?,
+                wager,
+            });
+        }
+        let simulation =
+            |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));
+        // Every amount flag is read, even those that only matter with
+        // --session-hands: a typo is reported, never ignored.
+        let ante_dollars = sample::parse_number("ante", &args.ante).map_err(simulation)?;
+        let bankroll = args
+            .bankroll
+            .as_deref()
+            .map(|b| sample::parse_number("bankroll", b))
+            .transpose()
+            .map_err(simulation)?;
+        let thresholds = args
+            .lose_more_than
+            .iter()
+            .map(|x| sample::parse_number("lose-more-than", x))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(simulation)?;
+        if let Some(k) = args.session_hands {
+            let mut session = sample::SessionConfig::new(k);
+            session.bankroll = bankroll;
+            if !thresholds.is_empty() {
+                session.loss_thresholds = thresholds;
+            }
+            session.ante_dollars = ante_dollars;
+            config.session = Some(session);
+        }
+        sample::validate(&config).map_err(simulation)?;
+        Ok(SimulateSettings { strategy, config })
+    }
+}
+
+/// A share such as `0.4`, `40%` or `1`: an exact fraction from 0 to 1.
+pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
+    let bad = || {
+        InputError::usage(format!(
+            "--{flag} {text}: expected a share from 0 to 1, such as 0.4 or 40%"
+        ))
+    };
+    let (number, scale) = match text.trim().strip_suffix('%') {
+        Some(n) => (n, Fraction::new(1, 100)),
+        None => (text.trim(), Fraction::ONE),
+    };
+    let share = if number.trim_start_matches(['0', '.']).is_empty() && !number.is_empty() {
+        Fraction::ZERO
+    } else {
+        parse_dollars(number).map_err(|_| bad())? * scale
+    };
+    if share > Fraction::ONE {
+        return Err(bad());
+    }
+    Ok(share)
+}
