@@ -10,6 +10,7 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, Zero};
 use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
 use std::sync::OnceLock;
 use uth_edge::evaluator::HandCategory;
 use uth_edge::exact::progressive::progressive_result;
@@ -124,77 +125,113 @@ fn cells(counts: &ShowdownCounts) -> Vec<(usize, Versus, usize, u64)> {
     out
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+/// Runs `property` on 48 random cases. The counts a property needs are made
+/// before (a panic there fails the test once, not once per case).
+fn run<S: Strategy>(strategy: S, property: impl Fn(S::Value) -> Result<(), TestCaseError>) {
+    let config = Config {
+        cases: 48,
+        failure_persistence: None,
+        ..Config::default()
+    };
+    let mut runner = TestRunner::new(config);
+    if let Err(e) = runner.run(&strategy, property) {
+        panic!("{e}");
+    }
+}
 
-    #[test]
-    fn trips_equals_big_rationals_from_the_counts(odds in odds_lines()) {
+#[test]
+fn trips_equals_big_rationals_from_the_counts() {
+    let counts = seven();
+    run(odds_lines(), |odds| {
         let table = load("trips", "", &pays_text(&odds));
-        let counts = seven();
         let outcomes: Vec<_> = (0..10)
             .map(|c| (counts.by_category[c], net_odds(odds[c])))
             .collect();
         check(&trips_result(&table, counts), moments(&outcomes))?;
-    }
+        Ok(())
+    });
+}
 
-    #[test]
-    fn six_card_equals_big_rationals_from_the_counts(
-        odds in odds_lines(),
-        super_royal in prop::option::of(1u64..=MAX),
-        by_suit in prop::collection::vec(prop::option::of(1u64..=MAX), 4),
-        whole in 1u64..=999_999_999_999,
-        millionths in 0u64..1_000_000,
-    ) {
-        let mut pays = pays_text(&odds);
-        match super_royal {
-            Some(d) => pays.push_str(&format!("super_royal = {{ dollars = {d} }}\n")),
-            None => {
-                for (s, d) in ["clubs", "diamonds", "hearts", "spades"].iter().zip(&by_suit) {
-                    if let Some(d) = d {
-                        pays.push_str(&format!("super_royal_{s} = {{ dollars = {d} }}\n"));
+#[test]
+fn six_card_equals_big_rationals_from_the_counts() {
+    let counts = six();
+    run(
+        (
+            odds_lines(),
+            prop::option::of(1u64..=MAX),
+            prop::collection::vec(prop::option::of(1u64..=MAX), 4),
+            1u64..=999_999_999_999,
+            0u64..1_000_000,
+        ),
+        |(odds, super_royal, by_suit, whole, millionths)| {
+            let mut pays = pays_text(&odds);
+            match super_royal {
+                Some(d) => pays.push_str(&format!("super_royal = {{ dollars = {d} }}\n")),
+                None => {
+                    for (s, d) in ["clubs", "diamonds", "hearts", "spades"]
+                        .iter()
+                        .zip(&by_suit)
+                    {
+                        if let Some(d) = d {
+                            pays.push_str(&format!("super_royal_{s} = {{ dollars = {d} }}\n"));
+                        }
                     }
                 }
             }
-        }
-        let table = load("six_card_bonus", "", &pays);
-        let wager = BigRational::new(BigInt::from(whole) * 1_000_000 + millionths, BigInt::from(1_000_000));
-        let royal = odds[HandCategory::RoyalFlush.index()];
-        let outcomes: Vec<_> = six()
-            .outcomes()
-            .into_iter()
-            .map(|(hand, count)| {
-                // COMAR 36.05.16.06F(8): a Super Royal is paid by its suit's
-                // line, else the any-suit line, else as a royal flush.
-                let fixed = match hand {
-                    PayingHand::SuperRoyalOf(s) => super_royal.or(by_suit[s]),
-                    _ => None,
-                };
-                let net = match (hand, fixed) {
-                    (_, Some(d)) => big(d),
-                    (PayingHand::SuperRoyalOf(_), None) => royal.map_or(-&wager, |(w, p)| &wager * big(w) / big(p)),
-                    (PayingHand::Category(c), _) => odds[c.index()].map_or(-&wager, |(w, p)| &wager * big(w) / big(p)),
-                    _ => unreachable!(),
-                };
-                (count, net / &wager)
-            })
-            .collect();
-        let result = six_card_result(&table, six(), Fraction::from_big(wager.clone()));
-        check(&result, moments(&outcomes))?;
-    }
+            let table = load("six_card_bonus", "", &pays);
+            let wager = BigRational::new(
+                BigInt::from(whole) * 1_000_000 + millionths,
+                BigInt::from(1_000_000),
+            );
+            let royal = odds[HandCategory::RoyalFlush.index()];
+            let outcomes: Vec<_> = counts
+                .outcomes()
+                .into_iter()
+                .map(|(hand, count)| {
+                    // COMAR 36.05.16.06F(8): a Super Royal is paid by its suit's
+                    // line, else the any-suit line, else as a royal flush.
+                    let fixed = match hand {
+                        PayingHand::SuperRoyalOf(s) => super_royal.or(by_suit[s]),
+                        _ => None,
+                    };
+                    let net = match (hand, fixed) {
+                        (_, Some(d)) => big(d),
+                        (PayingHand::SuperRoyalOf(_), None) => {
+                            royal.map_or(-&wager, |(w, p)| &wager * big(w) / big(p))
+                        }
+                        (PayingHand::Category(c), _) => {
+                            odds[c.index()].map_or(-&wager, |(w, p)| &wager * big(w) / big(p))
+                        }
+                        _ => unreachable!(),
+                    };
+                    (count, net / &wager)
+                })
+                .collect();
+            let result = six_card_result(&table, counts, Fraction::from_big(wager.clone()));
+            check(&result, moments(&outcomes))?;
+            Ok(())
+        },
+    );
+}
 
-    #[test]
-    fn bad_beat_equals_big_rationals_from_the_counts(
-        odds in odds_lines(),
-        ways in 1usize..=3,
-    ) {
+#[test]
+fn bad_beat_equals_big_rationals_from_the_counts() {
+    let counts = full_deck_counts(5, &Silent);
+    run((odds_lines(), 1usize..=3), |(odds, ways)| {
         let (losing, beaten) = (ways & 1 != 0, ways & 2 != 0);
-        let listed: Vec<&str> = [(losing, "\"player_losing_hand\""), (beaten, "\"dealer_beaten_hand\"")]
-            .iter()
-            .filter(|w| w.0)
-            .map(|w| w.1)
-            .collect();
-        let table = load("bad_beat", &format!("pays_on = [{}]", listed.join(", ")), &pays_text(&odds));
-        let counts = full_deck_counts(5, &Silent);
+        let listed: Vec<&str> = [
+            (losing, "\"player_losing_hand\""),
+            (beaten, "\"dealer_beaten_hand\""),
+        ]
+        .iter()
+        .filter(|w| w.0)
+        .map(|w| w.1)
+        .collect();
+        let table = load(
+            "bad_beat",
+            &format!("pays_on = [{}]", listed.join(", ")),
+            &pays_text(&odds),
+        );
         // seeds/002: paid by the category of the hand that lost the showdown,
         // for the ways the table lists; a tie and anything else loses.
         let outcomes: Vec<_> = cells(counts)
@@ -209,12 +246,15 @@ proptest! {
             })
             .collect();
         check(&bad_beat_result(&table, counts), moments(&outcomes))?;
-    }
+        Ok(())
+    });
+}
 
-    #[test]
-    fn must_beat_dealer_trips_equals_big_rationals_from_the_counts(odds in odds_lines()) {
+#[test]
+fn must_beat_dealer_trips_equals_big_rationals_from_the_counts() {
+    let counts = full_deck_counts(5, &Silent);
+    run(odds_lines(), |odds| {
         let table = load("trips", "rule = \"must_beat_dealer\"", &pays_text(&odds));
-        let counts = full_deck_counts(5, &Silent);
         // A paying hand wins when higher, pushes on a tie, loses when lower.
         let outcomes: Vec<_> = cells(counts)
             .into_iter()
@@ -228,61 +268,74 @@ proptest! {
             })
             .collect();
         check(&trips_against_result(&table, counts), moments(&outcomes))?;
-    }
+        Ok(())
+    });
+}
 
-    #[test]
-    fn progressive_equals_big_rationals_from_the_counts(
-        odds in odds_lines(),
-        meter_percent in prop::collection::vec(prop::option::of(1u64..=100), 2),
-        returned in any::<bool>(),
-        wager in 1u64..=999_999_999_999,
-        meter_whole in 0u64..=999_999_999_999,
-        meter_millionths in 0u64..1_000_000,
-    ) {
-        let mut odds = odds;
-        let mut pays = String::new();
-        // The royal and straight flush may pay a share of the meter instead.
-        for (i, c) in [HandCategory::RoyalFlush, HandCategory::StraightFlush].iter().enumerate() {
-            if let Some(p) = meter_percent[i] {
-                odds[c.index()] = None;
-                pays.push_str(&format!("{} = {{ meter_percent = {p} }}\n", c.name()));
+#[test]
+fn progressive_equals_big_rationals_from_the_counts() {
+    let counts = full_deck_counts(3, &Silent);
+    run(
+        (
+            odds_lines(),
+            prop::collection::vec(prop::option::of(1u64..=100), 2),
+            any::<bool>(),
+            1u64..=999_999_999_999,
+            0u64..=999_999_999_999,
+            0u64..1_000_000,
+        ),
+        |(odds, meter_percent, returned, wager, meter_whole, meter_millionths)| {
+            let mut odds = odds;
+            let mut pays = String::new();
+            // The royal and straight flush may pay a share of the meter instead.
+            for (i, c) in [HandCategory::RoyalFlush, HandCategory::StraightFlush]
+                .iter()
+                .enumerate()
+            {
+                if let Some(p) = meter_percent[i] {
+                    odds[c.index()] = None;
+                    pays.push_str(&format!("{} = {{ meter_percent = {p} }}\n", c.name()));
+                }
             }
-        }
-        pays.push_str(&pays_text(&odds));
-        let options = format!("wager_returned = {returned}");
-        let table = load("progressive", &options, &pays);
-        let counts = full_deck_counts(3, &Silent);
-        let w = big(wager);
-        let m = BigRational::new(BigInt::from(meter_whole) * 1_000_000 + meter_millionths, BigInt::from(1_000_000));
-        let own = counts.player_categories();
-        let outcomes: Vec<_> = (0..10)
-            .map(|c| {
-                let meter_share = match c {
-                    9 => meter_percent[0],
-                    8 => meter_percent[1],
-                    _ => None,
-                };
-                let award = match (meter_share, odds[c]) {
-                    (Some(p), _) => Some(&m * big(p) / big(100)),
-                    (None, Some((win, per))) => Some(&w * big(win) / big(per)),
-                    (None, None) => None,
-                };
-                // COMAR 36.05.16.12D: "to 1" returns the wager, "for 1" not.
-                let net = match award {
-                    Some(a) if returned => a,
-                    Some(a) => a - &w,
-                    None => -&w,
-                };
-                (own[c], net / &w)
-            })
-            .collect();
-        let result = progressive_result(
-            &table,
-            counts,
-            Fraction::from_big(w.clone()),
-            Fraction::from_big(m.clone()),
-            0,
-        );
-        check(&result, moments(&outcomes))?;
-    }
+            pays.push_str(&pays_text(&odds));
+            let options = format!("wager_returned = {returned}");
+            let table = load("progressive", &options, &pays);
+            let w = big(wager);
+            let m = BigRational::new(
+                BigInt::from(meter_whole) * 1_000_000 + meter_millionths,
+                BigInt::from(1_000_000),
+            );
+            let own = counts.player_categories();
+            let outcomes: Vec<_> = (0..10)
+                .map(|c| {
+                    let meter_share = match c {
+                        9 => meter_percent[0],
+                        8 => meter_percent[1],
+                        _ => None,
+                    };
+                    let award = match (meter_share, odds[c]) {
+                        (Some(p), _) => Some(&m * big(p) / big(100)),
+                        (None, Some((win, per))) => Some(&w * big(win) / big(per)),
+                        (None, None) => None,
+                    };
+                    // COMAR 36.05.16.12D: "to 1" returns the wager, "for 1" not.
+                    let net = match award {
+                        Some(a) if returned => a,
+                        Some(a) => a - &w,
+                        None => -&w,
+                    };
+                    (own[c], net / &w)
+                })
+                .collect();
+            let result = progressive_result(
+                &table,
+                counts,
+                Fraction::from_big(w.clone()),
+                Fraction::from_big(m.clone()),
+                0,
+            );
+            check(&result, moments(&outcomes))?;
+            Ok(())
+        },
+    );
 }
