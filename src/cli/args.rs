@@ -49,39 +49,75 @@ pub enum Command {
     /// Base game (Ante, Blind, Play) under optimal strategy: exact house
     /// edge, element of risk, standard deviation, action frequencies and the
     /// return table, over all 27,813,810,024,000 sequences.
+    #[command(
+        after_help = "Examples:\n  uth-edge game\n  uth-edge game --blind blind-b --format json\n  uth-edge game --blind my-blind.toml --timing"
+    )]
     Game(GameArgs),
     /// The optimal strategy: the preflop chart, or the exact expected value
     /// of each choice for given cards (HOLE [FLOP [TURNRIVER]]).
+    #[command(
+        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision"
+    )]
     Strategy(StrategyArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
+    #[command(
+        after_help = "Examples:\n  uth-edge trips\n  uth-edge trips --paytable uth-03 --format json\n  uth-edge trips --paytable uth-florida\n  uth-edge trips --paytable my-table.toml"
+    )]
     Trips(TripsArgs),
     /// Six Card Bonus: house edge and element of risk over all 20,358,520 six-card hands.
+    #[command(
+        after_help = "Examples:\n  uth-edge six-card\n  uth-edge six-card --paytable six-card-a --wager 5 --wager 25"
+    )]
     SixCard(SixCardArgs),
     /// Progressive Payout wager with Envy Bonus: return, house edge and break-even meters.
+    #[command(
+        after_help = "Examples:\n  uth-edge progressive\n  uth-edge progressive --meter 250000 --players 3\n  uth-edge progressive --hand best-of-seven"
+    )]
     Progressive(ProgressiveArgs),
     /// Bad Beat bonus: house edge over all 2,781,381,002,400 player/dealer/board deals.
+    #[command(
+        after_help = "Examples:\n  uth-edge bad-beat\n  uth-edge bad-beat --paytable my-bad-beat.toml --format csv"
+    )]
     BadBeat(BadBeatArgs),
     /// Monte Carlo simulation of every wager under a strategy (optimal,
     /// wizard, timid): estimates with standard errors and 95% confidence
     /// intervals beside the exact values where known; session results and
     /// bankroll risk. The same seed gives the same hands on any machine and
     /// any number of threads.
+    #[command(
+        after_help = "Examples:\n  uth-edge simulate --hands 1e7\n  uth-edge simulate --hands 1e6 --strategy wizard --session-hands 100 --bankroll 50\n  uth-edge simulate --hands 1e6 --base-only --format json"
+    )]
     Simulate(SimulateArgs),
     /// Checks the figures pay tables publish against the exact computation:
     /// which definitions reproduce each one. Exit code 1 if one is not
     /// reproduced (and not recorded as a known discrepancy).
+    #[command(
+        after_help = "Examples:\n  uth-edge check\n  uth-edge check --paytable uth-02 --verbose\n  uth-edge check --paytable my-table.toml --format json"
+    )]
     Check(CheckArgs),
     /// Every wager of every built-in pay table: house edge, element of
     /// risk, standard deviation, hit frequency, exact fractions; as a
     /// table, CSV, JSON, Markdown or one self-contained HTML page.
+    #[command(
+        after_help = "Examples:\n  uth-edge report\n  uth-edge report --format html -o report.html\n  uth-edge report --paytable my-table.toml --format markdown -o report.md"
+    )]
     Report(ReportArgs),
     /// Pay tables side by side, grouped by wager, lowest house edge first.
+    #[command(
+        after_help = "Examples:\n  uth-edge compare uth-01 uth-02 uth-03 uth-04\n  uth-edge compare blind-a blind-b my-blind.toml --format csv"
+    )]
     Compare(CompareArgs),
     /// Writes the committed results files (one CSV per wager, the preflop
     /// strategy), or compares them with a directory of committed ones.
+    #[command(
+        after_help = "Examples:\n  uth-edge results --check results\n  uth-edge results --out-dir results"
+    )]
     Results(ResultsArgs),
     /// The built-in pay tables: list them, print one as a template to copy
     /// and edit, or validate a pay-table file without computing.
+    #[command(
+        after_help = "Examples:\n  uth-edge tables\n  uth-edge tables show uth-01 > my-table.toml\n  uth-edge tables validate my-table.toml"
+    )]
     Tables(TablesArgs),
     /// What a table earns: theoretical win per hour, day and year by wager,
     /// and the range of a day's and a month's result, for each combination
@@ -90,6 +126,54 @@ pub enum Command {
         after_help = "Example:\n  uth-edge economics --ante 15 --trips uth-01 --trips uth-03 --trips-take-up 40%"
     )]
     Economics(EconomicsArgs),
+    /// Prints a shell completion script: `uth-edge completions bash >
+    /// /etc/bash_completion.d/uth-edge`.
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Prints the man page (roff): `uth-edge man > uth-edge.1`.
+    Man,
+    /// What-if on one pay line: the pay that gives a target house edge
+    /// (exact, with the posted odds on each side), or the house edge over a
+    /// range of pays. Blind tables are re-solved at each pay.
+    #[command(
+        name = "what-if",
+        after_help = "Examples:\n  uth-edge what-if --paytable uth-01 --hand flush --edge 2%\n  uth-edge what-if --paytable uth-01 --hand flush --sweep 3:8:0.5"
+    )]
+    WhatIf(WhatIfArgs),
+}
+
+#[derive(Args)]
+pub struct WhatIfArgs {
+    /// The pay table: built-in id, TOML file path or `-`.
+    #[arg(long = "paytable", value_name = "ID|PATH|-", required = true)]
+    pub paytable: String,
+    /// The line to vary, by its hand name in the pay table (e.g. flush,
+    /// straight, royal_flush).
+    #[arg(long, value_name = "HAND", required = true)]
+    pub hand: String,
+    /// The target house edge: 2% or 0.02.
+    #[arg(
+        long,
+        value_name = "EDGE",
+        allow_hyphen_values = true,
+        required_unless_present = "sweep",
+        conflicts_with = "sweep"
+    )]
+    pub edge: Option<String>,
+    /// Pays to try, as FROM:TO:STEP in units of "X to 1" (e.g. 3:8:0.5).
+    #[arg(long, value_name = "FROM:TO:STEP")]
+    pub sweep: Option<String>,
+    /// Six Card Bonus: the amount wagered in dollars. Default: 5.
+    #[arg(long, value_name = "DOLLARS")]
+    pub wager: Option<String>,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
 }
 
 #[derive(Args)]

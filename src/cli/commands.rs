@@ -1,7 +1,9 @@
 //! The commands: settings read and checked first ([`super::settings`]),
 //! then the library computes, then an exporter writes.
 
-use super::args::{Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs};
+use super::args::{
+    Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs, WhatIfArgs,
+};
 use super::output::Output;
 use super::progress_bar;
 use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
@@ -11,6 +13,7 @@ use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
+use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
@@ -19,9 +22,9 @@ use uth_edge::exact::{showdown_bets, side_bets};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report::{self, ExportContext, Format};
 use uth_edge::result::WagerResult;
-use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::rules::paytable::{PayTable, PayingHand, WagerKind};
 use uth_edge::sample;
 use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
@@ -51,21 +54,21 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = game_results(&tables, progress, args.timing);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Strategy(args) => strategy(args, reader, progress),
         Command::Trips(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::Trips)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::trips_report(&tables, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::SixCard(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::SixCardBonus)?;
             let wagers = settings::wager_amounts(&args.wagers)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = side_bets::six_card_report(&tables, &wagers, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Progressive(args) => {
             let s = ProgressiveSettings::read(reader, &args)?;
@@ -73,17 +76,30 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let results = uth_edge::exact::progressive::progressive_report(
                 &s.tables, &s.wagers, &s.meters, &s.players, progress,
             );
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &s.tables, reader, out)
         }
         Command::BadBeat(args) => {
             let tables = settings::paytables_for(reader, &args.paytables, WagerKind::BadBeat)?;
             let out = Output::open(args.output.out.out.as_deref())?;
             let results = showdown_bets::bad_beat_report(&tables, progress);
-            write_results(args.output.format, &results, reader, out)
+            write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Simulate(args) => simulate(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
+        Command::WhatIf(args) => what_if(args, reader, progress),
+        Command::Completions { shell } => {
+            let mut out = Output::open(None)?;
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "uth-edge", &mut out);
+            out.finish().context("writing the completions")
+        }
+        Command::Man => {
+            let mut out = Output::open(None)?;
+            let command = <Cli as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command).render(&mut out)?;
+            out.finish().context("writing the man page")
+        }
         Command::Check(args) => {
             let given = if args.paytables.is_empty() {
                 None
@@ -153,12 +169,15 @@ fn provenance(reader: &TableReader) -> Provenance {
 fn write_results(
     format: Format,
     results: &[WagerResult],
+    tables: &[PayTable],
     reader: &TableReader,
     mut out: Output,
 ) -> anyhow::Result<()> {
-    let provenance = provenance(reader);
-    report::export_with(format, results, Some(&provenance), &mut out)
-        .context("writing the report")?;
+    let context = ExportContext {
+        provenance: Some(provenance(reader)),
+        tables: tables.to_vec(),
+    };
+    report::export_with(format, results, &context, &mut out).context("writing the report")?;
     out.finish().context("writing the report")
 }
 
@@ -175,11 +194,15 @@ fn report(
     catalog::check_tables(tables).map_err(InputError::from)?;
     let catalog = Catalog::compute(tables, wagers, progress);
     if format == Format::Html {
-        out.write_all(report::html::render(&catalog).as_bytes())
+        let context = ExportContext {
+            provenance: Some(provenance(reader)),
+            tables: tables.to_vec(),
+        };
+        out.write_all(report::html::render_with(&catalog, &context).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
-    write_results(format, &catalog.results, reader, out)
+    write_results(format, &catalog.results, tables, reader, out)
 }
 
 /// `uth-edge strategy`: the chart, or one decision's exact EVs.
@@ -426,4 +449,65 @@ fn economics(
     }
     .context("writing the economics")?;
     out.finish().context("writing the economics")
+}
+
+/// `uth-edge what-if`.
+fn what_if(
+    args: WhatIfArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let table = reader.read(&args.paytable)?;
+    let hand = PayingHand::from_name(&args.hand).ok_or_else(|| {
+        InputError::usage(format!(
+            "--hand {}: not a hand name (the table's lines: {})",
+            args.hand,
+            table
+                .lines
+                .iter()
+                .map(|l| l.hand.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    })?;
+    let amount = match &args.wager {
+        Some(text) => parse_dollars(text).map_err(InputError::from)?,
+        None => Fraction::from_int(5),
+    };
+    // Checks the line before any work.
+    what_if::with_pay(&table, hand, &Fraction::ONE)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let usage = |e: what_if::WhatIfError| InputError::usage(e.to_string());
+    if let Some(text) = &args.sweep {
+        let pays = settings::parse_sweep(text)?;
+        let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
+        report::what_if::write_sweep(
+            &table,
+            hand,
+            &pays,
+            &edges,
+            args.format,
+            &provenance(reader),
+            &mut out,
+        )?;
+    } else {
+        let text = args
+            .edge
+            .as_deref()
+            .context("clap requires --edge or --sweep")?;
+        let target = settings::parse_edge(text)?;
+        let answer =
+            what_if::target_pay(&table, hand, &target, &amount, progress).map_err(usage)?;
+        report::what_if::write_target(
+            &table,
+            hand,
+            &target,
+            &answer,
+            args.format,
+            &provenance(reader),
+            &mut out,
+        )?;
+    }
+    out.finish().context("writing the what-if")
 }

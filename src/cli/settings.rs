@@ -333,3 +333,63 @@ pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
     }
     Ok(share)
 }
+
+/// A house edge such as `2%`, `-0.5%` or `0.02`, exactly.
+pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
+    let bad = || {
+        InputError::usage(format!(
+            "--edge {text}: expected a house edge such as 2% or 0.02"
+        ))
+    };
+    let trimmed = text.trim();
+    let (number, scale) = match trimmed.strip_suffix('%') {
+        Some(n) => (n.trim(), Fraction::new(1, 100)),
+        None => (trimmed, Fraction::ONE),
+    };
+    let (negative, digits) = match number.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, number),
+    };
+    let value = if digits.trim_start_matches(['0', '.']).is_empty() && !digits.is_empty() {
+        Fraction::ZERO
+    } else {
+        parse_dollars(digits).map_err(|_| bad())?
+    };
+    let value = value * scale;
+    Ok(if negative { -value } else { value })
+}
+
+/// A sweep `FROM:TO:STEP` of pays (net win per unit), exactly: FROM, FROM +
+/// STEP, ... up to TO; at most 1,000 values.
+pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
+    let bad = |why: &str| {
+        InputError::usage(format!(
+            "--sweep {text}: {why} (expected FROM:TO:STEP such as 3:8:0.5)"
+        ))
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    let [from, to, step] = parts.as_slice() else {
+        return Err(bad("three numbers separated by ':'"));
+    };
+    let number = |s: &str| -> Result<Fraction, InputError> {
+        if s.trim_start_matches(['0', '.']).is_empty() && !s.is_empty() {
+            Ok(Fraction::ZERO)
+        } else {
+            parse_dollars(s).map_err(|_| bad("not a number"))
+        }
+    };
+    let (from, to, step) = (number(from)?, number(to)?, number(step)?);
+    if step == Fraction::ZERO || to < from {
+        return Err(bad("STEP must be above 0 and TO at least FROM"));
+    }
+    let mut pays = Vec::new();
+    let mut p = from;
+    while p <= to {
+        if pays.len() == 1000 {
+            return Err(bad("more than 1,000 pays"));
+        }
+        pays.push(p.clone());
+        p = p + step.clone();
+    }
+    Ok(pays)
+}

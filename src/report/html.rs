@@ -24,7 +24,9 @@ use crate::analysis::check::{self, Verdict};
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
 use crate::report::{percent, result_label, wager_title, WagerResult};
+use crate::report::{result_ranges, volatility_index, ExportContext};
 use crate::rules::paytable::group_thousands;
+use crate::rules::paytable::PayTable;
 use crate::strategy::oracle::grid_rank_name;
 use std::fmt::Write;
 
@@ -70,10 +72,28 @@ svg text { font-family: system-ui, sans-serif; }
 details { margin: 0.4em 0; }
 summary { cursor: pointer; }
 .games { display: flex; flex-wrap: wrap; gap: 2em; }
+footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 10pt; color: #000; }
+  h2 { page-break-after: avoid; }
+  section, table, svg, .games { page-break-inside: avoid; }
+  details { display: block; }
+  details > * { display: block; }
+  summary { list-style: none; font-weight: 600; }
+  td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}
 ";
 
 /// The whole report as one HTML document.
 pub fn render(catalog: &Catalog) -> String {
+    render_with(catalog, &ExportContext::default())
+}
+
+/// The whole report as one HTML document: with the pay tables of the
+/// context as submitted in each result's details, and its provenance at
+/// the end.
+pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
+    let provenance = context.provenance.as_ref();
     let mut h = String::new();
     let _ = write!(
         h,
@@ -107,7 +127,28 @@ pub fn render(catalog: &Catalog) -> String {
             outcome_chart(&mut h, game);
         }
     }
-    details(&mut h, &catalog.results);
+    details(&mut h, &catalog.results, &context.tables);
+    if let Some(p) = provenance {
+        let _ = writeln!(
+            h,
+            "<footer><p><strong>Provenance.</strong> {} {} (commit {}), {}; command: <code>{}</code></p>\n<table><tr><th class=\"text\">pay table</th><th class=\"text\">from</th><th class=\"text\">SHA-256</th></tr>",
+            escape(&p.tool),
+            escape(&p.tool_version),
+            escape(&p.git_commit),
+            escape(&p.date),
+            escape(&p.command_line)
+        );
+        for t in &p.paytables {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                escape(&t.id),
+                escape(&t.origin),
+                escape(&t.sha256)
+            );
+        }
+        let _ = writeln!(h, "</table></footer>");
+    }
     let _ = writeln!(h, "</body>\n</html>");
     h
 }
@@ -246,17 +287,20 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
     let (label_w, bar_w, row_h) = (230.0, 760.0, 26.0);
     let width = label_w + bar_w + 90.0;
     let height = rows as f64 * row_h + 40.0;
-    let values = results
-        .iter()
-        .flat_map(|r| [r.house_edge.to_f64(), r.element_of_risk.to_f64()]);
-    let max = values.clone().fold(0.0f64, f64::max).max(1e-9);
-    let min = values.fold(0.0f64, f64::min);
-    let span = max - min;
-    let x = |v: f64| label_w + (v - min) / span * bar_w;
+    // Each wager's bars have their own scale (a 41% Progressive would
+    // flatten Trips at 1% on a common one); every bar is labelled.
+    let scale = |rows: &[&WagerResult]| {
+        let values = rows
+            .iter()
+            .flat_map(|r| [r.house_edge.to_f64(), r.element_of_risk.to_f64()]);
+        let max = values.clone().fold(0.0f64, f64::max).max(1e-9);
+        let min = values.fold(0.0f64, f64::min);
+        (min, max - min)
+    };
     let _ = writeln!(
         h,
         "<section id=\"house-edges\">\n<h2>House edge by pay table</h2>\n\
-         <p>Dark bars: house edge (base game per Ante); light bars: element of risk. Lowest first within each wager.</p>\n\
+         <p>Dark bars: house edge (base game per Ante); light bars: element of risk. Lowest first within each wager; each wager's bars on a scale of their own, the line marks zero.</p>\n\
          <svg role=\"img\" aria-label=\"house edge by pay table\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">"
     );
     let mut y = 10.0;
@@ -268,6 +312,15 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
             escape(&wager_title(g.wager))
         );
         y += row_h;
+        let (min, span) = scale(&g.rows);
+        let x = |v: f64| label_w + (v - min) / span * bar_w;
+        let zero = x(0.0);
+        let _ = writeln!(
+            h,
+            "<line x1=\"{zero:.1}\" y1=\"{:.1}\" x2=\"{zero:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"1\"/>",
+            y,
+            y + g.rows.len() as f64 * row_h
+        );
         for r in &g.rows {
             let (he, eor) = (r.house_edge.to_f64(), r.element_of_risk.to_f64());
             let _ = writeln!(
@@ -311,12 +364,7 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
             y += row_h;
         }
     }
-    let zero = x(0.0);
-    let _ = writeln!(
-        h,
-        "<line x1=\"{zero:.1}\" y1=\"0\" x2=\"{zero:.1}\" y2=\"{:.1}\" stroke=\"#333\" stroke-width=\"1\"/>\n</svg>\n</section>",
-        height - 10.0
-    );
+    let _ = writeln!(h, "</svg>\n</section>");
 }
 
 fn decision_class(d: Decision) -> &'static str {
@@ -493,7 +541,52 @@ fn signed(f: Fraction) -> String {
     }
 }
 
-fn details(h: &mut String, results: &[WagerResult]) {
+/// A result's submission-report figures: the pay table as submitted with
+/// its source and rule readings, the cycle, the volatility index and the
+/// range of the player's result after N hands.
+fn submission(h: &mut String, r: &WagerResult, table: Option<&PayTable>) {
+    if let Some(t) = table {
+        let _ = writeln!(h, "<h3>Pay table as submitted</h3>\n<table>");
+        for line in &t.lines {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
+                escape(line.hand.name()),
+                escape(&line.award.to_string())
+            );
+        }
+        let _ = writeln!(h, "</table>\n<p>Source: {}</p>", escape(&t.source));
+        if !t.notes.is_empty() {
+            let _ = writeln!(h, "<h3>Rule readings applied</h3>\n<ul>");
+            for note in &t.notes {
+                let _ = writeln!(h, "<li>{}</li>", escape(note));
+            }
+            let _ = writeln!(h, "</ul>");
+        }
+    }
+    let _ = writeln!(
+        h,
+        "<p>Cycle (equally likely outcomes counted): {}. Volatility index (VI = z·SD, z = 1.645 for 90%): {:.4}.</p>\n\
+         <p>Range of the player's net result after N hands, in units wagered (mean exact, range by the normal approximation):</p>\n\
+         <table><tr><th>hands</th><th>mean</th><th>90% low</th><th>90% high</th><th>95% low</th><th>95% high</th></tr>",
+        group_thousands(r.outcomes),
+        volatility_index(r)
+    );
+    for (n, mean, ranges) in result_ranges(r) {
+        let _ = writeln!(
+            h,
+            "<tr><td>{}</td><td>{mean:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td><td>{:.2}</td></tr>",
+            group_thousands(n),
+            ranges[0].0,
+            ranges[0].1,
+            ranges[1].0,
+            ranges[1].1
+        );
+    }
+    let _ = writeln!(h, "</table>");
+}
+
+fn details(h: &mut String, results: &[WagerResult], tables: &[PayTable]) {
     let _ = writeln!(h, "<section id=\"details\">\n<h2>Details</h2>");
     for r in results {
         let _ = writeln!(
@@ -546,6 +639,7 @@ fn details(h: &mut String, results: &[WagerResult]) {
                 escape(&g.average_total_wager.to_string())
             );
         }
+        submission(h, r, tables.iter().find(|t| t.id == r.paytable));
         let _ = writeln!(h, "</details>");
     }
     let _ = writeln!(h, "</section>");

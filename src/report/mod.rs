@@ -32,6 +32,7 @@ pub mod html;
 mod json;
 mod markdown;
 mod table;
+pub mod what_if;
 
 pub use self::csv::{CsvExporter, CSV_COLUMNS};
 pub use self::json::JsonExporter;
@@ -44,6 +45,7 @@ use crate::fraction::Fraction;
 pub use crate::money::dollars_to_cents;
 use crate::money::{dollars, group_thousands};
 pub use crate::result::{Figure, GameFigures, ResultLine, WagerResult};
+use crate::rules::paytable::PayTable;
 use std::io::{self, Write};
 
 /// The settings a result depends on, as a heading suffix:
@@ -112,13 +114,16 @@ impl Format {
     /// `provenance` where the format has a place for it (JSON, Markdown).
     /// HTML is a whole report, written from a catalog by [`html::render`]:
     /// `None`.
-    pub fn exporter(self, provenance: Option<&Provenance>) -> Option<Box<dyn Exporter>> {
-        let provenance = provenance.cloned();
+    pub fn exporter(self, context: &ExportContext) -> Option<Box<dyn Exporter>> {
+        let provenance = context.provenance.clone();
         match self {
             Format::Table => Some(Box::new(TableExporter)),
             Format::Csv => Some(Box::new(CsvExporter)),
             Format::Json => Some(Box::new(JsonExporter { provenance })),
-            Format::Markdown => Some(Box::new(MarkdownExporter { provenance })),
+            Format::Markdown => Some(Box::new(MarkdownExporter {
+                provenance,
+                tables: context.tables.clone(),
+            })),
             Format::Html => None,
         }
     }
@@ -142,18 +147,27 @@ pub trait Exporter {
 
 /// Writes `results` in `format`.
 pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    export_with(format, results, None, out)
+    export_with(format, results, &ExportContext::default(), out)
 }
 
-/// Writes `results` in `format`, with their provenance where the format has
-/// a place for it.
+/// What a report may say beside the figures: their provenance and the pay
+/// tables as submitted.
+#[derive(Clone, Debug, Default)]
+pub struct ExportContext {
+    pub provenance: Option<Provenance>,
+    pub tables: Vec<PayTable>,
+}
+
+/// Writes `results` in `format`, with their context where the format has
+/// a place for it (JSON: provenance; Markdown: provenance and the pay
+/// tables as submitted).
 pub fn export_with(
     format: Format,
     results: &[WagerResult],
-    provenance: Option<&Provenance>,
+    context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    match format.exporter(provenance) {
+    match format.exporter(context) {
         Some(exporter) => exporter.export(results, out),
         None => Err(io::Error::new(
             io::ErrorKind::InvalidInput,
@@ -184,6 +198,39 @@ pub fn result_label(r: &WagerResult) -> String {
         label.push_str(&format!(", {n} other player{s}"));
     }
     label
+}
+
+/// Hands after which the range of the player's result is given.
+pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
+
+/// The usual math-report z: 1.645 for 90% (the volatility index), 1.960
+/// for 95%.
+pub const Z: [(&str, f64); 2] = [("90%", 1.645), ("95%", 1.960)];
+
+/// The volatility index of a result: VI = z·SD with z = 1.645 (90%), the
+/// usual math-report definition.
+pub fn volatility_index(r: &WagerResult) -> f64 {
+    Z[0].1 * r.std_dev()
+}
+
+/// A range `(low, high)` of a result.
+pub type Range = (f64, f64);
+
+/// The range of the player's net result after N hands ([`RANGE_HANDS`]),
+/// in units wagered: `(N, mean, [(low, high) at 90%, at 95%])`. The mean
+/// −N·edge is exact (shown as a decimal); the range is the normal
+/// approximation mean ± z·SD·√N.
+pub fn result_ranges(r: &WagerResult) -> Vec<(u64, f64, [Range; 2])> {
+    let sd = r.std_dev();
+    RANGE_HANDS
+        .iter()
+        .map(|&n| {
+            let mean = -r.house_edge.to_f64() * n as f64;
+            let spread = sd * (n as f64).sqrt();
+            let range = |z: f64| (mean - z * spread, mean + z * spread);
+            (n, mean, [range(Z[0].1), range(Z[1].1)])
+        })
+        .collect()
 }
 
 /// The human name of a wager.

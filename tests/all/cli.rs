@@ -434,3 +434,17 @@ fn results_to_a_closed_pipe_is_not_an_error() {
     assert!(status.success(), "status {status}: {err}");
     assert_eq!(err, "");
 }
+
+#[test]
+fn completions_and_man_page_are_generated() {
+    // Fact: clap_complete's bash script defines the `_uth__edge` function
+    // (its naming for `uth-edge`); clap_mangen's page starts a `.TH` header.
+    let out = uth_edge(&["completions", "bash"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("_uth__edge()"));
+    let out = uth_edge(&["man"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains(".TH uth-edge 1"));
+    let version = stdout(&uth_edge(&["--version"]));
+    assert!(version.contains("(commit "), "{version}");
+}

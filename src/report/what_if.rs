@@ -1,0 +1,108 @@
+//! What-if answers for people (a table) and for programs (JSON).
+
+use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
+use crate::analysis::what_if::{odds_text, TargetPay};
+use crate::fraction::Fraction;
+use crate::report::{percent, Format};
+use crate::rules::paytable::{PayTable, PayingHand};
+use serde_json::json;
+use std::io::{self, Write};
+
+/// The house edge at each pay of a sweep.
+pub fn write_sweep(
+    table: &PayTable,
+    hand: PayingHand,
+    pays: &[Fraction],
+    edges: &[Fraction],
+    format: Format,
+    provenance: &Provenance,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    if format == Format::Json {
+        let rows: Vec<_> = pays
+            .iter()
+            .zip(edges)
+            .map(|(p, e)| {
+                json!({"pays": odds_text(p), "pay_exact": p.to_string(),
+                       "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
+            })
+            .collect();
+        let doc = json!({"tool_version": TOOL_VERSION, "schema_version": SCHEMA_VERSION,
+            "provenance": provenance, "paytable": table.id, "hand": hand.name(), "sweep": rows});
+        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
+        return writeln!(out);
+    }
+    writeln!(
+        out,
+        "Pay table {}, line {}: house edge by pay",
+        table.id,
+        hand.name()
+    )?;
+    writeln!(out, "{:>12} {:>12}  exact", "pays", "house edge")?;
+    for (p, e) in pays.iter().zip(edges) {
+        writeln!(out, "{:>12} {:>12}  {}", odds_text(p), percent(e.clone()), e)?;
+    }
+    Ok(())
+}
+
+/// The pay that gives a target edge, and the posted odds around it.
+pub fn write_target(
+    table: &PayTable,
+    hand: PayingHand,
+    target: &Fraction,
+    answer: &TargetPay,
+    format: Format,
+    provenance: &Provenance,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    if format == Format::Json {
+        let nearest: Vec<_> = answer
+            .nearest
+            .iter()
+            .map(|(p, e)| {
+                json!({"pays": odds_text(p), "pay_exact": p.to_string(),
+                       "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
+            })
+            .collect();
+        let doc = json!({"tool_version": TOOL_VERSION, "schema_version": SCHEMA_VERSION,
+            "provenance": provenance, "paytable": table.id, "hand": hand.name(),
+            "target_house_edge_exact": target.to_string(),
+            "pay_exact": answer.pay.clone().map(|p| p.to_string()),
+            "pay": answer.pay.clone().map(|p| p.to_f64()),
+            "nearest_posted_odds": nearest});
+        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
+        return writeln!(out);
+    }
+    writeln!(
+        out,
+        "Pay table {}, line {}: the pay that gives a house edge of {} (= {})",
+        table.id,
+        hand.name(),
+        percent(target.clone()),
+        target
+    )?;
+    match answer.pay.clone() {
+        Some(p) => writeln!(
+            out,
+            "  exactly {} to 1 = {} (about {:.6} to 1)",
+            p,
+            odds_text(&p),
+            p.to_f64()
+        )?,
+        None => writeln!(
+            out,
+            "  no pay gives exactly this edge; the nearest posted odds:"
+        )?,
+    }
+    writeln!(out, "  posted odds nearby:")?;
+    for (p, e) in &answer.nearest {
+        writeln!(
+            out,
+            "  {:>10}  house edge {} = {}",
+            odds_text(p),
+            percent(e.clone()),
+            e
+        )?;
+    }
+    Ok(())
+}
