@@ -215,3 +215,52 @@ fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
     // 3,473,184 x 9 / 133,784,560, reduced.
     assert_eq!(rows[1][column("top_hand_return_exact")], "6534/27965");
 }
+
+#[test]
+fn json_outputs_have_every_key_the_schema_requires() {
+    // Fact: docs/schema/results.schema.json documents the JSON layout; every
+    // key it marks required is in the documents the commands print.
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/schema/results.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let required = |v: &serde_json::Value| -> Vec<String> {
+        v["required"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k.as_str().unwrap().to_string())
+            .collect()
+    };
+    for args in [
+        vec!["trips", "--paytable", "uth-01", "--format", "json"],
+        vec!["six-card", "--paytable", "six-card-a", "--format", "json"],
+        vec!["progressive", "--format", "json"],
+    ] {
+        let out = crate::common::uth_edge(&args);
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in required(&schema) {
+            assert!(doc.get(&key).is_some(), "{args:?}: {key}");
+        }
+        for key in required(&schema["$defs"]["provenance"]) {
+            assert!(
+                doc["provenance"].get(&key).is_some(),
+                "{args:?}: provenance.{key}"
+            );
+        }
+        for result in doc["results"].as_array().unwrap() {
+            for key in required(&schema["$defs"]["result"]) {
+                assert!(result.get(&key).is_some(), "{args:?}: {key}");
+            }
+            for line in result["lines"].as_array().unwrap() {
+                for key in required(&schema["$defs"]["line"]) {
+                    assert!(line.get(&key).is_some(), "{args:?}: line {key}");
+                }
+            }
+        }
+    }
+}
