@@ -140,3 +140,105 @@ mod tests {
         ));
     }
 }
+
+// ---------------------------------------------------------------------------
+// Amounts of any option.
+
+/// The most digits before the decimal point of an amount read by
+/// [`parse_amount`] (the same limit as [`parse_dollars`]).
+pub const AMOUNT_WHOLE_DIGITS: usize = 12;
+/// The most digits after the decimal point of an amount read by
+/// [`parse_amount`] (the same limit as [`parse_dollars`]).
+pub const AMOUNT_DECIMALS: usize = 6;
+
+/// An option's value that is not an amount.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "--{flag} {text}: not a number (expected a decimal number such as 50 or 12.5, with at most {AMOUNT_WHOLE_DIGITS} digits before the point and {AMOUNT_DECIMALS} after)"
+)]
+pub struct NotAnAmount {
+    /// The option, without its dashes.
+    pub flag: &'static str,
+    /// What was given.
+    pub text: String,
+}
+
+/// Reads the amount given to the option `--flag` (an amount in dollars or in
+/// Antes) exactly: an optional `$`, an optional sign, then a decimal number
+/// such as `50`, `12.5` or `.25`, with at most [`AMOUNT_WHOLE_DIGITS`]
+/// digits before the point and [`AMOUNT_DECIMALS`] after (the syntax and
+/// limits of [`parse_dollars`]). The sign is kept, so that the caller can
+/// say what is wrong with a negative or zero amount. The value is below
+/// 10^12 in magnitude with a denominator dividing 10^6.
+pub fn parse_amount(flag: &'static str, text: &str) -> Result<Fraction, NotAnAmount> {
+    let error = || NotAnAmount {
+        flag,
+        text: text.to_string(),
+    };
+    let body = text.trim();
+    let body = body.strip_prefix('$').unwrap_or(body);
+    let (negative, body) = match body.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, body.strip_prefix('+').unwrap_or(body)),
+    };
+    let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
+    let all_digits = |s: &str| s.bytes().all(|c| c.is_ascii_digit());
+    if (whole.is_empty() && decimals.is_empty())
+        || !all_digits(whole)
+        || !all_digits(decimals)
+        || whole.len() > AMOUNT_WHOLE_DIGITS
+        || decimals.len() > AMOUNT_DECIMALS
+    {
+        return Err(error());
+    }
+    // At most 12 + 6 digits: every step below stays under 10^18.
+    let number = |s: &str| -> i128 { s.bytes().fold(0, |n, c| n * 10 + i128::from(c - b'0')) };
+    let scale = 10i128.pow(decimals.len() as u32);
+    let value = Fraction::new(number(whole) * scale + number(decimals), scale);
+    Ok(if negative { -value } else { value })
+}
+
+#[cfg(test)]
+mod amount_tests {
+    use super::*;
+
+    #[test]
+    fn amounts_read_exactly_with_the_limits_of_dollars() {
+        let read = |t: &str| parse_amount("ante", t);
+        assert_eq!(read("50"), Ok(Fraction::from_int(50)));
+        assert_eq!(read("12.5"), Ok(Fraction::new(25, 2)));
+        assert_eq!(read("$.25"), Ok(Fraction::new(1, 4)));
+        assert_eq!(read("-3"), Ok(Fraction::from_int(-3)));
+        assert_eq!(read("+0"), Ok(Fraction::ZERO));
+        assert_eq!(
+            read("999999999999.999999"),
+            Ok(Fraction::new(999_999_999_999_999_999, 1_000_000))
+        );
+        for bad in [
+            "",
+            ".",
+            "abc",
+            "1e3",
+            "1.2.3",
+            "--1",
+            "0x10",
+            "1 000",
+            "١٢",
+            "9999999999999",
+            "0.0000001",
+        ] {
+            let err = read(bad).unwrap_err();
+            assert_eq!(err.flag, "ante");
+            assert!(err
+                .to_string()
+                .starts_with(&format!("--ante {bad}: not a number")));
+        }
+        // The same limits as the wager reader.
+        for text in ["999999999999.999999", "9999999999999", "0.0000001", "abc"] {
+            assert_eq!(
+                parse_amount("wager", text).is_ok(),
+                parse_dollars(text).is_ok()
+            );
+        }
+    }
+}

@@ -274,7 +274,8 @@ fn simulate(
             run(strategy, &mut exact)?
         }
     };
-    sample::export(args.format, &report, &mut out).context("writing the report")?;
+    uth_edge::report::simulation::export(args.format, &report, &mut out)
+        .context("writing the report")?;
     out.finish().context("writing the report")
 }
 

@@ -40,7 +40,13 @@ pub fn write_sweep(
     )?;
     writeln!(out, "{:>12} {:>12}  exact", "pays", "house edge")?;
     for (p, e) in pays.iter().zip(edges) {
-        writeln!(out, "{:>12} {:>12}  {}", odds_text(p), percent(e.clone()), e)?;
+        writeln!(
+            out,
+            "{:>12} {:>12}  {}",
+            odds_text(p),
+            percent(e.clone()),
+            e
+        )?;
     }
     Ok(())
 }

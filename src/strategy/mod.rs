@@ -29,27 +29,27 @@
 //! suit, never of a particular suit, which is what makes the rule-based
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
+//!
+//! One file per strategy (`optimal.rs`, `wizard.rs`, `timid.rs`); this file
+//! holds the [`Strategy`] trait, the built-in names and the hand
+//! descriptions the rule-based strategies share. A new strategy is a new
+//! file implementing [`Strategy`] and, to be chosen on the command line, a
+//! [`StrategyName`].
 
+mod optimal;
 pub mod oracle;
+mod timid;
+mod wizard;
 
-use crate::cards::canonical::{for_each_subset, pair_cards, pair_index, subset_index, PAIRS};
+pub use optimal::OptimalStrategy;
+pub use timid::TimidStrategy;
+pub use wizard::WizardStrategy;
+
 use crate::cards::{Card, CardSet, RANKS, SUITS};
-use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
-use crate::exact::game::{Action, Decision, Policy, Solution, ROW_WORDS};
+use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::exact::game::{Action, Decision, Policy};
 use std::fmt;
 use std::str::FromStr;
-
-/// Rank numbers used by the rules (`0` = deuce .. `12` = ace).
-const DEUCE: usize = 0;
-const THREE: usize = 1;
-const FIVE: usize = 3;
-const SIX: usize = 4;
-const EIGHT: usize = 6;
-const TEN: usize = 8;
-const JACK: usize = 9;
-const QUEEN: usize = 10;
-const KING: usize = 11;
-const ACE: usize = 12;
 
 /// The choice before the flop.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -216,7 +216,6 @@ impl FromStr for StrategyName {
             .ok_or_else(|| UnknownStrategy(text.to_string()))
     }
 }
-
 // ---------------------------------------------------------------------------
 // Shared hand descriptions.
 
@@ -277,326 +276,17 @@ pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
     outs
 }
 
-fn hand_of(cards: &[Card]) -> PartialHand {
+/// The partial hand of `cards`.
+pub(crate) fn hand_of(cards: &[Card]) -> PartialHand {
     cards.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c))
 }
 
-// ---------------------------------------------------------------------------
-// The Wizard of Odds rule-of-thumb strategy.
-
-/// The rule-of-thumb strategy published by Michael Shackleford, the Wizard of
-/// Odds (wizardofodds.com, "Ultimate Texas Hold 'Em": the basic strategy and
-/// the preflop table of its strategy page), made precise as follows. Ranks
-/// run 2 < 3 < ... < K < A; "suited" means both hole cards share a suit.
-///
-/// **Preflop** — raise 4x with
-/// - any pair except 2-2;
-/// - any ace;
-/// - a king with any suited kicker, or K-5 or better offsuit;
-/// - Q-6 or better suited, Q-8 or better offsuit;
-/// - J-8 or better suited, J-T offsuit;
-///
-/// and check otherwise (3x is never chosen).
-///
-/// **Flop** (after a check) — raise 2x when any holds, check otherwise:
-/// - the best five-card hand of the two hole cards and the flop is two pair or
-///   better (a flop of three of a kind counts, as the rule is published);
-/// - a hidden pair: a hole card has the rank of a flop card, or the hole cards
-///   are a pair other than 2-2;
-/// - four to a flush (exactly four of the five cards share a suit) with a
-///   hole card of that suit ranked ten or better.
-///
-/// **River** (after two checks) — raise 1x when any holds, fold otherwise:
-/// - a [hidden pair or better](hidden_pair_or_better);
-/// - fewer than 21 [dealer outs](dealer_outs).
-///
-/// Suit-symmetric: only ranks and suit equalities are read.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WizardStrategy;
-
-impl WizardStrategy {
-    /// The preflop rule as a predicate, for tables and tests.
-    pub fn raises_preflop(hole: [Card; 2]) -> bool {
-        let (r0, r1) = (hole[0].rank(), hole[1].rank());
-        let (high, low) = (r0.max(r1), r0.min(r1));
-        if high == low {
-            return high >= THREE;
-        }
-        let suited = hole[0].suit() == hole[1].suit();
-        match high {
-            ACE => true,
-            KING => suited || low >= FIVE,
-            QUEEN => low >= if suited { SIX } else { EIGHT },
-            JACK => low >= if suited { EIGHT } else { TEN },
-            _ => false,
-        }
-    }
-}
-
-impl Strategy for WizardStrategy {
-    fn name(&self) -> &str {
-        StrategyName::Wizard.name()
-    }
-
-    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
-        if WizardStrategy::raises_preflop(hole) {
-            PreflopChoice::Raise4x
-        } else {
-            PreflopChoice::Check
-        }
-    }
-
-    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
-        let five = [hole[0], hole[1], flop[0], flop[1], flop[2]];
-        let category = tables().rank(hand_of(&five)).category();
-        let (a, b) = (hole[0].rank(), hole[1].rank());
-        let hidden_pair =
-            (a == b && a != DEUCE) || flop.iter().any(|c| c.rank() == a || c.rank() == b);
-        let mut suit_counts = [0u8; SUITS];
-        for c in five {
-            suit_counts[c.suit()] += 1;
-        }
-        let four_flush_with_ten = hole
-            .iter()
-            .any(|h| suit_counts[h.suit()] == 4 && h.rank() >= TEN);
-        if category >= HandCategory::TwoPair || hidden_pair || four_flush_with_ten {
-            FlopChoice::Raise2x
-        } else {
-            FlopChoice::Check
-        }
-    }
-
-    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
-        if hidden_pair_or_better(hole, board) || dealer_outs(hole, board) < 21 {
-            RiverChoice::Raise1x
-        } else {
-            RiverChoice::Fold
-        }
-    }
-
-    fn is_suit_symmetric(&self) -> bool {
-        true
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The timid player.
-
-/// A cautious player: never raises before the river; on the river raises 1x
-/// with a [hidden pair or better](hidden_pair_or_better) and folds otherwise.
-/// Suit-symmetric.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct TimidStrategy;
-
-impl Strategy for TimidStrategy {
-    fn name(&self) -> &str {
-        StrategyName::Timid.name()
-    }
-
-    fn preflop(&self, _hole: [Card; 2]) -> PreflopChoice {
-        PreflopChoice::Check
-    }
-
-    fn flop(&self, _hole: [Card; 2], _flop: [Card; 3]) -> FlopChoice {
-        FlopChoice::Check
-    }
-
-    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
-        if hidden_pair_or_better(hole, board) {
-            RiverChoice::Raise1x
-        } else {
-            RiverChoice::Fold
-        }
-    }
-
-    fn is_suit_symmetric(&self) -> bool {
-        true
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The optimal oracle.
-
-/// 64-bit words per row of holdings (1,326 bits).
-const WORDS: usize = ROW_WORDS;
-/// Number of three-card sets of the 52-card deck.
-const FLOPS: usize = 22_100;
-
-/// The optimal strategy: every decision is the solver's
-/// ([`Solution::preflop_raise`], [`Solution::flop_raise`],
-/// [`Solution::river_raise`]), ties to the smaller bet as there.
-///
-/// The answers are read from the solution once, into dense tables, so that
-/// a simulation never canonicalizes cards nor reads the solver's 1.4 GB of
-/// river counts (see the sampler benchmark for what each costs):
-/// - preflop: one entry per holding (1,326);
-/// - flop: one bit per (flop, holding), 22,100 × 1,326 bits (3.7 MB), filled
-///   from one query per holding on each canonical flop and copied to the
-///   other flops of its class under the suit renaming that maps them;
-/// - river: one bit per (canonical board, holding), 134,459 × 1,326 bits
-///   (22 MB), read off the solution's river counts
-///   ([`Solution::river_raise_rows`]), and the river table's locator giving,
-///   for each of the 2,598,960 boards (by [`subset_index`]), its canonical
-///   board and a suit renaming onto it.
-///
-/// A renaming that maps a board onto its canonical board maps each holding
-/// to one with the same answer: the solver's values are exact counts over
-/// all dealer holdings, which a renaming only permutes. A test compares the
-/// tables with the solution's own answers on every deal of a reduced deck
-/// and on random full-deck deals. Cards must come from the solution's deck.
-pub struct OptimalStrategy<'s> {
-    solution: &'s Solution<'s>,
-    preflop: Vec<PreflopChoice>,
-    /// `FLOPS` rows of `WORDS` words, by [`subset_index`] of the flop.
-    flop_raise: Vec<u64>,
-    /// One row of `WORDS` words per canonical board.
-    river_raise: Vec<u64>,
-}
-
-/// Sets bit `h` of a row of holdings.
-#[inline]
-fn set_bit(row: &mut [u64], h: usize) {
-    row[h / 64] |= 1 << (h % 64);
-}
-
-#[inline]
-fn bit(row: &[u64], h: usize) -> bool {
-    row[h / 64] >> (h % 64) & 1 == 1
-}
-
-impl<'s> OptimalStrategy<'s> {
-    /// Reads the decision tables from a solution (26 MB).
-    pub fn new(solution: &'s Solution<'s>) -> OptimalStrategy<'s> {
-        let deck = solution.river.deck();
-        let holdings: Vec<(usize, Card, Card)> = (0..PAIRS)
-            .map(|h| {
-                let (a, b) = pair_cards(h);
-                (h, a, b)
-            })
-            .filter(|&(_, a, b)| deck.contains(a) && deck.contains(b))
-            .collect();
-        let mut preflop = vec![PreflopChoice::Check; PAIRS];
-        for &(h, a, b) in &holdings {
-            preflop[h] = match solution.preflop_raise(a, b) {
-                Some(Action::Raise4x) => PreflopChoice::Raise4x,
-                Some(Action::Raise3x) => PreflopChoice::Raise3x,
-                Some(other) => panic!("preflop raise of {other:?}"),
-                None => PreflopChoice::Check,
-            };
-        }
-        // Flops: copy each canonical flop's row to every flop of its class.
-        let river = solution.river;
-        let flop_rows = solution.flop_raise_rows();
-        let mut flop_raise = vec![0u64; FLOPS * WORDS];
-        for_each_subset(deck, 3, |flop| {
-            let f = subset_index(flop);
-            let v = river.flop_locator()[f];
-            let source = &flop_rows[(v >> 5) as usize * WORDS..][..WORDS];
-            let map = river.pair_maps().map((v & 31) as usize);
-            let row = &mut flop_raise[f * WORDS..(f + 1) * WORDS];
-            for &(h, a, b) in &holdings {
-                if !flop.contains(a) && !flop.contains(b) && bit(source, map[h] as usize) {
-                    set_bit(row, h);
-                }
-            }
-        });
-        OptimalStrategy {
-            solution,
-            preflop,
-            flop_raise,
-            river_raise: solution.river_raise_rows(),
-        }
-    }
-
-    /// The solution this strategy plays.
-    pub fn solution(&self) -> &'s Solution<'s> {
-        self.solution
-    }
-}
-
-/// The set of `cards`.
-#[inline]
-fn set_of(cards: &[Card]) -> CardSet {
-    CardSet(cards.iter().fold(0, |m, c| m | c.mask()))
-}
-
-impl Strategy for OptimalStrategy<'_> {
-    fn name(&self) -> &str {
-        StrategyName::Optimal.name()
-    }
-
-    #[inline]
-    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
-        self.preflop[pair_index(hole[0], hole[1])]
-    }
-
-    #[inline]
-    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
-        let row = &self.flop_raise[subset_index(set_of(&flop)) * WORDS..][..WORDS];
-        if bit(row, pair_index(hole[0], hole[1])) {
-            FlopChoice::Raise2x
-        } else {
-            FlopChoice::Check
-        }
-    }
-
-    #[inline]
-    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
-        self.river_located(hole, self.locate(board))
-    }
-
-    fn is_suit_symmetric(&self) -> bool {
-        true
-    }
-
-    /// First every board's locator entry, then every decision bit: the
-    /// reads of each pass are independent, so the processor overlaps their
-    /// cache misses instead of waiting for two in a row per hand.
-    fn river_batch(&self, hands: &[RiverQuery], choices: &mut [RiverChoice]) {
-        const PASS: usize = 64;
-        for (hands, choices) in hands.chunks(PASS).zip(choices.chunks_mut(PASS)) {
-            let mut located = [0u32; PASS];
-            for (v, (_, board)) in located.iter_mut().zip(hands) {
-                *v = self.locate(*board);
-            }
-            for ((&v, (hole, _)), choice) in located.iter().zip(hands).zip(choices) {
-                *choice = self.river_located(*hole, v);
-            }
-        }
-    }
-}
-
-impl OptimalStrategy<'_> {
-    /// The locator entry of a board: `row << 5 | renaming`.
-    #[inline]
-    fn locate(&self, board: [Card; 5]) -> u32 {
-        self.solution.river.board_locator()[subset_index(set_of(&board))]
-    }
-
-    /// The river decision of `hole` on the located board.
-    #[inline]
-    fn river_located(&self, hole: [Card; 2], v: u32) -> RiverChoice {
-        let map = self.solution.river.pair_maps().map((v & 31) as usize);
-        let h = map[pair_index(hole[0], hole[1])] as usize;
-        if bit(&self.river_raise[(v >> 5) as usize * WORDS..][..WORDS], h) {
-            RiverChoice::Raise1x
-        } else {
-            RiverChoice::Fold
-        }
-    }
-}
-
-/// The value of the best hand of `cards` (5 to 7 cards), for tests and tools.
-pub fn rank_of(cards: &[Card]) -> HandRank {
-    tables().rank(hand_of(cards))
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::cards::parse_cards;
 
-    fn hole(text: &str) -> [Card; 2] {
+    pub(crate) fn hole(text: &str) -> [Card; 2] {
         let c = parse_cards(text).unwrap();
         [c[0], c[1]]
     }
@@ -604,32 +294,6 @@ mod tests {
     fn five(text: &str) -> [Card; 5] {
         let c = parse_cards(text).unwrap();
         [c[0], c[1], c[2], c[3], c[4]]
-    }
-
-    #[test]
-    fn wizard_preflop_table_matches_the_published_boundaries() {
-        let raise = |t: &str| WizardStrategy::raises_preflop(hole(t));
-        // Pairs: all but deuces.
-        assert!(!raise("2c 2d") && raise("3c 3d") && raise("Ah As"));
-        // Aces: any.
-        assert!(raise("Ac 2d") && raise("Ac 2c"));
-        // Kings: any suited kicker, 5 or better offsuit.
-        assert!(raise("Kc 2c") && !raise("Kc 4d") && raise("Kc 5d"));
-        // Queens: 6 suited, 8 offsuit.
-        assert!(!raise("Qc 5c") && raise("Qc 6c") && !raise("Qc 7d") && raise("Qc 8d"));
-        // Jacks: 8 suited, T offsuit.
-        assert!(!raise("Jc 7c") && raise("Jc 8c") && !raise("Jc 9d") && raise("Jc Td"));
-        // Nothing below a jack.
-        assert!(!raise("Tc 9c") && !raise("9c 8c"));
-        // 169 classes; count holdings raised: 72 pairs + 192 aces + 44 + 96
-        // kings + 24 + 48 queens + 12 + 12 jacks.
-        let n = (0..52)
-            .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
-            .filter(|&(a, b)| {
-                WizardStrategy::raises_preflop([Card::from_index(a), Card::from_index(b)])
-            })
-            .count();
-        assert_eq!(n, 72 + 192 + 44 + 96 + 24 + 48 + 12 + 12);
     }
 
     #[test]

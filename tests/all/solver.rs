@@ -4,7 +4,7 @@
 //! the settlement rules, and whole reduced games are solved both ways.
 
 use crate::common::{blind_a, blind_table, full_solution_a};
-use rand_core::{RngCore, SeedableRng};
+use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use std::collections::HashMap;

@@ -1,0 +1,225 @@
+//! What a simulation is asked to do ([`SimulationConfig`]), the errors of a
+//! simulation that cannot be run as asked ([`SimulationError`]), and the
+//! checks made before any hand is dealt ([`validate`]).
+
+use super::cells::Money;
+use super::sessions::session_rules;
+use super::{CARDS_PER_HAND, DEFAULT_SEED};
+use crate::cards::CardSet;
+use crate::fraction::Fraction;
+use crate::money::parse_amount;
+use crate::rules::paytable::{PayTable, WagerKind};
+
+/// The Six Card Bonus wager of a simulation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SixCardBet {
+    pub table: PayTable,
+    /// The amount wagered, in dollars (fixed awards such as a Super Royal's
+    /// are in dollars whatever the wager).
+    pub wager: Fraction,
+}
+
+/// Session statistics: blocks of consecutive hands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SessionConfig {
+    /// Hands per session (`K`).
+    pub hands: u64,
+    /// Starting bankroll `B` in Antes: report the chance that the running
+    /// total reaches `-B` within a session.
+    pub bankroll: Option<Fraction>,
+    /// Amounts `X` (Antes) for which to report P(session loses more than X).
+    pub loss_thresholds: Vec<Fraction>,
+    /// Dollars per Ante, to count a Six Card Bonus (in dollars) in Antes.
+    pub ante_dollars: Fraction,
+}
+
+impl SessionConfig {
+    /// Sessions of `hands` hands, no bankroll, losses of 10, 25, 50, 100 and
+    /// 250 Antes, $1 Antes.
+    pub fn new(hands: u64) -> SessionConfig {
+        SessionConfig {
+            hands,
+            bankroll: None,
+            loss_thresholds: [10, 25, 50, 100, 250]
+                .into_iter()
+                .map(Fraction::from_int)
+                .collect(),
+            ante_dollars: Fraction::ONE,
+        }
+    }
+}
+
+/// Everything a simulation needs besides the strategy.
+#[derive(Clone, Debug)]
+pub struct SimulationConfig {
+    /// Number of hands (at least 1).
+    pub hands: u64,
+    pub seed: u64,
+    /// The Blind pay table (the base game is always played).
+    pub blind: PayTable,
+    pub trips: Option<PayTable>,
+    pub six_card: Option<SixCardBet>,
+    pub session: Option<SessionConfig>,
+    /// Worker threads; `None` uses rayon's global pool. Results do not
+    /// depend on it.
+    pub threads: Option<usize>,
+    /// The cards dealt from (the full deck; a smaller deck closed under suit
+    /// renaming, with at least 13 cards, for tests against a reduced-deck
+    /// solution).
+    pub deck: CardSet,
+}
+
+impl SimulationConfig {
+    /// `hands` hands of the base game under `blind`, default seed, full
+    /// deck, no side bets, no sessions.
+    pub fn new(hands: u64, blind: PayTable) -> SimulationConfig {
+        SimulationConfig {
+            hands,
+            seed: DEFAULT_SEED,
+            blind,
+            trips: None,
+            six_card: None,
+            session: None,
+            threads: None,
+            deck: CardSet::FULL_DECK,
+        }
+    }
+}
+
+/// A simulation that cannot be run as asked.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum SimulationError {
+    #[error("the number of hands must be at least 1")]
+    ZeroHands,
+    #[error("--threads must be at least 1")]
+    ZeroThreads,
+    #[error("--session-hands must be at least 1")]
+    ZeroSessionHands,
+    #[error("--session-hands {session} is more than the {hands} hands simulated")]
+    SessionLongerThanRun { session: u64, hands: u64 },
+    #[error("--bankroll must be more than 0 Antes, got {0}")]
+    NonPositiveBankroll(Fraction),
+    #[error("a session loss threshold must not be negative, got {0}")]
+    NegativeLossThreshold(Fraction),
+    #[error("the dollar value of an Ante must be more than 0, got {0}")]
+    NonPositiveAnte(Fraction),
+    #[error("the Six Card Bonus wager must be more than $0, got {0}")]
+    NonPositiveWager(Fraction),
+    #[error("pay table '{id}' is not a {expected} table")]
+    WrongTable { id: String, expected: &'static str },
+    #[error("the deck must hold at least {CARDS_PER_HAND} cards, got {0}")]
+    DeckTooSmall(usize),
+    #[error(
+        "sessions of {0} hands are too long to record exactly (a session's result must stay below 2^62 of its units)"
+    )]
+    SessionTooLong(u64),
+    /// An amount that is not a number (the message names the option).
+    #[error("{0}")]
+    NotANumber(String),
+    /// Results the sampler cannot count exactly: what, and the limit.
+    #[error("{what}: beyond the sampler's exact range ({limit})")]
+    OutOfRange { what: String, limit: &'static str },
+    #[error("could not start the worker threads: {0}")]
+    ThreadPool(String),
+}
+
+impl SimulationError {
+    /// Whether the error is in the user's input (rather than the system's).
+    pub fn is_input_error(&self) -> bool {
+        !matches!(self, SimulationError::ThreadPool(_))
+    }
+}
+
+/// Reads an amount for the option `--flag` exactly, with
+/// [`crate::money::parse_amount`] (the one reader of amounts; the sign is
+/// kept so that [`validate`] can say what is wrong with a negative amount).
+pub fn parse_number(flag: &'static str, text: &str) -> Result<Fraction, SimulationError> {
+    parse_amount(flag, text).map_err(|e| SimulationError::NotANumber(e.to_string()))
+}
+
+/// Reads the Six Card Bonus wager (`--wager`): an amount more than $0.
+pub fn parse_wager(text: &str) -> Result<Fraction, SimulationError> {
+    let wager = parse_number("wager", text)?;
+    if !wager.is_positive() {
+        return Err(SimulationError::NonPositiveWager(wager));
+    }
+    Ok(wager)
+}
+
+/// Checks a configuration without running it, in well under a second (the
+/// command line does this before any long computation): counts, tables,
+/// amounts, and that every result fits the sampler's exact integers
+/// ([`SimulationError::OutOfRange`], [`SimulationError::SessionTooLong`]).
+pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
+    if config.hands == 0 {
+        return Err(SimulationError::ZeroHands);
+    }
+    if config.threads == Some(0) {
+        return Err(SimulationError::ZeroThreads);
+    }
+    if config.deck.len() < CARDS_PER_HAND {
+        return Err(SimulationError::DeckTooSmall(config.deck.len()));
+    }
+    let expect = |table: &PayTable, kind: WagerKind, name: &'static str| {
+        if table.wager == kind {
+            Ok(())
+        } else {
+            Err(SimulationError::WrongTable {
+                id: table.id.clone(),
+                expected: name,
+            })
+        }
+    };
+    expect(&config.blind, WagerKind::Blind, "Blind")?;
+    if let Some(trips) = &config.trips {
+        expect(trips, WagerKind::Trips, "Trips")?;
+    }
+    if let Some(six) = &config.six_card {
+        expect(&six.table, WagerKind::SixCardBonus, "Six Card Bonus")?;
+        if !six.wager.is_positive() {
+            return Err(SimulationError::NonPositiveWager(six.wager.clone()));
+        }
+    }
+    if let Some(session) = &config.session {
+        if session.hands == 0 {
+            return Err(SimulationError::ZeroSessionHands);
+        }
+        if session.hands > config.hands {
+            return Err(SimulationError::SessionLongerThanRun {
+                session: session.hands,
+                hands: config.hands,
+            });
+        }
+        if let Some(b) = session.bankroll.clone() {
+            if !b.is_positive() {
+                return Err(SimulationError::NonPositiveBankroll(b));
+            }
+        }
+        if let Some(x) = session
+            .loss_thresholds
+            .iter()
+            .find(|x| **x < Fraction::ZERO)
+        {
+            return Err(SimulationError::NegativeLossThreshold(x.clone()));
+        }
+        if !session.ante_dollars.is_positive() {
+            return Err(SimulationError::NonPositiveAnte(
+                session.ante_dollars.clone(),
+            ));
+        }
+    }
+    check_range(config)
+}
+
+/// Checks that every hand's result, and with sessions every session's
+/// result, fits the sampler's exact integers (see the module documentation):
+/// the settlement of each of the 300 base-game cells and of the side bets,
+/// over their common denominators, without dealing a hand. Cheap; the last
+/// check of [`validate`] (it needs the others to hold: a positive Ante).
+fn check_range(config: &SimulationConfig) -> Result<(), SimulationError> {
+    let money = Money::new(config)?;
+    if let Some(session) = &config.session {
+        session_rules(session, &money)?;
+    }
+    Ok(())
+}
