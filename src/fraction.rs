@@ -1,23 +1,48 @@
 //! Exact fractions: the currency of every figure the tool reports.
 //!
 //! Enumerations carry integer counts and integer numerators over a stated
-//! denominator; a [`Fraction`] is such a pair kept in lowest terms, with
-//! 128-bit parts (the largest numerators, second moments of the base game over
-//! 27.8 trillion deals, stay below 2^70). Floating point appears only at the
-//! edge, for display ([`Fraction::to_f64`]).
+//! denominator; a [`Fraction`] is such a pair kept in lowest terms. It is
+//! exact at any size and never wraps:
+//!
+//! - **Fast path.** While both parts fit in an `i128` (every figure of the
+//!   built-in tables: second moments of the base game over 27.8 trillion deals
+//!   stay below 2^70), a fraction is two `i128`s and every operation uses
+//!   checked arithmetic.
+//! - **Fallback.** When a checked operation would overflow, the operation is
+//!   redone with big integers (`num-bigint`) and the result is kept as a big
+//!   rational until it fits in `i128` again. An unusual pay table (12-digit
+//!   coprime odds, a wager of $999,999,999,999.999999) gets its exact figures,
+//!   only more slowly.
+//!
+//! The representation is canonical (small whenever the parts fit), so derived
+//! equality and hashing compare values. The only panic is division by zero, a
+//! programming error (every denominator here is a count of deals or a pay
+//! table's validated odds). Floating point appears only at the edge, for
+//! display ([`Fraction::to_f64`]).
 
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Div, Mul, Neg, Sub};
 
-/// A fraction `numerator / denominator` in lowest terms, denominator > 0.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Fraction {
-    numerator: i128,
-    denominator: i128,
+/// A fraction `numerator / denominator` in lowest terms, denominator > 0,
+/// exact at any size.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Fraction(Repr);
+
+/// Invariants: `Small` is in lowest terms with `denominator > 0` and
+/// `numerator != i128::MIN` (so negation and `abs` cannot overflow); `Big` is
+/// used only when the value has no such `Small` form.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    Small { numerator: i128, denominator: i128 },
+    Big(Box<BigRational>),
 }
 
 pub(crate) fn gcd(mut a: i128, mut b: i128) -> i128 {
+    // Callers never pass i128::MIN, so `abs` cannot overflow.
     a = a.abs();
     b = b.abs();
     while b != 0 {
@@ -29,25 +54,31 @@ pub(crate) fn gcd(mut a: i128, mut b: i128) -> i128 {
 }
 
 impl Fraction {
-    pub const ZERO: Fraction = Fraction {
+    pub const ZERO: Fraction = Fraction(Repr::Small {
         numerator: 0,
         denominator: 1,
-    };
-    pub const ONE: Fraction = Fraction {
+    });
+    pub const ONE: Fraction = Fraction(Repr::Small {
         numerator: 1,
         denominator: 1,
-    };
+    });
 
     /// `numerator / denominator`, reduced. Panics on a zero denominator (a
     /// programming error: every denominator here is a count of deals).
     pub fn new(numerator: i128, denominator: i128) -> Fraction {
         assert!(denominator != 0, "fraction with zero denominator");
+        if numerator == i128::MIN || denominator == i128::MIN {
+            return Fraction::from_big(BigRational::new(
+                BigInt::from(numerator),
+                BigInt::from(denominator),
+            ));
+        }
         let g = gcd(numerator, denominator).max(1);
         let sign = if denominator < 0 { -1 } else { 1 };
-        Fraction {
+        Fraction(Repr::Small {
             numerator: sign * numerator / g,
             denominator: sign * denominator / g,
-        }
+        })
     }
 
     /// The whole number `n`.
@@ -55,46 +86,212 @@ impl Fraction {
         Fraction::new(n, 1)
     }
 
-    pub fn numerator(self) -> i128 {
-        self.numerator
-    }
-
-    pub fn denominator(self) -> i128 {
-        self.denominator
-    }
-
-    /// Nearest `f64`, for display only.
-    pub fn to_f64(self) -> f64 {
-        self.numerator as f64 / self.denominator as f64
-    }
-
-    pub fn is_zero(self) -> bool {
-        self.numerator == 0
-    }
-
-    pub fn is_positive(self) -> bool {
-        self.numerator > 0
-    }
-
-    pub fn abs(self) -> Fraction {
-        Fraction {
-            numerator: self.numerator.abs(),
-            denominator: self.denominator,
+    /// The exact value of a big rational. `value` must be in lowest terms
+    /// with a positive denominator, as every `BigRational` that
+    /// `num-rational` makes is (`BigRational::new` and every operation
+    /// reduce; only `new_raw` does not).
+    pub fn from_big(value: BigRational) -> Fraction {
+        match (value.numer().to_i128(), value.denom().to_i128()) {
+            (Some(n), Some(d)) if n != i128::MIN => Fraction(Repr::Small {
+                numerator: n,
+                denominator: d,
+            }),
+            _ => Fraction(Repr::Big(Box::new(value))),
         }
     }
 
-    /// Parses `p/q` or an integer, as printed by [`Display`](fmt::Display).
+    /// The same value as a big rational (for checks against an independent
+    /// implementation, and for the slow path).
+    pub fn to_big(&self) -> BigRational {
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                denominator,
+            } => BigRational::new_raw(BigInt::from(*numerator), BigInt::from(*denominator)),
+            Repr::Big(b) => (**b).clone(),
+        }
+    }
+
+    /// Both parts as `i128`, when they fit (the fast path).
+    pub fn to_i128_parts(&self) -> Option<(i128, i128)> {
+        match self.0 {
+            Repr::Small {
+                numerator,
+                denominator,
+            } => Some((numerator, denominator)),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// The value as an `i128`, when it is a whole number that fits.
+    pub fn to_i128(&self) -> Option<i128> {
+        match self.to_i128_parts() {
+            Some((n, 1)) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The numerator in lowest terms (its sign is the fraction's).
+    pub fn numerator(&self) -> BigInt {
+        match &self.0 {
+            Repr::Small { numerator, .. } => BigInt::from(*numerator),
+            Repr::Big(b) => b.numer().clone(),
+        }
+    }
+
+    /// The denominator in lowest terms, always positive.
+    pub fn denominator(&self) -> BigInt {
+        match &self.0 {
+            Repr::Small { denominator, .. } => BigInt::from(*denominator),
+            Repr::Big(b) => b.denom().clone(),
+        }
+    }
+
+    /// Whether the value is a whole number.
+    pub fn is_integer(&self) -> bool {
+        match &self.0 {
+            Repr::Small { denominator, .. } => *denominator == 1,
+            Repr::Big(b) => b.is_integer(),
+        }
+    }
+
+    /// Nearest `f64`, for display only. Exact parts up to 2^127 are converted
+    /// as before (each part rounded, then divided); larger values are scaled
+    /// so that no part is rounded to infinity.
+    pub fn to_f64(&self) -> f64 {
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                denominator,
+            } => *numerator as f64 / *denominator as f64,
+            Repr::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+        }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        match &self.0 {
+            Repr::Small { numerator, .. } => *numerator == 0,
+            Repr::Big(_) => false,
+        }
+    }
+
+    pub fn is_positive(&self) -> bool {
+        match &self.0 {
+            Repr::Small { numerator, .. } => *numerator > 0,
+            Repr::Big(b) => b.is_positive(),
+        }
+    }
+
+    pub fn is_negative(&self) -> bool {
+        match &self.0 {
+            Repr::Small { numerator, .. } => *numerator < 0,
+            Repr::Big(b) => b.is_negative(),
+        }
+    }
+
+    pub fn abs(&self) -> Fraction {
+        if self.is_negative() {
+            -self
+        } else {
+            self.clone()
+        }
+    }
+
+    /// Parses `p/q` or an integer, as printed by [`Display`](fmt::Display),
+    /// at any size.
     pub fn parse(text: &str) -> Option<Fraction> {
         let text = text.trim();
+        let int = |s: &str| -> Option<BigInt> {
+            let s = s.trim();
+            let digits = s.strip_prefix(['-', '+']).unwrap_or(s);
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            s.parse().ok()
+        };
         match text.split_once('/') {
             Some((p, q)) => {
-                let q: i128 = q.trim().parse().ok()?;
-                if q == 0 {
+                let q = int(q)?;
+                if q.is_zero() {
                     return None;
                 }
-                Some(Fraction::new(p.trim().parse().ok()?, q))
+                Some(Fraction::from_big(BigRational::new(int(p)?, q)))
             }
-            None => Some(Fraction::from_int(text.parse().ok()?)),
+            None => Some(Fraction::from_big(BigRational::from_integer(int(text)?))),
+        }
+    }
+
+    fn add_ref(&self, o: &Fraction) -> Fraction {
+        if let (
+            Repr::Small {
+                numerator: n1,
+                denominator: d1,
+            },
+            Repr::Small {
+                numerator: n2,
+                denominator: d2,
+            },
+        ) = (&self.0, &o.0)
+        {
+            let g = gcd(*d1, *d2);
+            let (a, b) = (d1 / g, d2 / g);
+            let sum = n1
+                .checked_mul(b)
+                .zip(n2.checked_mul(a))
+                .and_then(|(x, y)| x.checked_add(y));
+            if let (Some(n), Some(d)) = (sum, d1.checked_mul(b)) {
+                if n != i128::MIN {
+                    return Fraction::new(n, d);
+                }
+            }
+        }
+        Fraction::from_big(self.to_big() + o.to_big())
+    }
+
+    fn mul_ref(&self, o: &Fraction) -> Fraction {
+        if let (
+            Repr::Small {
+                numerator: n1,
+                denominator: d1,
+            },
+            Repr::Small {
+                numerator: n2,
+                denominator: d2,
+            },
+        ) = (&self.0, &o.0)
+        {
+            let g1 = gcd(*n1, *d2).max(1);
+            let g2 = gcd(*n2, *d1).max(1);
+            let n = (n1 / g1).checked_mul(n2 / g2);
+            let d = (d1 / g2).checked_mul(d2 / g1);
+            if let (Some(n), Some(d)) = (n, d) {
+                if n != i128::MIN {
+                    // Already in lowest terms: the cross factors were removed.
+                    return Fraction(Repr::Small {
+                        numerator: n,
+                        denominator: d,
+                    });
+                }
+            }
+        }
+        Fraction::from_big(self.to_big() * o.to_big())
+    }
+
+    fn recip(&self) -> Fraction {
+        assert!(!self.is_zero(), "division by zero fraction");
+        match &self.0 {
+            // `numerator != i128::MIN` and `denominator > 0`: no overflow.
+            Repr::Small {
+                numerator,
+                denominator,
+            } => {
+                let sign = numerator.signum();
+                Fraction(Repr::Small {
+                    numerator: sign * denominator,
+                    denominator: sign * numerator,
+                })
+            }
+            Repr::Big(b) => Fraction::from_big(b.recip()),
         }
     }
 }
@@ -108,57 +305,104 @@ impl Default for Fraction {
 impl fmt::Display for Fraction {
     /// `p/q`, or `p` when the denominator is 1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.denominator == 1 {
-            write!(f, "{}", self.numerator)
-        } else {
-            write!(f, "{}/{}", self.numerator, self.denominator)
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                denominator: 1,
+            } => write!(f, "{numerator}"),
+            Repr::Small {
+                numerator,
+                denominator,
+            } => write!(f, "{numerator}/{denominator}"),
+            Repr::Big(b) if b.is_integer() => write!(f, "{}", b.numer()),
+            Repr::Big(b) => write!(f, "{}/{}", b.numer(), b.denom()),
         }
     }
 }
 
-impl Add for Fraction {
-    type Output = Fraction;
-    fn add(self, o: Fraction) -> Fraction {
-        let g = gcd(self.denominator, o.denominator);
-        let (a, b) = (self.denominator / g, o.denominator / g);
-        Fraction::new(self.numerator * b + o.numerator * a, self.denominator * b)
+impl fmt::Debug for Fraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Fraction({self})")
     }
 }
 
-impl Sub for Fraction {
+impl Neg for &Fraction {
     type Output = Fraction;
-    fn sub(self, o: Fraction) -> Fraction {
-        self + (-o)
+    fn neg(self) -> Fraction {
+        match &self.0 {
+            // `numerator != i128::MIN`, so `-numerator` neither overflows nor
+            // is i128::MIN.
+            Repr::Small {
+                numerator,
+                denominator,
+            } => Fraction(Repr::Small {
+                numerator: -numerator,
+                denominator: *denominator,
+            }),
+            Repr::Big(b) => Fraction::from_big(-(**b).clone()),
+        }
     }
 }
 
 impl Neg for Fraction {
     type Output = Fraction;
     fn neg(self) -> Fraction {
-        Fraction {
-            numerator: -self.numerator,
-            denominator: self.denominator,
+        -&self
+    }
+}
+
+/// Implements a binary operator for every mix of owned and borrowed operands,
+/// all through one function on borrows.
+macro_rules! binary_op {
+    ($trait:ident, $method:ident, $body:expr) => {
+        impl $trait<&Fraction> for &Fraction {
+            type Output = Fraction;
+            fn $method(self, o: &Fraction) -> Fraction {
+                let f: fn(&Fraction, &Fraction) -> Fraction = $body;
+                f(self, o)
+            }
         }
+        impl $trait<Fraction> for Fraction {
+            type Output = Fraction;
+            fn $method(self, o: Fraction) -> Fraction {
+                (&self).$method(&o)
+            }
+        }
+        impl $trait<&Fraction> for Fraction {
+            type Output = Fraction;
+            fn $method(self, o: &Fraction) -> Fraction {
+                (&self).$method(o)
+            }
+        }
+        impl $trait<Fraction> for &Fraction {
+            type Output = Fraction;
+            fn $method(self, o: Fraction) -> Fraction {
+                self.$method(&o)
+            }
+        }
+    };
+}
+
+binary_op!(Add, add, |a, b| a.add_ref(b));
+binary_op!(Sub, sub, |a, b| a.add_ref(&-b));
+binary_op!(Mul, mul, |a, b| a.mul_ref(b));
+binary_op!(Div, div, |a, b| a.mul_ref(&b.recip()));
+
+impl std::iter::Sum for Fraction {
+    fn sum<I: Iterator<Item = Fraction>>(iter: I) -> Fraction {
+        iter.fold(Fraction::ZERO, |s, x| s + x)
     }
 }
 
-impl Mul for Fraction {
-    type Output = Fraction;
-    fn mul(self, o: Fraction) -> Fraction {
-        let g1 = gcd(self.numerator, o.denominator).max(1);
-        let g2 = gcd(o.numerator, self.denominator).max(1);
-        Fraction::new(
-            (self.numerator / g1) * (o.numerator / g2),
-            (self.denominator / g2) * (o.denominator / g1),
-        )
+impl<'a> std::iter::Sum<&'a Fraction> for Fraction {
+    fn sum<I: Iterator<Item = &'a Fraction>>(iter: I) -> Fraction {
+        iter.fold(Fraction::ZERO, |s, x| s + x)
     }
 }
 
-impl Div for Fraction {
-    type Output = Fraction;
-    fn div(self, o: Fraction) -> Fraction {
-        assert!(o.numerator != 0, "division by zero fraction");
-        self * Fraction::new(o.denominator, o.numerator)
+impl From<BigRational> for Fraction {
+    fn from(value: BigRational) -> Fraction {
+        Fraction::from_big(value)
     }
 }
 
@@ -170,7 +414,22 @@ impl PartialOrd for Fraction {
 
 impl Ord for Fraction {
     fn cmp(&self, o: &Self) -> Ordering {
-        (self.numerator * o.denominator).cmp(&(o.numerator * self.denominator))
+        if let (
+            Repr::Small {
+                numerator: n1,
+                denominator: d1,
+            },
+            Repr::Small {
+                numerator: n2,
+                denominator: d2,
+            },
+        ) = (&self.0, &o.0)
+        {
+            if let (Some(a), Some(b)) = (n1.checked_mul(*d2), n2.checked_mul(*d1)) {
+                return a.cmp(&b);
+            }
+        }
+        self.to_big().cmp(&o.to_big())
     }
 }
 
@@ -182,11 +441,36 @@ mod tests {
     fn arithmetic_is_exact_and_reduced() {
         let a = Fraction::new(6, -8);
         assert_eq!(a.to_string(), "-3/4");
-        assert_eq!((a + Fraction::new(1, 4)).to_string(), "-1/2");
-        assert_eq!((a * Fraction::new(4, 3)).to_string(), "-1");
-        assert_eq!((a / Fraction::new(3, 2)).to_string(), "-1/2");
+        assert_eq!((&a + Fraction::new(1, 4)).to_string(), "-1/2");
+        assert_eq!((&a * Fraction::new(4, 3)).to_string(), "-1");
+        assert_eq!((&a / Fraction::new(3, 2)).to_string(), "-1/2");
         assert!(a < Fraction::ZERO);
         assert_eq!(Fraction::parse("-3/4"), Some(a));
         assert_eq!(Fraction::parse("3/0"), None);
+    }
+
+    #[test]
+    fn overflowing_i128_moves_to_big_integers_and_back() {
+        let max = Fraction::from_int(i128::MAX);
+        let two = Fraction::from_int(2);
+        let big = &max * &two;
+        assert_eq!(
+            big.to_string(),
+            (BigInt::from(i128::MAX) * 2u32).to_string()
+        );
+        assert!(big.to_i128_parts().is_none());
+        // Back within range: the fast form again, so equality still holds.
+        assert_eq!(&big / &two, max);
+        assert_eq!((&big - &max).to_i128_parts(), Some((i128::MAX, 1)));
+        assert!(big > max);
+        let min = Fraction::new(i128::MIN, 1);
+        assert_eq!(min.to_string(), i128::MIN.to_string());
+        assert_eq!((-&min).to_string(), (-BigInt::from(i128::MIN)).to_string());
+        // Display and parse round-trip at any size.
+        let odd = &big / Fraction::from_int(999_999_999_989);
+        assert_eq!(Fraction::parse(&odd.to_string()), Some(odd.clone()));
+        // Display of huge values stays finite and close.
+        let ratio: f64 = (&big * &big).to_f64() / (i128::MAX as f64).powi(2);
+        assert!((ratio - 4.0).abs() < 1e-12, "{ratio}");
     }
 }

@@ -4,35 +4,57 @@
 //! command reads and writes amounts the same way.
 
 use crate::fraction::Fraction;
+use crate::rules::paytable::one_line;
+use num_bigint::{BigInt, BigUint};
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+use std::borrow::Borrow;
 
 /// A dollar amount: `$5`, `$2.50`, or `$p/q` when not a number of cents.
-pub fn dollars(f: Fraction) -> String {
+/// Exact at any size.
+pub fn dollars(f: impl Borrow<Fraction>) -> String {
+    let f = f.borrow();
     let cents = f * Fraction::from_int(100);
-    if cents.denominator() != 1 {
+    if !cents.is_integer() {
         return format!("${f}");
     }
     let c = cents.numerator();
-    let whole = group_thousands((c / 100).unsigned_abs() as u64);
-    let sign = if c < 0 { "-" } else { "" };
-    if c % 100 == 0 {
+    let (whole, rest) = c.magnitude().div_rem(&BigUint::from(100u32));
+    let whole = group_digits(&whole.to_string());
+    let sign = if c.is_negative() { "-" } else { "" };
+    if rest.is_zero() {
         format!("{sign}${whole}")
     } else {
-        format!("{sign}${whole}.{:02}", (c % 100).abs())
+        format!("{sign}${whole}.{rest:02}")
     }
 }
 
 /// A dollar amount rounded to cents, with thousands separators:
-/// `$150,711.05`, `-$66,238.37`.
-pub fn dollars_to_cents(f: Fraction) -> String {
+/// `$150,711.05`, `-$66,238.37`. Amounts up to 2^53 cents are rounded as
+/// `f64` (as every published figure was); larger ones exactly (half away
+/// from zero), so that no amount saturates.
+pub fn dollars_to_cents(f: impl Borrow<Fraction>) -> String {
+    let f = f.borrow();
     let cents = (f.to_f64() * 100.0).round();
     let sign = if cents < 0.0 { "-" } else { "" };
-    let cents = cents.abs() as u64;
-    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
+    if cents.abs() < 9_007_199_254_740_992.0 {
+        let cents = cents.abs() as u64;
+        return format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100);
+    }
+    let hundredths = (f * Fraction::from_int(100)).abs();
+    let (n, d) = (hundredths.numerator(), hundredths.denominator());
+    let cents = (n * 2u32 + &d) / (d * 2u32);
+    let (whole, rest) = cents.div_rem(&BigInt::from(100));
+    format!("{sign}${}.{rest:02}", group_digits(&whole.to_string()))
 }
 
 /// `1234567` as `1,234,567`.
 pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
+    group_digits(&n.to_string())
+}
+
+/// A string of decimal digits with a `,` between thousands.
+fn group_digits(digits: &str) -> String {
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, ch) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
@@ -57,7 +79,7 @@ pub enum AmountError {
 /// Reads a wager in dollars: a positive decimal number such as `5`, `2.50`
 /// or `$25`, with at most six decimals. Exact: `2.50` is `5/2`.
 pub fn parse_dollars(text: &str) -> Result<Fraction, AmountError> {
-    let not_a_number = || AmountError::NotANumber(text.to_string());
+    let not_a_number = || AmountError::NotANumber(one_line(text));
     let body = text.trim();
     let body = body.strip_prefix('$').unwrap_or(body);
     let negative = body.starts_with('-');
@@ -85,7 +107,7 @@ pub fn parse_dollars(text: &str) -> Result<Fraction, AmountError> {
     };
     let amount = Fraction::new(whole * scale + fraction, scale);
     if negative || !amount.is_positive() {
-        return Err(AmountError::NotPositive(text.to_string()));
+        return Err(AmountError::NotPositive(one_line(text)));
     }
     Ok(amount)
 }

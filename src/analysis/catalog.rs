@@ -82,7 +82,7 @@ pub fn progressive_defaults() -> (Fraction, Fraction, u32) {
 pub fn check_tables(tables: &[PayTable]) -> Result<(), ProgressiveError> {
     let (wager, _, players) = progressive_defaults();
     for t in tables.iter().filter(|t| t.wager == WagerKind::Progressive) {
-        progressive::check_settings(t, wager, players)?;
+        progressive::check_settings(t, wager.clone(), players)?;
     }
     Ok(())
 }

@@ -33,6 +33,7 @@ use crate::exact::game::{Action, ReturnLine};
 use crate::fraction::Fraction;
 use crate::money::dollars;
 use crate::result::WagerResult;
+pub use crate::rules::paytable::PrintedValue;
 use crate::rules::paytable::{PayTable, PayTableError, PublishedFigure, WagerKind};
 
 /// One definition of a figure, computed exactly.
@@ -48,91 +49,6 @@ pub struct Candidate {
     /// Whether it is a definition of the table's own figure (as opposed to a
     /// reading that brings in another table).
     pub own: bool,
-}
-
-/// A printed figure read exactly: `0.90%` is 90 hundredths of a percent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PrintedValue {
-    /// The printed digits as an integer (`0.90%` → 90).
-    pub digits: i128,
-    /// Decimals printed (`0.90%` → 2).
-    pub decimals: u32,
-    /// Whether printed in percent.
-    pub percent: bool,
-}
-
-impl PrintedValue {
-    /// Reads `0.90%`, `-1.5%`, `6.18 %`, `0.009`. `None` if not a number.
-    pub fn parse(text: &str) -> Option<PrintedValue> {
-        let text = text.trim();
-        let (number, percent) = match text.strip_suffix('%') {
-            Some(n) => (n.trim_end(), true),
-            None => (text, false),
-        };
-        let (negative, number) = match number.strip_prefix('-') {
-            Some(n) => (true, n),
-            None => (false, number.strip_prefix('+').unwrap_or(number)),
-        };
-        let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-        if whole.is_empty() && fraction.is_empty()
-            || !whole
-                .chars()
-                .chain(fraction.chars())
-                .all(|c| c.is_ascii_digit())
-            || fraction.len() > 12
-            || whole.len() > 12
-        {
-            return None;
-        }
-        let digits: i128 = format!("{whole}{fraction}").parse().ok()?;
-        Some(PrintedValue {
-            digits: if negative { -digits } else { digits },
-            decimals: fraction.len() as u32,
-            percent,
-        })
-    }
-
-    /// The printed value as an exact fraction of the amount.
-    pub fn value(self) -> Fraction {
-        let scale = 10i128.pow(self.decimals) * if self.percent { 100 } else { 1 };
-        Fraction::new(self.digits, scale)
-    }
-
-    /// `value` rounded as this figure was printed (half away from zero),
-    /// in the same digits: 0.009018... printed like `0.90%` → 90.
-    pub fn round(self, value: Fraction) -> i128 {
-        let scale = 10i128.pow(self.decimals) * if self.percent { 100 } else { 1 };
-        let (p, q) = (value.numerator(), value.denominator());
-        match p
-            .abs()
-            .checked_mul(2 * scale)
-            .and_then(|twice| twice.checked_add(q))
-        {
-            Some(n) => p.signum() * (n / (2 * q)),
-            // Beyond i128 (never for the figures of this tool): decimals.
-            None => (value.to_f64() * scale as f64).round() as i128,
-        }
-    }
-
-    /// `value` written with this figure's precision: `0.90%`.
-    pub fn format(self, value: Fraction) -> String {
-        let n = self.round(value);
-        let sign = if n < 0 { "-" } else { "" };
-        let n = n.unsigned_abs();
-        let unit = 10u128.pow(self.decimals);
-        let mut text = format!("{sign}{}", n / unit);
-        if self.decimals > 0 {
-            text.push_str(&format!(
-                ".{:0width$}",
-                n % unit,
-                width = self.decimals as usize
-            ));
-        }
-        if self.percent {
-            text.push('%');
-        }
-        text
-    }
 }
 
 /// The verdict on one published figure.
@@ -187,7 +103,7 @@ pub struct FigureCheck {
 impl FigureCheck {
     /// Whether a candidate gives the printed value once rounded.
     pub fn matches(&self, c: &Candidate) -> bool {
-        self.printed.round(c.value) == self.printed.digits
+        self.printed.round(c.value.clone()) == self.printed.digits
     }
 
     /// Whether a candidate may decide the verdict: one of the table's own
@@ -281,11 +197,11 @@ pub fn check_figure(
         }
     }
     let target = printed.value();
-    candidates.sort_by_key(|c| (c.value - target).abs());
+    candidates.sort_by_key(|c| (c.value.clone() - target.clone()).abs());
     let mut check = FigureCheck {
         wager: result.wager.clone(),
         paytable: result.paytable.clone(),
-        wager_amount: result.wager_amount,
+        wager_amount: result.wager_amount.clone(),
         figure: figure.clone(),
         printed,
         verdict: Verdict::NotReproduced,
@@ -305,8 +221,8 @@ pub fn check_figure(
 /// so its house edge (per unit wagered, = per hand) and its element of risk
 /// are one number (two candidates only if they ever differ).
 pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
-    let at = result
-        .wager_amount
+    let at = (result.wager_amount)
+        .clone()
         .map_or(String::new(), |a| format!(", at a {} wager", dollars(a)));
     let mut candidates = vec![Candidate {
         id: "house_edge".to_string(),
@@ -315,19 +231,19 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
         } else {
             format!("house edge: expected loss per unit wagered{at}")
         },
-        value: result.house_edge,
+        value: result.house_edge.clone(),
         own: true,
     }];
     if result.house_edge != result.element_of_risk {
         candidates.push(Candidate {
             id: "element_of_risk".to_string(),
             description: format!("element of risk: expected loss per unit risked{at}"),
-            value: result.element_of_risk,
+            value: result.element_of_risk.clone(),
             own: true,
         });
     }
     candidates.extend(return_candidates(
-        result.house_edge,
+        result.house_edge.clone(),
         &format!("per unit wagered{at}"),
     ));
     candidates
@@ -341,7 +257,7 @@ fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
         Candidate {
             id: "expected_return".to_string(),
             description: format!("expected net result {per} (= minus the house edge)"),
-            value: -edge,
+            value: -&edge,
             own: true,
         },
         Candidate {
@@ -378,8 +294,8 @@ struct GameMeasures {
 
 fn measures(game: &GameEntry) -> GameMeasures {
     GameMeasures {
-        loss: -game.summary.expected_value,
-        wagered: game.summary.average_total_wager,
+        loss: -game.summary.expected_value.clone(),
+        wagered: game.summary.average_total_wager.clone(),
     }
 }
 
@@ -418,7 +334,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         if l.action == Action::Fold {
             Fraction::ZERO
         } else {
-            one
+            one.clone()
         }
     };
     let play = |l: &ReturnLine| Fraction::from_int(l.action.play() as i128);
@@ -434,7 +350,9 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
                 amount
             }
         };
-        stake(l.net.ante, one) + stake(l.net.blind, one) + stake(l.net.play, play(l))
+        stake(l.net.ante.clone(), one.clone())
+            + stake(l.net.blind.clone(), one.clone())
+            + stake(l.net.play.clone(), play(l))
     });
     let s = &game.summary;
     let own = |id: &str, description: &str, value: Fraction| Candidate {
@@ -447,22 +365,22 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         own(
             "per_ante",
             "house edge per Ante: expected loss per hand / Ante",
-            m.loss,
+            m.loss.clone(),
         ),
         own(
             "per_initial_wager",
             "house edge per initial wager: expected loss / (Ante + Blind)",
-            m.loss / Fraction::from_int(2),
+            m.loss.clone() / Fraction::from_int(2),
         ),
         own(
             "element_of_risk",
             "element of risk: expected loss / average total wagered (Ante + Blind + Play, folds included)",
-            m.loss / m.wagered,
+            m.loss.clone() / m.wagered.clone(),
         ),
         own(
             "per_wager_excluding_folded_stakes",
             "expected loss / average total wagered on hands not folded",
-            m.loss / wagered_played,
+            m.loss.clone() / wagered_played.clone(),
         ),
         own(
             "played_hands_only",
@@ -472,45 +390,45 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         own(
             "per_play_wager",
             "expected loss / average Play wager (0 on a fold)",
-            m.loss / average_play,
+            m.loss.clone() / average_play.clone(),
         ),
         own(
             "per_play_wager_when_played",
             "expected loss / average Play wager of hands not folded",
-            m.loss / (average_play / p_played),
+            m.loss.clone() / (&average_play / p_played),
         ),
         own(
             "per_ante_and_play",
             "expected loss / (Ante + average Play): the Blind not counted as wagered",
-            m.loss / (one + average_play),
+            m.loss.clone() / (one.clone() + average_play.clone()),
         ),
         own(
             "per_resolved_wager",
             "expected loss / average amount of the wagers that win or lose (pushes left out)",
-            m.loss / resolved,
+            m.loss.clone() / resolved,
         ),
         own(
             "per_maximum_wager",
             "expected loss / maximum total wager (Ante + Blind + 4x Play = 6 Antes)",
-            m.loss / Fraction::from_int(6),
+            m.loss.clone() / Fraction::from_int(6),
         ),
         own(
             "ante_wager",
             "the Ante wager's own expected loss per Ante",
-            -s.ante_ev,
+            -s.ante_ev.clone(),
         ),
         own(
             "blind_wager",
             "the Blind wager's own expected loss per Blind",
-            -s.blind_ev,
+            -s.blind_ev.clone(),
         ),
         own(
             "play_wager",
             "the Play wager's own expected loss per unit of Play wagered",
-            -s.play_ev / average_play,
+            -s.play_ev.clone() / average_play,
         ),
     ];
-    candidates.extend(return_candidates(m.loss, "per Ante"));
+    candidates.extend(return_candidates(m.loss.clone(), "per Ante"));
     let other = |id: String, description: String, value: Fraction| Candidate {
         id,
         description,
@@ -519,21 +437,21 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
     };
     for trips in catalog.results.iter().filter(|r| r.wager == "trips") {
         let t = &trips.paytable;
-        let loss = m.loss + trips.house_edge;
+        let loss = &m.loss + trips.house_edge.clone();
         candidates.push(other(
             format!("per_ante+trips:{t}"),
             format!("with a Trips bet ({t}) of one Ante: expected loss of Ante, Blind, Play and Trips / Ante"),
-            loss,
+            loss.clone(),
         ));
         candidates.push(other(
             format!("per_initial_wager+trips:{t}"),
             format!("with a Trips bet ({t}) of one Ante: expected loss / (Ante + Blind + Trips)"),
-            loss / Fraction::from_int(3),
+            loss.clone() / Fraction::from_int(3),
         ));
         candidates.push(other(
             format!("element_of_risk+trips:{t}"),
             format!("with a Trips bet ({t}) of one Ante: expected loss / average total wagered including the Trips"),
-            loss / (m.wagered + one),
+            loss / (m.wagered.clone() + one.clone()),
         ));
     }
     for g in catalog.games.iter().filter(|g| g.table.id != game.table.id) {
@@ -542,12 +460,12 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         candidates.push(other(
             format!("per_ante@{b}"),
             format!("house edge per Ante with Blind table {b}"),
-            mb.loss,
+            mb.loss.clone(),
         ));
         candidates.push(other(
             format!("per_initial_wager@{b}"),
             format!("house edge per initial wager (Ante + Blind) with Blind table {b}"),
-            mb.loss / Fraction::from_int(2),
+            mb.loss.clone() / Fraction::from_int(2),
         ));
         candidates.push(other(
             format!("element_of_risk@{b}"),

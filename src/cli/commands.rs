@@ -257,7 +257,7 @@ fn simulate(
         if let Some(bet) = &config.six_card {
             let counts = side_bets::count_six_card_hands(progress);
             exact.six_card =
-                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager).house_edge);
+                Some(side_bets::six_card_result(&bet.table, &counts, bet.wager.clone()).house_edge);
         }
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };
@@ -411,7 +411,7 @@ fn economics(
     let mut tables: Vec<PayTable> = blinds.clone();
     tables.extend(trips.iter().cloned());
     tables.extend(six_cards.iter().cloned());
-    let catalog = Catalog::compute(&tables, &[six_amount], progress);
+    let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_amount), progress);
     let result = |id: &str, wager: &str| {
         catalog
             .results
@@ -425,7 +425,7 @@ fn economics(
         hours_per_day: args.hours_per_day,
         days_per_year: args.days_per_year,
         days_per_month: 30,
-        ante,
+        ante: ante.clone(),
     };
     let mut configurations = Vec::new();
     for b in &blinds {
@@ -435,17 +435,17 @@ fn economics(
                     WagerPlay {
                         result: result(&b.id, "base_game")?,
                         take_up: Fraction::ONE,
-                        amount: ante,
+                        amount: ante.clone(),
                     },
                     WagerPlay {
                         result: result(&t.id, "trips")?,
-                        take_up: trips_take_up,
-                        amount: trips_amount,
+                        take_up: trips_take_up.clone(),
+                        amount: trips_amount.clone(),
                     },
                     WagerPlay {
                         result: result(&s.id, "six_card_bonus")?,
-                        take_up: six_take_up,
-                        amount: six_amount,
+                        take_up: six_take_up.clone(),
+                        amount: six_amount.clone(),
                     },
                 ];
                 let label = format!("{} + {} + {}", b.id, t.id, s.id);

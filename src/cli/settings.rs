@@ -225,9 +225,9 @@ impl ProgressiveSettings {
             args.players.clone()
         };
         for t in &tables {
-            for w in wagers.iter().cloned() {
+            for w in &wagers {
                 for &n in &players {
-                    progressive::check_settings(t, w, n)?;
+                    progressive::check_settings(t, w.clone(), n)?;
                 }
             }
         }
@@ -393,8 +393,8 @@ pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
         if pays.len() == 1000 {
             return Err(bad("more than 1,000 pays"));
         }
-        pays.push(p);
-        p = p + step;
+        pays.push(p.clone());
+        p = p + step.clone();
     }
     Ok(pays)
 }

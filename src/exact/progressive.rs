@@ -46,6 +46,8 @@ use crate::progress::Silent;
 use crate::result::{Figure, ResultLine, WagerResult};
 use crate::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
 use crate::rules::settlement::{envy_bonus, settle_progressive};
+use num_bigint::BigInt;
+use num_rational::BigRational;
 use std::sync::Mutex;
 
 /// At most six players at a table (COMAR 36.05.16.02A), so at most five
@@ -147,7 +149,7 @@ pub fn check_settings(
             .any(|e| Fraction::from_int(e.wager as i128) == wager)
     {
         return Err(ProgressiveError::NoEnvySchedule {
-            wager: dollars(wager),
+            wager: dollars(&wager),
             id: table.id.clone(),
             amounts: envy
                 .iter()
@@ -165,8 +167,8 @@ pub fn check_settings(
 fn expected_return(
     table: &PayTable,
     counts: &ShowdownCounts,
-    wager: Fraction,
-    meter: Fraction,
+    wager: &Fraction,
+    meter: &Fraction,
     players: u32,
 ) -> Fraction {
     let total = Fraction::from_int(counts.total() as i128);
@@ -175,9 +177,9 @@ fn expected_return(
     let mut sum = Fraction::ZERO;
     for c in HandCategory::ALL {
         let p = Fraction::from_int(own[c.index()] as i128);
-        sum = sum + p * settle_progressive(table, c, wager, meter);
+        sum = sum + p * settle_progressive(table, c, wager.clone(), meter.clone());
         let q = Fraction::from_int(other[c.index()] as i128);
-        sum = sum + q * Fraction::from_int(players as i128) * envy_bonus(table, c, wager);
+        sum = sum + q * Fraction::from_int(players as i128) * envy_bonus(table, c, wager.clone());
     }
     sum / total / wager
 }
@@ -197,14 +199,15 @@ fn expected_return(
 fn spread(
     table: &PayTable,
     counts: &ShowdownCounts,
-    wager: Fraction,
-    meter: Fraction,
+    wager: &Fraction,
+    meter: &Fraction,
     players: u32,
-    expected: Fraction,
+    expected: &Fraction,
 ) -> (Fraction, Fraction) {
-    let own: [Fraction; 10] =
-        HandCategory::ALL.map(|c| settle_progressive(table, c, wager, meter) / wager);
-    let envy: [Fraction; 10] = HandCategory::ALL.map(|c| envy_bonus(table, c, wager) / wager);
+    let own: [Fraction; 10] = HandCategory::ALL
+        .map(|c| settle_progressive(table, c, wager.clone(), meter.clone()) / wager);
+    let envy: [Fraction; 10] =
+        HandCategory::ALL.map(|c| envy_bonus(table, c, wager.clone()) / wager);
     let total = Fraction::from_int(counts.total() as i128);
     let n = Fraction::from_int(players as i128);
     let mut second = Fraction::ZERO;
@@ -214,14 +217,14 @@ fn spread(
             if pair == 0 {
                 continue;
             }
-            let weight = Fraction::from_int(pair as i128) / total;
-            let (o, e, e_p) = (own[p], envy[d], envy[p]);
+            let weight = Fraction::from_int(pair as i128) / &total;
+            let (o, e, e_p) = (&own[p], &envy[d], &envy[p]);
             second = second
                 + weight
                     * (o * o
-                        + Fraction::from_int(2) * n * o * e
-                        + n * e * e
-                        + n * (n - Fraction::ONE) * e_p * e);
+                        + Fraction::from_int(2) * &n * o * e
+                        + &n * e * e
+                        + &n * (&n - Fraction::ONE) * e_p * e);
         }
     }
     let variance = second - expected * expected;
@@ -241,8 +244,12 @@ fn spread(
             .filter(|&p| !own[p].is_positive())
             .map(|p| nobody.by_player[p][big_n])
             .sum();
-        // Both fit in i128 (at most about 2.6e6 boards x 1,081 x 6e14).
-        Fraction::new(missed as i128, nobody.deals[big_n] as i128)
+        // Exact whatever their size (about 2.6e6 boards x 1,081 x 6e14 at
+        // most), with no cast that could wrap.
+        Fraction::from_big(BigRational::new(
+            BigInt::from(missed),
+            BigInt::from(nobody.deals[big_n]),
+        ))
     };
     (variance, Fraction::ONE - misses)
 }
@@ -271,11 +278,11 @@ pub fn break_even_meter(
     wager: Fraction,
     players: u32,
 ) -> Option<Fraction> {
-    let at_zero = expected_return(table, counts, wager, Fraction::ZERO, players);
-    let at_one = expected_return(table, counts, wager, Fraction::ONE, players);
-    let slope = at_one - at_zero;
+    let at_zero = expected_return(table, counts, &wager, &Fraction::ZERO, players);
+    let at_one = expected_return(table, counts, &wager, &Fraction::ONE, players);
+    let slope = &at_one - &at_zero;
     // Linear in the meter: a third point on the same line.
-    let at_two = expected_return(table, counts, wager, Fraction::from_int(2), players);
+    let at_two = expected_return(table, counts, &wager, &Fraction::from_int(2), players);
     assert_eq!(at_two - at_one, slope, "the return is linear in the meter");
     (!slope.is_zero()).then(|| -at_zero / slope)
 }
@@ -304,14 +311,14 @@ pub fn progressive_result(
     let mut unpaid = 0u64;
     for c in HandCategory::ALL.iter().rev().copied() {
         let n = own[c.index()];
-        let net = settle_progressive(table, c, wager, meter) / wager;
+        let net = settle_progressive(table, c, wager.clone(), meter.clone()) / &wager;
         match table.award_for_category(c) {
             Some(award) => lines.push(ResultLine {
                 hand: c.name().to_string(),
                 combinations: n,
                 probability: Fraction::new(n as i128, total as i128),
                 pays: award.to_string(),
-                contribution: net * Fraction::from_int(n as i128) * per_deal,
+                contribution: net * Fraction::from_int(n as i128) * &per_deal,
             }),
             None => unpaid += n,
         }
@@ -333,7 +340,7 @@ pub fn progressive_result(
     {
         for &(c, award) in &schedule.awards {
             let n = other[c.index()];
-            let bonus = envy_bonus(table, c, wager);
+            let bonus = envy_bonus(table, c, wager.clone());
             lines.push(ResultLine {
                 hand: format!("envy_{}", c.name()),
                 combinations: n,
@@ -342,29 +349,29 @@ pub fn progressive_result(
                     "${} x {players}",
                     crate::rules::paytable::group_thousands(award)
                 ),
-                contribution: bonus * Fraction::from_int(players as i128 * n as i128) * per_deal
-                    / wager,
+                contribution: bonus * Fraction::from_int(players as i128 * n as i128) * &per_deal
+                    / &wager,
             });
         }
     }
     let expected = lines
         .iter()
-        .fold(Fraction::ZERO, |sum, l| sum + l.contribution);
+        .fold(Fraction::ZERO, |sum, l| sum + &l.contribution);
     assert_eq!(
         expected,
-        expected_return(table, counts, wager, meter, players),
+        expected_return(table, counts, &wager, &meter, players),
         "the rows add up to the return"
     );
     let figures = (0..=MAX_OTHER_PLAYERS)
         .filter_map(|n| {
-            break_even_meter(table, counts, wager, n).map(|value| Figure {
+            break_even_meter(table, counts, wager.clone(), n).map(|value| Figure {
                 name: format!("break_even_meter_{n}_other_players"),
                 value,
                 unit: "dollars".to_string(),
             })
         })
         .collect();
-    let (variance, hit_frequency) = spread(table, counts, wager, meter, players, expected);
+    let (variance, hit_frequency) = spread(table, counts, &wager, &meter, players, &expected);
     let mut rule = table.rules.progressive_hand.name().to_string();
     if !table.rules.wager_returned {
         rule.push_str("+for_one");
@@ -376,7 +383,7 @@ pub fn progressive_result(
         wager_amount: Some(wager),
         outcomes: total,
         lines,
-        house_edge: -expected,
+        house_edge: -&expected,
         element_of_risk: -expected,
         variance,
         hit_frequency,
@@ -402,19 +409,19 @@ pub fn progressive_report(
 ) -> Vec<WagerResult> {
     assert!(tables.iter().all(|t| t.wager == WagerKind::Progressive));
     for t in tables {
-        for &w in wagers {
+        for w in wagers {
             for &n in players {
-                check_settings(t, w, n).expect("settings checked");
+                check_settings(t, w.clone(), n).expect("settings checked");
             }
         }
     }
     let mut results = Vec::new();
     for t in tables {
         let c = count_progressive_deals(t.rules.progressive_hand, progress);
-        for &w in wagers {
-            for &m in meters {
+        for w in wagers {
+            for m in meters {
                 for &n in players {
-                    results.push(progressive_result(t, c, w, m, n));
+                    results.push(progressive_result(t, c, w.clone(), m.clone(), n));
                 }
             }
         }

@@ -83,8 +83,9 @@ fn result_from_cells(
                     .position(|r| r.0 == row)
                     .expect("every cell has a row");
                 rows[i].1 += n;
-                rows[i].2 = rows[i].2 + net * Fraction::from_int(n as i128);
-                second = second + net * net * Fraction::from_int(n as i128);
+                let n_deals = Fraction::from_int(n as i128);
+                rows[i].2 = &rows[i].2 + &net * &n_deals;
+                second = second + &net * &net * &n_deals;
                 if net.is_positive() {
                     wins += n;
                 }
@@ -113,12 +114,12 @@ fn result_from_cells(
             combinations: count,
             probability: Fraction::new(count as i128, total as i128),
             pays,
-            contribution: money * per_deal,
+            contribution: money * &per_deal,
         });
     }
     let expected = lines
         .iter()
-        .fold(Fraction::ZERO, |sum, l| sum + l.contribution);
+        .fold(Fraction::ZERO, |sum, l| sum + &l.contribution);
     WagerResult {
         wager: table.wager.name().to_string(),
         paytable: table.id.clone(),
@@ -126,9 +127,9 @@ fn result_from_cells(
         wager_amount: None,
         outcomes: total,
         lines,
-        house_edge: -expected,
-        element_of_risk: -expected,
-        variance: second * per_deal - expected * expected,
+        house_edge: -&expected,
+        element_of_risk: -&expected,
+        variance: second * per_deal - &expected * &expected,
         hit_frequency: Fraction::new(wins as i128, total as i128),
         published: table.published.clone(),
         game: None,

@@ -247,12 +247,12 @@ fn wager_result(
 ) -> WagerResult {
     let total: u64 = outcomes.iter().map(|o| o.count).sum();
     let per_hand =
-        |count: u64, net: Fraction| Fraction::new(count as i128, total as i128) * net / unit;
+        |count: u64, net: &Fraction| Fraction::new(count as i128, total as i128) * net / &unit;
     let mut lines = Vec::new();
     for line in &table.lines {
         let mine = outcomes.iter().filter(|o| o.line == Some(*line));
         let (count, ret) = mine.fold((0u64, Fraction::ZERO), |(n, r), o| {
-            (n + o.count, r + per_hand(o.count, o.net))
+            (n + o.count, r + per_hand(o.count, &o.net))
         });
         lines.push(ResultLine {
             hand: line.hand.name().to_string(),
@@ -267,8 +267,8 @@ fn wager_result(
         let count: u64 = unpaid.iter().map(|o| o.count).sum();
         let ret = unpaid
             .iter()
-            .fold(Fraction::ZERO, |r, o| r + per_hand(o.count, o.net));
-        let pays = if unpaid.iter().all(|o| o.net == -unit) {
+            .fold(Fraction::ZERO, |r, o| r + per_hand(o.count, &o.net));
+        let pays = if unpaid.iter().all(|o| o.net == -&unit) {
             "loses"
         } else if unpaid.iter().all(|o| o.net.is_zero()) {
             "push"
@@ -285,9 +285,9 @@ fn wager_result(
     }
     let expected = lines
         .iter()
-        .fold(Fraction::ZERO, |sum, l| sum + l.contribution);
+        .fold(Fraction::ZERO, |sum, l| sum + &l.contribution);
     let second_moment = outcomes.iter().fold(Fraction::ZERO, |sum, o| {
-        sum + per_hand(o.count, o.net) * o.net / unit
+        sum + per_hand(o.count, &o.net) * &o.net / &unit
     });
     let wins: u64 = outcomes
         .iter()
@@ -301,9 +301,9 @@ fn wager_result(
         wager_amount,
         outcomes: total,
         lines,
-        house_edge: -expected,
-        element_of_risk: -expected,
-        variance: second_moment - expected * expected,
+        house_edge: -&expected,
+        element_of_risk: -&expected,
+        variance: second_moment - &expected * &expected,
         hit_frequency: Fraction::new(wins as i128, total as i128),
         published: table.published.clone(),
         game: None,
@@ -336,10 +336,10 @@ pub fn six_card_result(table: &PayTable, counts: &SixCardCounts, wager: Fraction
         .map(|(hand, count)| Outcome {
             count,
             line: six_card_pay_line(table, hand),
-            net: settle_six_card(table, hand, wager),
+            net: settle_six_card(table, hand, wager.clone()),
         })
         .collect();
-    wager_result(table, Some(wager), wager, &outcomes)
+    wager_result(table, Some(wager.clone()), wager, &outcomes)
 }
 
 /// The Trips figures of each table (all Trips tables), in order, counting
@@ -387,7 +387,11 @@ pub fn six_card_report(
     let counts = count_six_card_hands(progress);
     tables
         .iter()
-        .flat_map(|t| wagers.iter().map(|&w| six_card_result(t, &counts, w)))
+        .flat_map(|t| {
+            wagers
+                .iter()
+                .map(|w| six_card_result(t, &counts, w.clone()))
+        })
         .collect()
 }
 

@@ -17,7 +17,7 @@ fn shown(check: &FigureCheck, c: &Candidate) -> String {
     format!(
         "{:.4}% (as printed: {})",
         c.value.to_f64() * 100.0,
-        check.printed.format(c.value)
+        check.printed.format(c.value.clone())
     )
 }
 
@@ -51,7 +51,7 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
         if i > 0 {
             writeln!(out)?;
         }
-        let amount = settings_text(check.wager_amount, None, None);
+        let amount = settings_text(check.wager_amount.clone(), None, None);
         writeln!(
             out,
             "{} -- pay table {}{}: \"{}\" published {}",
@@ -208,8 +208,8 @@ pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()>
             .map(|check| JsonFigure {
                 wager: &check.wager,
                 paytable: &check.paytable,
-                wager_amount: check.wager_amount.map(Fraction::to_f64),
-                wager_amount_exact: check.wager_amount.map(|a| a.to_string()),
+                wager_amount: check.wager_amount.as_ref().map(Fraction::to_f64),
+                wager_amount_exact: check.wager_amount.as_ref().map(|a| a.to_string()),
                 name: &check.figure.name,
                 published: &check.figure.value,
                 source: &check.figure.source,
@@ -231,7 +231,7 @@ pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()>
                         own: c.own,
                         value: c.value.to_f64(),
                         value_exact: c.value.to_string(),
-                        as_printed: check.printed.format(c.value),
+                        as_printed: check.printed.format(c.value.clone()),
                         matches: check.matches(c),
                     })
                     .collect(),

@@ -71,10 +71,10 @@ pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<(
                 "  {:>2}  {:<width$}  {:>10}  {:>10}  {:>8.4}  {:>9}  {top}",
                 rank + 1,
                 name,
-                percent(r.house_edge),
-                percent(r.element_of_risk),
+                percent(r.house_edge.clone()),
+                percent(r.element_of_risk.clone()),
                 r.std_dev(),
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
             )?;
         }
     }
@@ -90,26 +90,26 @@ pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>
         for (rank, r) in group.rows.iter().enumerate() {
             let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
             let mut record = vec![r.wager.clone(), (rank + 1).to_string(), r.paytable.clone()];
-            match r.wager_amount {
+            match r.wager_amount.clone() {
                 Some(a) => record.extend(both(a)),
                 None => record.extend([String::new(), String::new()]),
             }
             record.push(r.rule.clone().unwrap_or_default());
-            match r.meter {
+            match r.meter.clone() {
                 Some(m) => record.extend(both(m)),
                 None => record.extend([String::new(), String::new()]),
             }
             record.push(r.players.map_or(String::new(), |n| n.to_string()));
-            record.extend(both(r.house_edge));
-            record.extend(both(r.element_of_risk));
+            record.extend(both(r.house_edge.clone()));
+            record.extend(both(r.element_of_risk.clone()));
             record.push(r.std_dev().to_string());
             record.push(r.variance.to_string());
-            record.extend(both(r.hit_frequency));
+            record.extend(both(r.hit_frequency.clone()));
             match top_line(r) {
                 Some(l) => {
                     record.push(l.hand.clone());
                     record.push(l.pays.clone());
-                    record.extend(both(l.contribution));
+                    record.extend(both(l.contribution.clone()));
                 }
                 None => record.extend((0..4).map(|_| String::new())),
             }

@@ -72,7 +72,7 @@ impl Exporter for CsvExporter {
         let mut w = csv::Writer::from_writer(out);
         w.write_record(CSV_COLUMNS)?;
         for r in results {
-            let (amount, amount_exact) = match r.wager_amount {
+            let (amount, amount_exact) = match r.wager_amount.clone() {
                 Some(a) => (a.to_f64().to_string(), a.to_string()),
                 None => (String::new(), String::new()),
             };
@@ -90,18 +90,20 @@ impl Exporter for CsvExporter {
             let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
             match &r.game {
                 Some(g) => {
-                    summary.extend(both(g.house_edge_per_initial_wager));
-                    summary.extend(both(g.average_total_wager));
+                    summary.extend(both(g.house_edge_per_initial_wager.clone()));
+                    summary.extend(both(g.average_total_wager.clone()));
                     for (_, p) in g.action_probabilities.iter().chain(&g.wager_ev) {
-                        summary.extend(both(*p));
+                        summary.extend(both(p.clone()));
                     }
                 }
                 None => summary.extend((0..20).map(|_| String::new())),
             }
             summary.extend([
                 r.rule.clone().unwrap_or_default(),
-                r.meter.map_or(String::new(), |m| m.to_f64().to_string()),
-                r.meter.map_or(String::new(), |m| m.to_string()),
+                r.meter
+                    .clone()
+                    .map_or(String::new(), |m| m.to_f64().to_string()),
+                r.meter.clone().map_or(String::new(), |m| m.to_string()),
                 r.players.map_or(String::new(), |n| n.to_string()),
             ]);
             let rows = r
@@ -112,12 +114,19 @@ impl Exporter for CsvExporter {
                         "line",
                         l.hand.as_str(),
                         l.combinations,
-                        l.probability,
+                        l.probability.clone(),
                         l.pays.as_str(),
-                        l.contribution,
+                        l.contribution.clone(),
                     )
                 })
-                .chain([("total", "", r.outcomes, Fraction::ONE, "", -r.house_edge)]);
+                .chain([(
+                    "total",
+                    "",
+                    r.outcomes,
+                    Fraction::ONE,
+                    "",
+                    -r.house_edge.clone(),
+                )]);
             for (row, hand, combinations, probability, pays, ret) in rows {
                 let mut record = vec![
                     r.wager.clone(),

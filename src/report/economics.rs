@@ -19,7 +19,7 @@ pub fn write_table(
         traffic.seats,
         traffic.hours_per_day,
         traffic.days_per_year,
-        dollars_to_cents(traffic.ante)
+        dollars_to_cents(traffic.ante.clone())
     )?;
     for t in tables {
         writeln!(out, "\n{}", t.label)?;
@@ -41,10 +41,10 @@ pub fn write_table(
         writeln!(
             out,
             "  win per hour {} ({} seat-hands), per day {}, per year {}",
-            dollars_to_cents(t.win_per_hour),
+            dollars_to_cents(t.win_per_hour.clone()),
             t.seat_hands_per_hour,
-            dollars_to_cents(t.win_per_day),
-            dollars_to_cents(t.win_per_year)
+            dollars_to_cents(t.win_per_day.clone()),
+            dollars_to_cents(t.win_per_year.clone())
         )?;
         for (name, ranges) in [("day", &t.day_ranges), ("month", &t.month_ranges)] {
             let text: Vec<String> = ranges

@@ -185,11 +185,11 @@ fn summary(h: &mut String, results: &[WagerResult]) {
             escape(&anchor(r)),
             escape(&result_name(r)),
             escape(&r.title),
-            figure_cell(r.house_edge),
-            figure_cell(r.element_of_risk),
+            figure_cell(r.house_edge.clone()),
+            figure_cell(r.element_of_risk.clone()),
             escape(&r.variance.to_string()),
             r.std_dev(),
-            figure_cell(r.hit_frequency),
+            figure_cell(r.hit_frequency.clone()),
             escape(&r.house_edge.to_string()),
         );
     }
@@ -198,7 +198,7 @@ fn summary(h: &mut String, results: &[WagerResult]) {
 
 fn anchor(r: &WagerResult) -> String {
     let mut id = format!("{}-{}", r.wager, r.paytable);
-    if let Some(a) = r.wager_amount {
+    if let Some(a) = r.wager_amount.clone() {
         id.push('-');
         id.push_str(&a.to_string().replace('/', "_"));
     }
@@ -330,10 +330,10 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
                 escape(&result_name(r))
             );
             for (v, f, dy, bh, color, what) in [
-                (he, r.house_edge, 3.0, 11.0, "#2f5d9e", "house edge"),
+                (he, r.house_edge.clone(), 3.0, 11.0, "#2f5d9e", "house edge"),
                 (
                     eor,
-                    r.element_of_risk,
+                    r.element_of_risk.clone(),
                     14.0,
                     7.0,
                     "#9db7de",
@@ -350,7 +350,7 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
                     (x1 - x0).abs().max(0.5),
                     escape(&result_name(r)),
                     what,
-                    percent(f),
+                    percent(f.clone()),
                     escape(&f.to_string())
                 );
             }
@@ -359,7 +359,7 @@ fn edge_chart(h: &mut String, results: &[WagerResult]) {
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">{}</text>",
                 x(he.max(eor).max(0.0)) + 4.0,
                 y + 13.0,
-                percent(r.house_edge)
+                percent(r.house_edge.clone())
             );
             y += row_h;
         }
@@ -447,13 +447,13 @@ fn distribution(game: &GameEntry) -> Vec<(Fraction, Fraction, Vec<String>)> {
         let p = s.probability(line);
         match points.iter_mut().find(|(n, _, _)| *n == net) {
             Some((_, q, names)) => {
-                *q = *q + p;
+                *q = &*q + p;
                 names.push(line.description());
             }
             None => points.push((net, p, vec![line.description()])),
         }
     }
-    points.sort_by_key(|(n, _, _)| *n);
+    points.sort_by_key(|(n, _, _)| n.clone());
     points
 }
 
@@ -508,7 +508,7 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
             x + 1.0,
             (slot - 2.0).max(1.0),
             (top + plot_h - top_y).max(0.5),
-            signed(*net),
+            signed(net.clone()),
             p.to_f64(),
             p,
             escape(&names.join("\n"))
@@ -518,7 +518,7 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
             "<text transform=\"translate({:.1},{:.1}) rotate(-60)\" font-size=\"10\" text-anchor=\"end\">{}</text>",
             x + slot / 2.0 + 3.0,
             top + plot_h + 10.0,
-            escape(&signed(*net))
+            escape(&signed(net.clone()))
         );
     }
     let _ = writeln!(
@@ -596,7 +596,7 @@ fn details(h: &mut String, results: &[WagerResult], tables: &[PayTable]) {
             escape(&wager_title(&r.wager)),
             escape(&result_name(r)),
             escape(&r.title),
-            percent(r.house_edge)
+            percent(r.house_edge.clone())
         );
         let _ = writeln!(
             h,
@@ -621,19 +621,19 @@ fn details(h: &mut String, results: &[WagerResult], tables: &[PayTable]) {
             h,
             "</table>\n<p class=\"exact\">house edge {} = {}; element of risk {} = {}; \
              variance {}; hit frequency {} = {}</p>",
-            percent(r.house_edge),
+            percent(r.house_edge.clone()),
             escape(&r.house_edge.to_string()),
-            percent(r.element_of_risk),
+            percent(r.element_of_risk.clone()),
             escape(&r.element_of_risk.to_string()),
             escape(&r.variance.to_string()),
-            percent(r.hit_frequency),
+            percent(r.hit_frequency.clone()),
             escape(&r.hit_frequency.to_string())
         );
         if let Some(g) = &r.game {
             let _ = writeln!(
                 h,
                 "<p class=\"exact\">house edge per initial wager (Ante + Blind) {} = {}; average total wager {:.6} = {} Antes</p>",
-                percent(g.house_edge_per_initial_wager),
+                percent(g.house_edge_per_initial_wager.clone()),
                 escape(&g.house_edge_per_initial_wager.to_string()),
                 g.average_total_wager.to_f64(),
                 escape(&g.average_total_wager.to_string())

@@ -57,11 +57,11 @@ pub(crate) struct JsonSettings<'a> {
 impl<'a> JsonSettings<'a> {
     pub(crate) fn of(r: &'a WagerResult) -> JsonSettings<'a> {
         JsonSettings {
-            wager_amount: r.wager_amount.map(Fraction::to_f64),
-            wager_amount_exact: r.wager_amount.map(|a| a.to_string()),
+            wager_amount: r.wager_amount.as_ref().map(Fraction::to_f64),
+            wager_amount_exact: r.wager_amount.as_ref().map(|a| a.to_string()),
             rule: r.rule.as_deref(),
-            meter: r.meter.map(Fraction::to_f64),
-            meter_exact: r.meter.map(|m| m.to_string()),
+            meter: r.meter.as_ref().map(Fraction::to_f64),
+            meter_exact: r.meter.as_ref().map(|m| m.to_string()),
             players: r.players,
         }
     }

@@ -132,10 +132,10 @@ impl Exporter for MarkdownExporter {
                 "| {} | {} | {} | {} | {:.4} | {} | `{}` |",
                 cell(&wager_title(&r.wager)),
                 cell(&name),
-                percent(r.house_edge),
-                percent(r.element_of_risk),
+                percent(r.house_edge.clone()),
+                percent(r.element_of_risk.clone()),
                 r.std_dev(),
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.house_edge
             )?;
         }
@@ -171,18 +171,18 @@ impl Exporter for MarkdownExporter {
                 "| total | {} | 1 | | {:+.4}% | `{}` |\n",
                 group_thousands(r.outcomes),
                 -r.house_edge.to_f64() * 100.0,
-                -r.house_edge
+                -r.house_edge.clone()
             )?;
             writeln!(
                 out,
                 "- house edge: {} = `{}`",
-                percent(r.house_edge),
+                percent(r.house_edge.clone()),
                 r.house_edge
             )?;
             writeln!(
                 out,
                 "- element of risk: {} = `{}`",
-                percent(r.element_of_risk),
+                percent(r.element_of_risk.clone()),
                 r.element_of_risk
             )?;
             writeln!(
@@ -194,14 +194,14 @@ impl Exporter for MarkdownExporter {
             writeln!(
                 out,
                 "- hit frequency: {} = `{}`",
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.hit_frequency
             )?;
             if let Some(g) = &r.game {
                 writeln!(
                     out,
                     "- house edge per initial wager (Ante + Blind): {} = `{}`",
-                    percent(g.house_edge_per_initial_wager),
+                    percent(g.house_edge_per_initial_wager.clone()),
                     g.house_edge_per_initial_wager
                 )?;
                 writeln!(
@@ -211,7 +211,7 @@ impl Exporter for MarkdownExporter {
                     g.average_total_wager
                 )?;
                 for (name, p) in &g.action_probabilities {
-                    writeln!(out, "- {name}: {} = `{p}`", percent(*p))?;
+                    writeln!(out, "- {name}: {} = `{p}`", percent(p.clone()))?;
                 }
                 for (name, ev) in &g.wager_ev {
                     writeln!(out, "- {name} EV: {:+.6} = `{ev}` Antes", ev.to_f64())?;

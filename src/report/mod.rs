@@ -70,7 +70,7 @@ pub fn settings_text(
 impl WagerResult {
     /// The settings this result depends on, see [`settings_text`].
     pub fn settings(&self) -> String {
-        settings_text(self.wager_amount, self.meter, self.players)
+        settings_text(self.wager_amount.clone(), self.meter.clone(), self.players)
     }
 }
 
@@ -187,11 +187,11 @@ pub fn percent(f: Fraction) -> String {
 /// players`.
 pub fn result_label(r: &WagerResult) -> String {
     let mut label = r.paytable.clone();
-    if let Some(a) = r.wager_amount {
+    if let Some(a) = r.wager_amount.clone() {
         label.push(' ');
         label.push_str(&dollars(a));
     }
-    if let Some(m) = r.meter {
+    if let Some(m) = r.meter.clone() {
         label.push_str(&format!(", meter {}", dollars(m)));
     }
     if let Some(n) = r.players.filter(|&n| n > 0) {

@@ -69,7 +69,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             pct(e.mean),
             pct(e.std_error),
             format!("[{}, {}]", pct(e.ci95_low), pct(e.ci95_high)),
-            opt_pct(r.exact_house_edge),
+            opt_pct(r.exact_house_edge.clone()),
             r.exact_inside_ci95
                 .map_or("-", |b| if b { "yes" } else { "NO" }),
             pct(r.element_of_risk.mean),
@@ -78,8 +78,8 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
     }
     for r in &report.results {
         writeln!(out)?;
-        let amount = r
-            .wager_amount
+        let amount = (r.wager_amount)
+            .clone()
             .map_or(String::new(), |w| format!(", ${w} wager"));
         writeln!(
             out,
@@ -93,7 +93,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             r.hit_frequency.mean,
             r.hit_frequency.std_error
         )?;
-        if let Some(x) = r.exact_element_of_risk {
+        if let Some(x) = r.exact_element_of_risk.clone() {
             let e = &r.element_of_risk;
             writeln!(
                 out,
@@ -129,6 +129,7 @@ pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result
             a.frequency.mean,
             a.frequency.std_error,
             a.exact
+                .clone()
                 .map_or("-".to_string(), |e| format!("{:.8}", e.to_f64()))
         )?;
     }
@@ -248,11 +249,11 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             "house_edge",
             String::new(),
             &r.house_edge,
-            r.exact_house_edge,
+            r.exact_house_edge.clone(),
             r.exact_inside_ci95,
         )?;
-        let eor_inside = r
-            .exact_element_of_risk
+        let eor_inside = (r.exact_element_of_risk)
+            .clone()
             .map(|x| r.element_of_risk.covers(x.to_f64()));
         row(
             "wager",
@@ -261,7 +262,7 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             "element_of_risk",
             String::new(),
             &r.element_of_risk,
-            r.exact_element_of_risk,
+            r.exact_element_of_risk.clone(),
             eor_inside,
         )?;
         for l in &r.lines {
@@ -272,13 +273,13 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
                 &l.name,
                 l.count.to_string(),
                 &l.frequency,
-                l.exact,
+                l.exact.clone(),
                 None,
             )?;
         }
     }
     for a in &report.actions {
-        let inside = a.exact.map(|x| a.frequency.covers(x.to_f64()));
+        let inside = a.exact.clone().map(|x| a.frequency.covers(x.to_f64()));
         row(
             "action",
             "base_game",
@@ -286,7 +287,7 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             &a.name,
             a.count.to_string(),
             &a.frequency,
-            a.exact,
+            a.exact.clone(),
             inside,
         )?;
     }
@@ -413,7 +414,7 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
                 wager: r.wager,
                 paytable: &r.paytable,
                 title: &r.title,
-                wager_amount: r.wager_amount,
+                wager_amount: r.wager_amount.clone(),
                 strategy: &report.strategy,
                 hands: r.hands,
                 seed: report.seed,
@@ -423,14 +424,14 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
                 std_error: r.house_edge.std_error,
                 ci95_low: r.house_edge.ci95_low,
                 ci95_high: r.house_edge.ci95_high,
-                house_edge_exact: r.exact_house_edge,
+                house_edge_exact: r.exact_house_edge.clone(),
                 exact_inside_ci95: r.exact_inside_ci95,
                 element_of_risk: r.element_of_risk.mean,
                 element_of_risk_std_error: r.element_of_risk.std_error,
-                element_of_risk_exact: r.exact_element_of_risk,
+                element_of_risk_exact: r.exact_element_of_risk.clone(),
                 hit_frequency: r.hit_frequency.mean,
                 hit_frequency_std_error: r.hit_frequency.std_error,
-                net_total: r.net_total,
+                net_total: r.net_total.clone(),
                 lines: &r.lines,
             })
             .collect(),

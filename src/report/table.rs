@@ -61,7 +61,7 @@ impl Exporter for TableExporter {
                     l.hand,
                     group_thousands(l.combinations),
                     l.probability.to_f64(),
-                    one_in(l.probability),
+                    one_in(l.probability.clone()),
                     l.pays,
                     l.contribution.to_f64() * 100.0,
                     hw = hand_width,
@@ -69,7 +69,7 @@ impl Exporter for TableExporter {
                     pw = pays_width
                 )?;
             }
-            let expected = -r.house_edge;
+            let expected = -r.house_edge.clone();
             writeln!(
                 out,
                 "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
@@ -87,7 +87,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "house edge",
-                percent(r.house_edge),
+                percent(r.house_edge.clone()),
                 r.house_edge,
                 hw = hand_width
             )?;
@@ -95,7 +95,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "element of risk",
-                percent(r.element_of_risk),
+                percent(r.element_of_risk.clone()),
                 r.element_of_risk,
                 hw = hand_width
             )?;
@@ -111,7 +111,7 @@ impl Exporter for TableExporter {
                 out,
                 "  {:<hw$}  {} = {}",
                 "hit frequency",
-                percent(r.hit_frequency),
+                percent(r.hit_frequency.clone()),
                 r.hit_frequency,
                 hw = hand_width
             )?;
@@ -120,7 +120,7 @@ impl Exporter for TableExporter {
                     out,
                     "  {:<hw$}  {} = {}",
                     "edge per Ante+Blind",
-                    percent(g.house_edge_per_initial_wager),
+                    percent(g.house_edge_per_initial_wager.clone()),
                     g.house_edge_per_initial_wager,
                     hw = hand_width
                 )?;
@@ -137,7 +137,7 @@ impl Exporter for TableExporter {
                         out,
                         "  {:<hw$}  {} = {}",
                         name,
-                        percent(*p),
+                        percent(p.clone()),
                         p,
                         hw = hand_width
                     )?;
@@ -169,7 +169,7 @@ impl Exporter for TableExporter {
             }
             for f in &r.figures {
                 let value = if f.unit == "dollars" {
-                    dollars_to_cents(f.value)
+                    dollars_to_cents(f.value.clone())
                 } else {
                     format!("{:.6} {}", f.value.to_f64(), f.unit)
                 };

@@ -40,7 +40,13 @@ pub fn write_sweep(
     )?;
     writeln!(out, "{:>12} {:>12}  exact", "pays", "house edge")?;
     for (p, e) in pays.iter().zip(edges) {
-        writeln!(out, "{:>12} {:>12}  {}", odds_text(p), percent(*e), e)?;
+        writeln!(
+            out,
+            "{:>12} {:>12}  {}",
+            odds_text(p),
+            percent(e.clone()),
+            e
+        )?;
     }
     Ok(())
 }
@@ -67,8 +73,8 @@ pub fn write_target(
         let doc = json!({"tool_version": TOOL_VERSION, "schema_version": SCHEMA_VERSION,
             "provenance": provenance, "paytable": table.id, "hand": hand.name(),
             "target_house_edge_exact": target.to_string(),
-            "pay_exact": answer.pay.map(|p| p.to_string()),
-            "pay": answer.pay.map(|p| p.to_f64()),
+            "pay_exact": answer.pay.clone().map(|p| p.to_string()),
+            "pay": answer.pay.clone().map(|p| p.to_f64()),
             "nearest_posted_odds": nearest});
         serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
         return writeln!(out);
@@ -78,10 +84,10 @@ pub fn write_target(
         "Pay table {}, line {}: the pay that gives a house edge of {} (= {})",
         table.id,
         hand.name(),
-        percent(*target),
+        percent(target.clone()),
         target
     )?;
-    match answer.pay {
+    match answer.pay.clone() {
         Some(p) => writeln!(
             out,
             "  exactly {} to 1 = {} (about {:.6} to 1)",
@@ -100,7 +106,7 @@ pub fn write_target(
             out,
             "  {:>10}  house edge {} = {}",
             odds_text(p),
-            percent(*e),
+            percent(e.clone()),
             e
         )?;
     }

@@ -51,7 +51,7 @@ pub struct BaseRound {
 }
 
 /// Net result of each base-game wager, in Ante units.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct BaseNet {
     pub ante: Fraction,
     pub blind: Fraction,
@@ -60,18 +60,18 @@ pub struct BaseNet {
 
 impl BaseNet {
     /// Net result of the round.
-    pub fn total(self) -> Fraction {
-        self.ante + self.blind + self.play
+    pub fn total(&self) -> Fraction {
+        &self.ante + &self.blind + &self.play
     }
 }
 
 /// Settles the Ante, Blind and Play of one round with the given Blind table.
 pub fn settle_base(blind_table: &PayTable, round: BaseRound) -> BaseNet {
-    let one = Fraction::ONE;
+    let one = || Fraction::ONE;
     if round.play == 0 {
         return BaseNet {
-            ante: -one,
-            blind: -one,
+            ante: -one(),
+            blind: -one(),
             play: Fraction::ZERO,
         };
     }
@@ -80,22 +80,22 @@ pub fn settle_base(blind_table: &PayTable, round: BaseRound) -> BaseNet {
         Versus::Tie => BaseNet::default(),
         Versus::PlayerHigher => BaseNet {
             ante: if round.dealer_qualifies {
-                one
+                one()
             } else {
                 Fraction::ZERO
             },
             blind: blind_table
                 .award_for_category(round.player)
-                .map_or(Fraction::ZERO, |award| award.win_on(one)),
+                .map_or(Fraction::ZERO, |award| award.win_on(one())),
             play,
         },
         Versus::DealerHigher => BaseNet {
             ante: if round.dealer_qualifies {
-                -one
+                -one()
             } else {
                 Fraction::ZERO
             },
-            blind: -one,
+            blind: -one(),
             play: -play,
         },
     }
@@ -182,7 +182,7 @@ pub fn settle_progressive(
     match progressive_table.award_for_category(hand) {
         None => -wager,
         Some(award) => {
-            let paid = award.win_at_meter(wager, Some(meter));
+            let paid = award.win_at_meter(wager.clone(), Some(meter));
             if progressive_table.rules.wager_returned {
                 paid
             } else {
@@ -231,5 +231,8 @@ pub fn six_card_pay_line(six_card_table: &PayTable, hand: PayingHand) -> Option<
 /// the given six-card hand (a Super Royal or the best five-card category; see
 /// [`six_card_pay_line`] for which line pays a Super Royal).
 pub fn settle_six_card(six_card_table: &PayTable, hand: PayingHand, wager: Fraction) -> Fraction {
-    six_card_pay_line(six_card_table, hand).map_or(-wager, |line| line.award.win_on(wager))
+    match six_card_pay_line(six_card_table, hand) {
+        Some(line) => line.award.win_on(wager),
+        None => -wager,
+    }
 }

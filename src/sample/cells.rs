@@ -69,8 +69,11 @@ pub(super) fn super_royal_masks() -> [u64; 4] {
 
 /// The parts `(numerator, denominator)` of a fraction, denominator > 0 (the
 /// one place that reads a [`Fraction`]'s parts).
+/// Every amount read here comes from `parse_dollars` (at most 12 digits and
+/// 6 decimals) or a pay table's validated awards, so its parts fit in i128.
 fn parts(f: &Fraction) -> (i128, i128) {
-    (f.numerator(), f.denominator())
+    f.to_i128_parts()
+        .expect("dollar amounts and pay-table awards have parts within i128")
 }
 
 fn gcd(mut a: i128, mut b: i128) -> i128 {
@@ -177,7 +180,7 @@ impl Money {
             .map(|c| settle_base(&config.blind, base_round(c)))
             .collect();
         let base: Vec<Fraction> = rounds.iter().map(|n| n.total()).collect();
-        let blind: Vec<Fraction> = rounds.iter().map(|n| n.blind).collect();
+        let blind: Vec<Fraction> = rounds.iter().map(|n| n.blind.clone()).collect();
         let base_units =
             Units::of_wager(&base, hands).ok_or_else(|| refuse(named("Blind", &config.blind)))?;
         let trips = config.trips.as_ref().map(|t| {
@@ -194,7 +197,7 @@ impl Money {
         };
         let six = config.six_card.as_ref().map(|s| {
             (0..SIX_CELLS)
-                .map(|c| settle_six_card(&s.table, six_card_hand(c), s.wager))
+                .map(|c| settle_six_card(&s.table, six_card_hand(c), s.wager.clone()))
                 .collect::<Vec<_>>()
         });
         let six_units = match (&config.six_card, &six) {
@@ -202,7 +205,7 @@ impl Money {
                 refuse(format!(
                     "{} at a {} wager",
                     named("Six Card Bonus", &s.table),
-                    dollars(s.wager)
+                    dollars(s.wager.clone())
                 ))
             })?),
             _ => None,

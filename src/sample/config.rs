@@ -177,7 +177,7 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
     if let Some(six) = &config.six_card {
         expect(&six.table, WagerKind::SixCardBonus, "Six Card Bonus")?;
         if !six.wager.is_positive() {
-            return Err(SimulationError::NonPositiveWager(six.wager));
+            return Err(SimulationError::NonPositiveWager(six.wager.clone()));
         }
     }
     if let Some(session) = &config.session {
@@ -190,20 +190,22 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
                 hands: config.hands,
             });
         }
-        if let Some(b) = session.bankroll {
+        if let Some(b) = session.bankroll.clone() {
             if !b.is_positive() {
                 return Err(SimulationError::NonPositiveBankroll(b));
             }
         }
-        if let Some(&x) = session
+        if let Some(x) = session
             .loss_thresholds
             .iter()
             .find(|x| **x < Fraction::ZERO)
         {
-            return Err(SimulationError::NegativeLossThreshold(x));
+            return Err(SimulationError::NegativeLossThreshold(x.clone()));
         }
         if !session.ante_dollars.is_positive() {
-            return Err(SimulationError::NonPositiveAnte(session.ante_dollars));
+            return Err(SimulationError::NonPositiveAnte(
+                session.ante_dollars.clone(),
+            ));
         }
     }
     check_range(config)

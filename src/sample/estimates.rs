@@ -29,9 +29,9 @@ impl ExactBaseGame {
     /// [`crate::exact::game::Solution::summary`].
     pub fn from_summary(summary: &GameSummary) -> ExactBaseGame {
         ExactBaseGame {
-            house_edge: summary.house_edge,
-            element_of_risk: summary.element_of_risk,
-            actions: summary.action_probabilities,
+            house_edge: summary.house_edge.clone(),
+            element_of_risk: summary.element_of_risk.clone(),
+            actions: summary.action_probabilities.clone(),
         }
     }
 }
@@ -280,7 +280,7 @@ impl Sample {
                         .iter()
                         .map(|c| c.name().to_string())
                         .collect(),
-                    exact.trips,
+                    exact.trips.clone(),
                 ),
             );
         }
@@ -291,14 +291,14 @@ impl Sample {
                 self.side_estimate(
                     "six_card_bonus",
                     &bet.table,
-                    Some(bet.wager),
+                    Some(bet.wager.clone()),
                     &self.six,
                     values,
                     units,
                     (0..SIX_CELLS)
                         .map(|c| six_card_hand(c).name().to_string())
                         .collect(),
-                    exact.six_card,
+                    exact.six_card.clone(),
                 ),
             );
         }
@@ -312,7 +312,7 @@ impl Sample {
                 exact: exact
                     .base_game
                     .as_ref()
-                    .map(|e| e.actions[a.play() as usize]),
+                    .map(|e| (e.actions[a.play() as usize]).clone()),
             })
             .collect();
         SimulationReport {
@@ -432,8 +432,8 @@ impl Sample {
             net_per_hand,
             house_edge,
             element_of_risk,
-            exact_house_edge: exact.map(|e| e.house_edge),
-            exact_element_of_risk: exact.map(|e| e.element_of_risk),
+            exact_house_edge: exact.map(|e| e.house_edge.clone()),
+            exact_element_of_risk: exact.map(|e| e.element_of_risk.clone()),
             exact_inside_ci95: exact.map(|e| house_edge.covers(e.house_edge.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.house_edge.to_f64())),
             hit_frequency: self.hits(&self.base, values),
@@ -473,7 +473,7 @@ impl Sample {
         names: Vec<String>,
         exact: Option<Fraction>,
     ) -> WagerEstimate {
-        let stake = amount.unwrap_or(Fraction::ONE);
+        let stake = amount.clone().unwrap_or(Fraction::ONE);
         let scale = units.scale;
         let m = Moments::of(counts, &units.values);
         let n = self.hands as f64;
@@ -503,9 +503,9 @@ impl Sample {
             net_per_hand,
             house_edge,
             element_of_risk: house_edge,
-            exact_house_edge: exact,
-            exact_element_of_risk: exact,
-            exact_inside_ci95: exact.map(|e| house_edge.covers(e.to_f64())),
+            exact_house_edge: exact.clone(),
+            exact_element_of_risk: exact.clone(),
+            exact_inside_ci95: exact.as_ref().map(|e| house_edge.covers(e.to_f64())),
             exact_z: exact.map(|e| house_edge.z(e.to_f64())),
             hit_frequency,
             lines,
@@ -562,7 +562,7 @@ impl Sample {
                     probability: Estimate::proportion(c, t.count),
                 })
                 .collect(),
-            bankroll: config.bankroll.map(|b| Threshold {
+            bankroll: config.bankroll.clone().map(|b| Threshold {
                 antes: b.to_f64(),
                 probability: Estimate::proportion(t.ruined, t.count),
             }),

@@ -175,10 +175,8 @@ impl SumOfSquares {
 /// `(-x · scale)` as an exact ratio `(numerator, denominator > 0)`, if its
 /// parts fit.
 fn minus_scaled(x: &Fraction, scale: i128) -> Option<(i128, i128)> {
-    Some((
-        x.numerator().checked_mul(scale)?.checked_neg()?,
-        x.denominator(),
-    ))
+    let (n, d) = x.to_i128_parts()?;
+    Some((n.checked_mul(scale)?.checked_neg()?, d))
 }
 
 /// A threshold in session units as a 64-bit integer: beyond the range of

@@ -238,27 +238,31 @@ fn base_game_definitions_agree_with_figures_computed_another_way() {
             .find(|c| c.id == id)
             .unwrap_or_else(|| panic!("{id}"))
             .value
+            .clone()
     };
     let s = &game.summary;
     assert_eq!(value("per_ante"), s.house_edge);
     assert_eq!(value("per_initial_wager"), s.house_edge_per_initial_wager);
     assert_eq!(value("element_of_risk"), s.element_of_risk);
-    let p = s.action_probabilities; // fold, 1x, 2x, 3x, 4x
+    let p = s.action_probabilities.clone(); // fold, 1x, 2x, 3x, 4x
     let n = Fraction::from_int;
-    let play = p[1] + n(2) * p[2] + n(3) * p[3] + n(4) * p[4];
-    assert_eq!(play + n(2), s.average_total_wager);
-    assert_eq!(value("per_play_wager"), s.house_edge / play);
+    let play = p[1].clone() + n(2) * p[2].clone() + n(3) * p[3].clone() + n(4) * p[4].clone();
+    assert_eq!(play.clone() + n(2), s.average_total_wager);
+    assert_eq!(value("per_play_wager"), s.house_edge.clone() / play.clone());
     assert_eq!(
         value("per_play_wager_when_played"),
-        s.house_edge * (n(1) - p[0]) / play
+        s.house_edge.clone() * (n(1) - p[0].clone()) / play.clone()
     );
-    assert_eq!(value("per_ante_and_play"), s.house_edge / (n(1) + play));
-    assert_eq!(value("blind_wager"), -s.blind_ev);
+    assert_eq!(
+        value("per_ante_and_play"),
+        s.house_edge.clone() / (n(1) + play)
+    );
+    assert_eq!(value("blind_wager"), -s.blind_ev.clone());
     // With UTH-01's Trips (house edge 301629/33446140) added.
     let trips = Fraction::new(301_629, 33_446_140);
     assert_eq!(
         value("per_initial_wager+trips:uth-01"),
-        (s.house_edge + trips) / n(3)
+        (s.house_edge.clone() + trips) / n(3)
     );
     let b = catalog.game("blind-b").unwrap();
     assert_eq!(value("per_ante@blind-b"), b.summary.house_edge);

@@ -4,16 +4,24 @@
 //! figure published in the source documents, or a brute-force computation
 //! done here by other means than the library's.
 
+mod bad_beat;
 mod check;
 mod cli;
 mod common;
+mod deals;
 mod evaluator;
+mod fraction_props;
 mod operator;
+mod paytable_props;
 mod paytables;
+mod progressive;
 mod readme;
 mod report;
 mod results;
+mod rule_options;
 mod sampler;
 mod side_bets;
 mod solver;
-mod wagers;
+mod trips_must_beat;
+mod wager_props;
+mod wagers_cli;

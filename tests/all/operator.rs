@@ -31,7 +31,7 @@ fn uth01_edge(flush: Fraction) -> Fraction {
     let mut paid = 0;
     for ((category, count), pay) in SEVEN_CARD.iter().zip(pays) {
         let pay = if *category == HandCategory::Flush {
-            flush
+            flush.clone()
         } else {
             Fraction::from_int(pay)
         };
@@ -61,7 +61,7 @@ fn the_flush_pay_that_gives_uth01_a_two_percent_edge() {
     assert_eq!(uth01_edge(pay), target);
     assert!(!answer.nearest.is_empty());
     for (p, edge) in &answer.nearest {
-        assert_eq!(*edge, uth01_edge(*p), "pay {p}");
+        assert_eq!(*edge, uth01_edge(p.clone()), "pay {p}");
     }
     // The published table pays 7 to 1: its edge is UTH-01's 0.90%
     // (Washington State rules, pay table UTH-01).
@@ -86,7 +86,7 @@ fn a_sweep_gives_the_hand_computed_edge_at_every_pay() {
     )
     .unwrap();
     for (p, e) in pays.iter().zip(&edges) {
-        assert_eq!(*e, uth01_edge(*p), "pay {p}");
+        assert_eq!(*e, uth01_edge(p.clone()), "pay {p}");
     }
 }
 
@@ -182,9 +182,9 @@ fn economics_win_is_edge_times_money_times_hands() {
         },
     ];
     let e = table_economics("t", &traffic, &plays);
-    let per_hand = Fraction::from_int(10) * base.house_edge
+    let per_hand = Fraction::from_int(10) * base.house_edge.clone()
         + Fraction::new(5, 2) * uth01_edge(Fraction::from_int(7));
-    assert_eq!(e.win_per_hour, per_hand * Fraction::from_int(180));
+    assert_eq!(e.win_per_hour, per_hand.clone() * Fraction::from_int(180));
     assert_eq!(
         e.win_per_year,
         per_hand * Fraction::from_int(180 * 10 * 300)

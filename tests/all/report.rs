@@ -124,10 +124,10 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
         .unwrap();
     let row = format!(
         "| Trips | uth-02 | {} | {} | {:.4} | {} | `{}` |",
-        percent(uth02.house_edge),
-        percent(uth02.element_of_risk),
+        percent(uth02.house_edge.clone()),
+        percent(uth02.element_of_risk.clone()),
         uth02.std_dev(),
-        percent(uth02.hit_frequency),
+        percent(uth02.hit_frequency.clone()),
         uth02.house_edge
     );
     assert!(md.contains(&row), "{row}");

@@ -94,7 +94,7 @@ fn optimal_strategy_full_deck_estimate_is_within_4_se_of_the_solver() {
     );
     // Each final action's frequency agrees with the solver's exact one.
     for a in &report.actions {
-        let p = a.exact.unwrap().to_f64();
+        let p = a.exact.clone().unwrap().to_f64();
         let f = &a.frequency;
         if p == 0.0 {
             assert_eq!(a.count, 0, "{}", a.name);
@@ -228,7 +228,7 @@ fn expected_from_counts(
             Some(PayLine {
                 award: Award::Odds { win, per },
                 ..
-            }) => wager * Fraction::new(*win as i128, *per as i128),
+            }) => wager.clone() * Fraction::new(*win as i128, *per as i128),
             Some(PayLine {
                 award: Award::Fixed { dollars },
                 ..
@@ -237,7 +237,7 @@ fn expected_from_counts(
                 award: Award::Meter { .. },
                 ..
             }) => unreachable!("meter awards are for progressive tables only"),
-            None => -wager,
+            None => -wager.clone(),
         };
         sum + net * Fraction::new(n as i128, total as i128)
     })
@@ -311,7 +311,7 @@ fn six_card_estimate_is_within_4_se_of_an_enumeration() {
         .collect();
     counts.push((PayingHand::SuperRoyal, super_royals));
     let wager = Fraction::from_int(5);
-    let house_edge = -expected_from_counts(&six_card_b(), &counts, wager) / wager;
+    let house_edge = -expected_from_counts(&six_card_b(), &counts, wager.clone()) / wager.clone();
     let mut config = SimulationConfig::new(5_000_000, blind_a());
     config.six_card = Some(SixCardBet {
         table: six_card_b(),
@@ -321,11 +321,11 @@ fn six_card_estimate_is_within_4_se_of_an_enumeration() {
     let report = simulate(&config, &TimidStrategy, &Silent)
         .unwrap()
         .report(&ExactValues {
-            six_card: Some(house_edge),
+            six_card: Some(house_edge.clone()),
             ..ExactValues::default()
         });
     let row = result(&report, "six_card_bonus");
-    assert_within_4_se(row, house_edge);
+    assert_within_4_se(row, house_edge.clone());
     assert_eq!(row.exact_house_edge, Some(house_edge));
 }
 
@@ -403,7 +403,7 @@ fn sessions_add_up_to_the_hands() {
     let report = simulate(&config, &WizardStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
-    let total = result(&report, "base_game").net_total + result(&report, "trips").net_total;
+    let total = &result(&report, "base_game").net_total + &result(&report, "trips").net_total;
     let s = report.sessions.unwrap();
     assert_eq!(s.sessions, 1);
     assert!((s.mean.mean - total.to_f64()).abs() < 1e-9);
@@ -673,7 +673,7 @@ fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
             });
         assert_within_4_se(result(&report, "base_game"), exact.house_edge);
         for a in &report.actions {
-            let p = a.exact.unwrap().to_f64();
+            let p = a.exact.clone().unwrap().to_f64();
             if p > 0.0 {
                 let z = (p - a.frequency.mean) / a.frequency.std_error;
                 assert!(
@@ -786,7 +786,7 @@ fn assert_trips_row_matches_its_counts(report: &SimulationReport, table: &PayTab
     let paid: u64 = groups.iter().map(|g| g.0).sum();
     groups.push((n - paid, Fraction::from_int(-1)));
     let total = groups.iter().fold(Fraction::ZERO, |t, (c, x)| {
-        t + Fraction::from_int(*c as i128) * *x
+        t + Fraction::from_int(*c as i128) * x.clone()
     });
     assert_eq!(row.net_total, total, "{}", table.id);
     let mean = groups
@@ -906,7 +906,7 @@ fn session_thresholds_beyond_any_result_are_never_reached() {
     ));
     let mut session = SessionConfig::new(100);
     let huge = uth_edge::money::parse_amount("bankroll", "999999999999.999999").unwrap();
-    session.bankroll = Some(huge);
+    session.bankroll = Some(huge.clone());
     session.loss_thresholds = vec![Fraction::ZERO, huge];
     config.session = Some(session);
     let report = simulate(&config, &TimidStrategy, &Silent)

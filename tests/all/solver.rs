@@ -62,8 +62,8 @@ fn river_sums(
     let player = hole.union(board);
     for_each_subset(deck.minus(player), 2, |dealer| {
         let dealer = dealer.union(board);
-        one = one + showdown_net(table, 1, player, dealer);
-        two = two + showdown_net(table, 2, player, dealer);
+        one = one.clone() + showdown_net(table, 1, player, dealer);
+        two = two.clone() + showdown_net(table, 2, player, dealer);
         n += 1;
     });
     (one, two, n)
@@ -95,8 +95,11 @@ fn river_decisions_match_direct_enumeration_of_990_dealer_hands() {
         let ev_1x = one / Fraction::from_int(n);
         let ev_fold = fold_net(&table);
         let advice = solution.river_advice(cards[0], cards[1], board);
-        assert_eq!(advice.options[0], (Decision::Raise(Action::Raise1x), ev_1x));
-        assert_eq!(advice.options[1], (Decision::Fold, ev_fold));
+        assert_eq!(
+            advice.options[0],
+            (Decision::Raise(Action::Raise1x), ev_1x.clone())
+        );
+        assert_eq!(advice.options[1], (Decision::Fold, ev_fold.clone()));
         let best = if ev_1x > ev_fold {
             Decision::Raise(Action::Raise1x)
         } else {
@@ -127,9 +130,9 @@ fn flop_decisions_match_direct_enumeration_of_turn_river_and_dealer() {
             |turn_river| {
                 let (one, two, n) =
                     river_sums(&table, CardSet::FULL_DECK, hole, flop.union(turn_river));
-                raise = raise + two;
-                let fold_all = fold * Fraction::from_int(n);
-                check = check + if one > fold_all { one } else { fold_all };
+                raise = raise.clone() + two;
+                let fold_all = fold.clone() * Fraction::from_int(n);
+                check = check.clone() + if one > fold_all { one } else { fold_all };
                 deals += n;
             },
         );
@@ -139,7 +142,7 @@ fn flop_decisions_match_direct_enumeration_of_turn_river_and_dealer() {
         assert_eq!(
             advice.options,
             vec![
-                (Decision::Raise(Action::Raise2x), raise / per),
+                (Decision::Raise(Action::Raise2x), raise / per.clone()),
                 (Decision::Check, check / per)
             ],
             "hole {hole} flop {flop}"
@@ -180,7 +183,7 @@ fn nets(table: &PayTable) -> Nets {
     for play in 0..5 {
         for o in 0..5 {
             for c in HandCategory::ALL {
-                let d = settle(play, o, c).denominator();
+                let d = i128::try_from(settle(play, o, c).denominator()).unwrap();
                 let (mut a, mut b) = (scale, d);
                 while b != 0 {
                     (a, b) = (b, a % b);
@@ -194,7 +197,7 @@ fn nets(table: &PayTable) -> Nets {
         for (o, by_category) in by_outcome.iter_mut().enumerate() {
             for c in HandCategory::ALL {
                 let v = settle(play as u8, o, c) * Fraction::from_int(scale);
-                by_category[c as usize] = v.numerator() as i64;
+                by_category[c as usize] = i64::try_from(v.numerator()).unwrap();
             }
         }
     }
@@ -280,7 +283,7 @@ fn compare_with_brute_force(deck: CardSet, table: &PayTable) {
             .iter()
             .map(|&v| Fraction::new(v, nets.scale * per_hole_sequences))
             .collect();
-        let got: Vec<Fraction> = advice.options.iter().map(|o| o.1).collect();
+        let got: Vec<Fraction> = advice.options.iter().map(|o| o.1.clone()).collect();
         assert_eq!(got, expected, "preflop values of {}", CardSet(hole));
         let best = values.iter().max().unwrap();
         let decision = if values[2] == *best {

@@ -116,7 +116,8 @@ impl Payoffs {
             {
                 let net = settle(play, kind, category);
                 for part in [net.ante, net.blind, net.play] {
-                    let d = part.denominator();
+                    let d = i128::try_from(part.denominator())
+                        .map_err(|_| refuse("the common denominator is larger".into()))?;
                     scale = (scale / crate::fraction::gcd(scale, d))
                         .checked_mul(d)
                         .filter(|&s| s <= MAX_UNITS)
@@ -126,8 +127,10 @@ impl Payoffs {
         }
         let units = |f: Fraction| -> Result<i64, BlindRangeError> {
             let v = f * Fraction::from_int(scale);
-            assert_eq!(v.denominator(), 1, "scale is a common denominator");
-            let n = v.numerator();
+            // An integer (scale is a common denominator) unless too large.
+            let n = v
+                .to_i128()
+                .ok_or_else(|| refuse(format!("an amount is {v}/{scale} Ante")))?;
             if n.abs() > MAX_UNITS {
                 return Err(refuse(format!("an amount is {n}/{scale} Ante")));
             }
@@ -139,12 +142,16 @@ impl Payoffs {
             play_unit[kind as usize] = units(settle(1, kind, HandCategory::HighCard).play)?;
             for category in HandCategory::ALL {
                 let one = settle(1, kind, category);
-                ante_blind[kind as usize][category as usize] = units(one.ante + one.blind)?;
+                ante_blind[kind as usize][category as usize] =
+                    units(one.ante.clone() + one.blind.clone())?;
                 // The solver relies on the value being linear in the Play.
                 for play in 2..=4u8 {
                     let net = settle(play, kind, category);
-                    assert_eq!(net.ante + net.blind, one.ante + one.blind);
-                    assert_eq!(net.play, one.play * Fraction::from_int(play as i128));
+                    assert_eq!(net.ante + net.blind, one.ante.clone() + one.blind.clone());
+                    assert_eq!(
+                        net.play,
+                        one.play.clone() * Fraction::from_int(play as i128)
+                    );
                 }
             }
         }

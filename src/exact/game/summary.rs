@@ -136,7 +136,7 @@ impl Solution<'_> {
         let weigh = |f: &dyn Fn(&ReturnLine) -> Fraction| {
             lines.iter().fold(Fraction::ZERO, |acc, l| {
                 acc + f(l) * Fraction::from_int(l.combinations as i128)
-            }) / total
+            }) / &total
         };
         let expected_value = weigh(&|l| l.net.total());
         let second_moment = weigh(&|l| l.net.total() * l.net.total());
@@ -150,20 +150,20 @@ impl Solution<'_> {
                 }
             })
         });
-        let loss = -expected_value;
+        let loss = -&expected_value;
         GameSummary {
             paytable: self.blind_table.id.clone(),
             sequences: self.sequences,
-            expected_value,
-            house_edge: loss,
-            house_edge_per_initial_wager: loss / Fraction::from_int(2),
-            element_of_risk: loss / average_total_wager,
-            variance: second_moment - expected_value * expected_value,
+            expected_value: expected_value.clone(),
+            house_edge: loss.clone(),
+            house_edge_per_initial_wager: loss.clone() / Fraction::from_int(2),
+            element_of_risk: loss / average_total_wager.clone(),
+            variance: second_moment - &expected_value * &expected_value,
             average_total_wager,
             action_probabilities,
-            ante_ev: weigh(&|l| l.net.ante),
-            blind_ev: weigh(&|l| l.net.blind),
-            play_ev: weigh(&|l| l.net.play),
+            ante_ev: weigh(&|l| l.net.ante.clone()),
+            blind_ev: weigh(&|l| l.net.blind.clone()),
+            play_ev: weigh(&|l| l.net.play.clone()),
             return_table: lines,
         }
     }
@@ -182,7 +182,7 @@ impl GameSummary {
                 ResultLine {
                     hand: l.description(),
                     combinations: l.combinations,
-                    probability,
+                    probability: probability.clone(),
                     pays: if net.is_positive() {
                         format!("+{net}")
                     } else {
@@ -205,9 +205,9 @@ impl GameSummary {
             wager_amount: None,
             outcomes: self.sequences,
             lines,
-            house_edge: self.house_edge,
-            element_of_risk: self.element_of_risk,
-            variance: self.variance,
+            house_edge: self.house_edge.clone(),
+            element_of_risk: self.element_of_risk.clone(),
+            variance: self.variance.clone(),
             hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
             published: blind_table.published.clone(),
             rule: None,
@@ -215,17 +215,22 @@ impl GameSummary {
             players: None,
             figures: Vec::new(),
             game: Some(GameFigures {
-                house_edge_per_initial_wager: self.house_edge_per_initial_wager,
-                average_total_wager: self.average_total_wager,
+                house_edge_per_initial_wager: self.house_edge_per_initial_wager.clone(),
+                average_total_wager: self.average_total_wager.clone(),
                 action_probabilities: Action::ALL
                     .iter()
                     .rev()
-                    .map(|a| (a.name().to_string(), self.action_probabilities[*a as usize]))
+                    .map(|a| {
+                        (
+                            a.name().to_string(),
+                            self.action_probabilities[*a as usize].clone(),
+                        )
+                    })
                     .collect(),
                 wager_ev: vec![
-                    ("ante".to_string(), self.ante_ev),
-                    ("blind".to_string(), self.blind_ev),
-                    ("play".to_string(), self.play_ev),
+                    ("ante".to_string(), self.ante_ev.clone()),
+                    ("blind".to_string(), self.blind_ev.clone()),
+                    ("play".to_string(), self.play_ev.clone()),
                 ],
             }),
         }

@@ -1,0 +1,154 @@
+//! `Fraction` against an independent exact implementation (`num-rational`'s
+//! `BigRational`, used directly): every operation gives the same value, in
+//! lowest terms, at every size: small values, values near and beyond 2^64
+//! and 2^127 (where the i128 fast path must hand over to big integers), and
+//! values far beyond. Also the parsers of amounts and printed fractions.
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use proptest::prelude::*;
+use uth_edge::fraction::Fraction;
+use uth_edge::money::{dollars, parse_dollars};
+
+/// Integers of every size that matters: small, around 2^64, around 2^127
+/// (both signs, i128::MIN included) and products that overflow i128.
+fn integer() -> impl Strategy<Value = BigInt> {
+    let near = |base: BigInt| (-1000i64..=1000).prop_map(move |d| &base + d);
+    let two = BigInt::from(2);
+    prop_oneof![
+        (-1000i64..=1000).prop_map(BigInt::from),
+        any::<i64>().prop_map(BigInt::from),
+        any::<i128>().prop_map(BigInt::from),
+        near(two.pow(64)),
+        near(-two.pow(64)),
+        near(two.pow(127)),
+        near(-two.pow(127)),
+        near(BigInt::from(i128::MAX)),
+        near(BigInt::from(i128::MIN)),
+        (any::<i128>(), any::<i128>()).prop_map(|(a, b)| BigInt::from(a) * BigInt::from(b)),
+    ]
+}
+
+fn nonzero() -> impl Strategy<Value = BigInt> {
+    integer().prop_map(|n| if n.is_zero() { BigInt::one() } else { n })
+}
+
+/// A rational of any size, as the reference value.
+fn rational() -> impl Strategy<Value = BigRational> {
+    (integer(), nonzero()).prop_map(|(n, d)| BigRational::new(n, d))
+}
+
+/// The same value as a `Fraction`, built the way the library builds them:
+/// from i128 parts when they fit, else from the big rational.
+fn fraction_of(r: &BigRational) -> Fraction {
+    match (r.numer().to_i128(), r.denom().to_i128()) {
+        (Some(n), Some(d)) => Fraction::new(n, d),
+        _ => Fraction::from_big(r.clone()),
+    }
+}
+
+/// The reference text of a rational: `p/q`, or `p` for a whole number.
+fn text_of(r: &BigRational) -> String {
+    if r.is_integer() {
+        r.numer().to_string()
+    } else {
+        format!("{}/{}", r.numer(), r.denom())
+    }
+}
+
+fn check_same(f: &Fraction, r: &BigRational) -> Result<(), TestCaseError> {
+    prop_assert_eq!(&f.to_big(), r);
+    prop_assert_eq!(f.to_string(), text_of(r));
+    prop_assert_eq!(f.numerator(), r.numer().clone());
+    prop_assert_eq!(f.denominator(), r.denom().clone());
+    prop_assert_eq!(f.is_positive(), r.is_positive());
+    prop_assert_eq!(f.is_zero(), r.is_zero());
+    prop_assert_eq!(f.is_integer(), r.is_integer());
+    // Equal values compare equal whatever path built them.
+    prop_assert_eq!(f, &Fraction::from_big(r.clone()));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn fraction_arithmetic_equals_big_rationals(a in rational(), b in rational()) {
+        let (x, y) = (fraction_of(&a), fraction_of(&b));
+        check_same(&x, &a)?;
+        check_same(&(&x + &y), &(&a + &b))?;
+        check_same(&(&x - &y), &(&a - &b))?;
+        check_same(&(&x * &y), &(&a * &b))?;
+        check_same(&(-&x), &(-&a))?;
+        check_same(&x.abs(), &a.abs())?;
+        if !b.is_zero() {
+            check_same(&(&x / &y), &(&a / &b))?;
+        }
+        prop_assert_eq!(x.cmp(&y), a.cmp(&b));
+        prop_assert_eq!(x == y, a == b);
+        // Owned and borrowed operands agree.
+        prop_assert_eq!(x.clone() + y.clone(), &x + &y);
+        prop_assert_eq!(x.clone() * &y, &x * y.clone());
+    }
+
+    #[test]
+    fn fraction_text_round_trips_and_f64_is_close(a in rational()) {
+        let x = fraction_of(&a);
+        prop_assert_eq!(Fraction::parse(&x.to_string()), Some(x.clone()));
+        let reference = a.to_f64().unwrap();
+        let got = x.to_f64();
+        prop_assert!(got.is_finite(), "{x}: {got}");
+        let scale = reference.abs().max(f64::MIN_POSITIVE);
+        prop_assert!((got - reference).abs() <= scale * 1e-12, "{x}: {got} vs {reference}");
+    }
+
+    #[test]
+    fn fraction_parse_never_panics(text in "\\PC{0,40}") {
+        let _ = Fraction::parse(&text);
+    }
+
+    #[test]
+    fn amounts_read_exactly_at_every_size(
+        whole in 0u64..=999_999_999_999,
+        decimals in 0u32..=6,
+        digits in 0u64..1_000_000,
+    ) {
+        let scale = 10u64.pow(decimals);
+        let fraction_digits = digits % scale;
+        let text = if decimals == 0 {
+            whole.to_string()
+        } else {
+            format!("{whole}.{fraction_digits:0width$}", width = decimals as usize)
+        };
+        let expected = BigRational::new(
+            BigInt::from(whole) * scale + fraction_digits,
+            BigInt::from(scale),
+        );
+        match parse_dollars(&text) {
+            Ok(amount) => {
+                prop_assert_eq!(amount.to_big(), expected.clone());
+                // Written back in dollars and cents when it is cents.
+                let cents = &expected * BigInt::from(100);
+                if cents.is_integer() {
+                    let shown = dollars(&amount).replace([',', '$'], "");
+                    let back = parse_dollars(&shown).unwrap();
+                    prop_assert_eq!(back, amount);
+                }
+            }
+            Err(_) => prop_assert!(expected.is_zero(), "{text} refused"),
+        }
+    }
+
+    #[test]
+    fn amount_parser_never_panics_and_errors_are_one_line(text in "\\PC{0,30}") {
+        if let Err(e) = parse_dollars(&text) {
+            prop_assert!(!e.to_string().contains('\n'), "{}", e);
+        }
+    }
+
+    #[test]
+    fn card_parser_never_panics(text in "[2-9TJQKAtjqkacdhsx ,\\-]{0,30}|\\PC{0,20}") {
+        let _ = uth_edge::cards::parse_cards(&text);
+    }
+}
