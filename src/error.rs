@@ -76,3 +76,18 @@ impl InputError {
         }
     }
 }
+
+/// A text on one line: control characters (line breaks included) written
+/// as escapes (`\n`), so that an id or a file name read from a file cannot
+/// break an error message over several lines.
+pub fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}

@@ -9,7 +9,7 @@
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use uth_edge::error::InputError;
+use uth_edge::error::{one_line, InputError};
 
 /// Exit code of bad input.
 pub const INPUT: u8 = 2;
@@ -22,7 +22,7 @@ pub fn exit_code(result: anyhow::Result<()>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {}", one_line(&format!("{err:#}")));
+            eprintln!("error: {}", one_line(format!("{err:#}").trim_end()));
             if err.chain().any(|e| e.is::<InputError>()) {
                 ExitCode::from(INPUT)
             } else {
@@ -38,12 +38,6 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
         e.downcast_ref::<io::Error>()
             .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
     })
-}
-
-/// A message on one line: line breaks inside values (an id read from a
-/// file, say) are shown as `\n`.
-pub fn one_line(message: &str) -> String {
-    message.trim_end().replace('\r', "\\r").replace('\n', "\\n")
 }
 
 /// A clap error as one line: its message and hints, without the usage.

@@ -1,5 +1,5 @@
 //! The Progressive Payout wager and its Envy Bonus, exactly (COMAR
-//! 36.05.16.12D, seeds/004).
+//! 36.05.16.12D).
 //!
 //! # The wager
 //! The player's five-card hand is paid by the pay table: a share of the

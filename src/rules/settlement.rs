@@ -3,7 +3,7 @@
 //! sampler all call these functions (the hot loops call them once per outcome
 //! kind to fill small tables, never re-deriving a rule).
 //!
-//! Base game (COMAR 36.05.16.11, seeds/004), Ante = Blind = 1 unit:
+//! Base game (COMAR 36.05.16.11), Ante = Blind = 1 unit:
 //! - Fold: Ante and Blind lose, whatever the dealer holds.
 //! - Player higher: Play wins 1 to 1; Ante wins 1 to 1 if the dealer
 //!   qualifies (pair or better) and pushes if not; Blind is paid by the Blind

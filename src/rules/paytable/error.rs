@@ -82,16 +82,4 @@ pub enum PayTableError {
     },
 }
 
-/// `text` with every control character escaped (`\n`, `\u{7}`), so that a
-/// message quoting it stays one line.
-pub(crate) fn one_line(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
-}
+pub(crate) use crate::error::one_line;

@@ -16,7 +16,7 @@
 //! id = "six-card-a"                  # the name the tool reports
 //! title = "Six Card Bonus, ..."      # for people
 //! wager = "six_card_bonus"           # trips | blind | six_card_bonus | progressive | bad_beat
-//! source = "seeds/004..., COMAR 36.05.16.12E(1)"  # document and section
+//! source = "COMAR 36.05.16.12E(1)"  # document and section
 //! notes = ["...", "..."]             # optional: the document's notes
 //!
 //! [pays]                             # hand name = award
@@ -27,7 +27,7 @@
 //! name = "house edge"
 //! value = "0.90%"                    # as printed
 //! definition = "..."                 # optional: only if the document states it
-//! source = "seeds/002..., line 146"  # where it was published
+//! source = "Washington State rules, pay tables"  # where it was published
 //! note = "..."                       # optional
 //! measure = "per_ante"               # optional: the one definition it follows
 //! known_discrepancy = "..."          # optional: why it is not reproduced
@@ -95,7 +95,7 @@ pub enum WagerKind {
     SixCardBonus,
     /// The Progressive Payout wager with its Envy Bonus (COMAR 36.05.16.12D).
     Progressive,
-    /// The Bad Beat bonus (seeds/002).
+    /// The Bad Beat bonus (Washington State rules).
     BadBeat,
 }
 
