@@ -13,7 +13,8 @@
 //!
 //! Run with `cargo bench --bench evaluator`.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
 use std::time::Duration;
 use uth_edge::cards::{parse_cards, Card, CardSet};
 use uth_edge::evaluator::{tables, PartialHand, Tables};

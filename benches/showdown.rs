@@ -4,7 +4,8 @@
 //! Run: `cargo bench --bench showdown`. `uth-edge bad-beat` runs the full
 //! deck (134,459 boards) in about 1.9 s of CPU.
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
 use std::time::Duration;
 use uth_edge::cards::canonical::{canonical_classes, deck_of_ranks};
 use uth_edge::cards::CardSet;
