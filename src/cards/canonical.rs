@@ -46,6 +46,7 @@ impl SuitPermutation {
         }
         out
     }
+    /// The image of a card under the permutation.
 
     #[inline]
     pub fn card(&self, card: Card) -> Card {
@@ -179,7 +180,7 @@ pub struct PairMaps {
 }
 
 impl PairMaps {
-    pub fn new(perms: &[SuitPermutation]) -> PairMaps {
+    pub(crate) fn new(perms: &[SuitPermutation]) -> PairMaps {
         let maps = perms
             .iter()
             .map(|p| {
