@@ -156,7 +156,7 @@ pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> i
 /// tables as submitted.
 #[derive(Clone, Debug, Default)]
 pub struct ExportContext {
-    /// What produced the figures, printed when known.
+    /// What produced the figures, when known.
     pub provenance: Option<Provenance>,
     /// The pay tables as submitted.
     pub tables: Vec<PayTable>,

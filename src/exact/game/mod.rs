@@ -197,7 +197,7 @@ pub struct ReturnLine {
 pub struct Solution<'a> {
     /// The river table the solution was computed from.
     pub river: &'a RiverTable,
-    /// The Ante, Blind and Play payoffs under the Blind pay table.
+    /// The money of each outcome under the Blind pay table.
     pub payoffs: Payoffs,
     /// The Blind pay table solved for.
     pub blind_table: PayTable,

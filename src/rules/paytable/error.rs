@@ -7,7 +7,7 @@ use std::fmt;
 /// Where in a file a defect is: `file:line`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Place {
-    /// The file name (or built-in id).
+    /// The file's path, or `paytables/<id>.toml (built in)`.
     pub origin: String,
     /// The line number, from 1.
     pub line: usize,
@@ -42,7 +42,7 @@ pub enum PayTableError {
     #[error("{origin}:{line}:{column}: {message}")]
     /// A file that is not valid TOML.
     Parse {
-        /// The file name.
+        /// The file's path, or `paytables/<id>.toml (built in)`.
         origin: String,
         /// Line, from 1.
         line: usize,
@@ -130,7 +130,7 @@ pub enum PayTableError {
     )]
     /// A table for another wager than the one asked for.
     WrongWager {
-        /// The file name (or built-in id).
+        /// The file's path, or `paytables/<id>.toml (built in)`.
         origin: String,
         /// The pay table's id.
         id: String,

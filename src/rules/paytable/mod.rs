@@ -449,7 +449,7 @@ impl Default for Rules {
 /// A pay table.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PayTable {
-    /// The table's id (a built-in id or the file's `id`).
+    /// The table's id (the file's `id` key).
     pub id: String,
     /// The table's title.
     pub title: String,
