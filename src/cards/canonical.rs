@@ -46,8 +46,8 @@ impl SuitPermutation {
         }
         out
     }
-    /// The image of a card under the permutation.
 
+    /// The image of a card under the permutation.
     #[inline]
     pub fn card(&self, card: Card) -> Card {
         Card::from_index(card.index() - card.suit() + self.image[card.suit()] as usize)

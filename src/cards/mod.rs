@@ -89,38 +89,38 @@ impl CardSet {
     pub fn from_cards(cards: &[Card]) -> CardSet {
         CardSet(cards.iter().fold(0, |m, c| m | c.mask()))
     }
-    /// Number of cards in the set.
 
+    /// Number of cards in the set.
     #[inline]
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
-    /// Whether the set holds no card.
 
+    /// Whether the set holds no card.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
-    /// Whether the set holds `card`.
 
+    /// Whether the set holds `card`.
     #[inline]
     pub fn contains(self, card: Card) -> bool {
         self.0 & card.mask() != 0
     }
-    /// Adds `card` to the set.
 
+    /// Adds `card` to the set.
     #[inline]
     pub fn insert(&mut self, card: Card) {
         self.0 |= card.mask();
     }
-    /// The cards in either set.
 
+    /// The cards in either set.
     #[inline]
     pub fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
-    /// The cards of `self` not in `other`.
 
+    /// The cards of `self` not in `other`.
     #[inline]
     pub fn minus(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
