@@ -54,10 +54,12 @@ pub(crate) fn gcd(mut a: i128, mut b: i128) -> i128 {
 }
 
 impl Fraction {
+    /// Zero.
     pub const ZERO: Fraction = Fraction(Repr::Small {
         numerator: 0,
         denominator: 1,
     });
+    /// One.
     pub const ONE: Fraction = Fraction(Repr::Small {
         numerator: 1,
         denominator: 1,
@@ -168,6 +170,7 @@ impl Fraction {
         }
     }
 
+    /// Whether the fraction is 0.
     pub fn is_zero(&self) -> bool {
         match &self.0 {
             Repr::Small { numerator, .. } => *numerator == 0,
@@ -175,6 +178,7 @@ impl Fraction {
         }
     }
 
+    /// Whether the fraction is above 0.
     pub fn is_positive(&self) -> bool {
         match &self.0 {
             Repr::Small { numerator, .. } => *numerator > 0,
@@ -182,6 +186,7 @@ impl Fraction {
         }
     }
 
+    /// Whether the fraction is below 0.
     pub fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small { numerator, .. } => *numerator < 0,
@@ -189,6 +194,7 @@ impl Fraction {
         }
     }
 
+    /// The absolute value.
     pub fn abs(&self) -> Fraction {
         if self.is_negative() {
             -self

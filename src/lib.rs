@@ -26,6 +26,8 @@
 //! - [`report`]: the exporters (table, CSV, JSON, Markdown, HTML);
 //! - [`progress`]: progress reports of long computations;
 //! - [`error`]: the one error type of everything a user can get wrong.
+#![deny(missing_docs)]
+
 pub mod analysis;
 pub mod cards;
 pub mod error;

@@ -71,8 +71,10 @@ pub enum AmountError {
     #[error(
         "--wager {0}: not an amount in dollars (expected a positive number such as 5, 25 or 2.50, with at most six decimals)"
     )]
+    /// Not an amount in dollars: the text as given.
     NotANumber(String),
     #[error("--wager {0}: the wager must be more than $0")]
+    /// An amount of $0 or less: the text as given.
     NotPositive(String),
 }
 

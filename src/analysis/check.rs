@@ -95,6 +95,7 @@ pub struct FigureCheck {
     pub figure: PublishedFigure,
     /// Its printed value.
     pub printed: PrintedValue,
+    /// Whether the printed value matches a computed figure.
     pub verdict: Verdict,
     /// Every candidate tried, nearest to the printed value first.
     pub candidates: Vec<Candidate>,
@@ -136,18 +137,27 @@ pub enum CheckError {
     #[error(
         "pay table {paytable}: published \"{name}\" value = \"{value}\": expected a number as printed, such as \"0.90%\" or \"0.009\""
     )]
+    /// A published value that is not a number as printed.
     BadValue {
+        /// The pay table's id.
         paytable: String,
+        /// The published figure's name.
         name: String,
+        /// The value as written in the file.
         value: String,
     },
     #[error(
         "pay table {paytable}: published \"{name}\" measure = \"{measure}\": unknown definition; expected one of {known}"
     )]
+    /// A published figure whose `measure` is not a known definition.
     UnknownMeasure {
+        /// The pay table's id.
         paytable: String,
+        /// The published figure's name.
         name: String,
+        /// The measure as written in the file.
         measure: String,
+        /// The known measures, listed for the message.
         known: String,
     },
 }

@@ -56,7 +56,9 @@ pub struct WagerPlay<'a> {
 /// The economics of one wager.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WagerEconomics {
+    /// The wager's name.
     pub wager: String,
+    /// The id of the wager's pay table.
     pub paytable: String,
     /// Expected win of the house per seat-hand, in dollars (exact).
     pub win_per_seat_hand: Fraction,
@@ -69,18 +71,24 @@ pub struct WagerEconomics {
 pub struct TableEconomics {
     /// A name for the configuration, e.g. `blind-a + uth-01`.
     pub label: String,
+    /// The economics of each wager of the table.
     pub wagers: Vec<WagerEconomics>,
     /// Seat-hands per hour, per day and per year.
     pub seat_hands_per_hour: u64,
+    /// Seat-hands per day.
     pub seat_hands_per_day: u64,
+    /// Seat-hands per year.
     pub seat_hands_per_year: u64,
     /// Theoretical win per hour, day and year, dollars (exact).
     pub win_per_hour: Fraction,
+    /// Theoretical win per day, dollars (exact).
     pub win_per_day: Fraction,
+    /// Theoretical win per year, dollars (exact).
     pub win_per_year: Fraction,
     /// Normal-approximation ranges of a day's and a month's result,
     /// `(confidence, low, high)` in dollars.
     pub day_ranges: Vec<(&'static str, f64, f64)>,
+    /// The same ranges for a month's result.
     pub month_ranges: Vec<(&'static str, f64, f64)>,
 }
 

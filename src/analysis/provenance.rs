@@ -45,8 +45,11 @@ impl TableSource {
 /// What produced a document.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Provenance {
+    /// The name of the program.
     pub tool: String,
+    /// The program's version.
     pub tool_version: String,
+    /// The git commit the program was built from.
     pub git_commit: String,
     /// The command line, arguments separated by spaces.
     pub command_line: String,

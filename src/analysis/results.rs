@@ -24,7 +24,9 @@ use std::path::Path;
 /// One results file: its name in the results directory and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultFile {
+    /// The file name in the results directory.
     pub name: String,
+    /// The file's contents.
     pub text: String,
 }
 

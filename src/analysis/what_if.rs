@@ -26,22 +26,32 @@ use crate::rules::paytable::{Award, PayTable, PayingHand, WagerKind};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WhatIfError {
     #[error("pay table {table} has no line for '{hand}' (its lines: {lines})")]
+    /// The pay table has no line for the hand.
     NoSuchLine {
+        /// The pay table's id.
         table: String,
+        /// The hand asked for.
         hand: String,
+        /// The table's lines, listed for the message.
         lines: String,
     },
     #[error("pay table {table}, line '{hand}': only odds lines ('8 to 1') can be varied, this one pays {award}")]
+    /// The line pays a fixed or meter award, not odds.
     NotOdds {
+        /// The pay table's id.
         table: String,
+        /// The hand of the line.
         hand: String,
+        /// The line's award.
         award: String,
     },
     #[error(
         "pay {0}: a pay is a net win per unit from 0 up, with numerator and denominator below 2^63"
     )]
+    /// A pay that is not a net win per unit from 0 up within range.
     BadPay(String),
     #[error("the line '{0}' is never paid, so its pay does not move the house edge")]
+    /// The line is never paid, so its pay does not move the house edge.
     NeverPaid(String),
 }
 

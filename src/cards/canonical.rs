@@ -47,6 +47,7 @@ impl SuitPermutation {
         out
     }
 
+    /// The image of a card under the permutation.
     #[inline]
     pub fn card(&self, card: Card) -> Card {
         Card::from_index(card.index() - card.suit() + self.image[card.suit()] as usize)
@@ -179,7 +180,7 @@ pub struct PairMaps {
 }
 
 impl PairMaps {
-    pub fn new(perms: &[SuitPermutation]) -> PairMaps {
+    pub(crate) fn new(perms: &[SuitPermutation]) -> PairMaps {
         let maps = perms
             .iter()
             .map(|p| {

@@ -90,39 +90,40 @@ impl CardSet {
         CardSet(cards.iter().fold(0, |m, c| m | c.mask()))
     }
 
+    /// Number of cards in the set.
     #[inline]
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds no card.
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// Whether the set holds `card`.
     #[inline]
     pub fn contains(self, card: Card) -> bool {
         self.0 & card.mask() != 0
     }
 
+    /// Adds `card` to the set.
     #[inline]
     pub fn insert(&mut self, card: Card) {
         self.0 |= card.mask();
     }
 
+    /// The cards in either set.
     #[inline]
     pub fn union(self, other: CardSet) -> CardSet {
         CardSet(self.0 | other.0)
     }
 
+    /// The cards of `self` not in `other`.
     #[inline]
     pub fn minus(self, other: CardSet) -> CardSet {
         CardSet(self.0 & !other.0)
-    }
-
-    #[inline]
-    pub fn intersects(self, other: CardSet) -> bool {
-        self.0 & other.0 != 0
     }
 
     /// The cards in increasing index order.
@@ -163,8 +164,10 @@ impl fmt::Display for CardSet {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
     #[error("invalid card '{0}': expected a rank 2-9, T, 10, J, Q, K or A followed by a suit c, d, h or s")]
+    /// Not a card: the text as given.
     Invalid(String),
     #[error("duplicate card '{0}'")]
+    /// A card given twice.
     Duplicate(String),
 }
 

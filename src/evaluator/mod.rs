@@ -102,15 +102,25 @@ const FLUSH_BITS: u64 = 0x0808_0808 << 32;
 /// The ten hand categories, lowest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum HandCategory {
+    /// High card.
     HighCard,
+    /// One pair.
     Pair,
+    /// Two pair.
     TwoPair,
+    /// Three of a kind.
     ThreeOfAKind,
+    /// Straight.
     Straight,
+    /// Flush.
     Flush,
+    /// Full house.
     FullHouse,
+    /// Four of a kind.
     FourOfAKind,
+    /// Straight flush (not royal).
     StraightFlush,
+    /// Royal flush.
     RoyalFlush,
 }
 

@@ -105,15 +105,22 @@ pub fn other_player_categories(hole: [Card; 2], board: CardSet) -> [u32; 10] {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProgressiveError {
     #[error("--players {0}: at most {MAX_OTHER_PLAYERS} other players (a table seats six players, COMAR 36.05.16.02A)")]
+    /// More other players than a table seats.
     TooManyPlayers(u32),
     #[error("--meter {0}: not an amount in dollars (expected a number such as 10000 or 125000.50, with at most six decimals)")]
+    /// A meter that is not an amount in dollars.
     Meter(String),
     #[error("--meter {0}: the meter cannot be negative")]
+    /// A negative meter.
     NegativeMeter(String),
     #[error("--wager: pay table {id} has an Envy Bonus for {amounts} only, not {wager}")]
+    /// A wager with no Envy Bonus schedule in the pay table.
     NoEnvySchedule {
+        /// The wager, in dollars.
         wager: String,
+        /// The pay table's id.
         id: String,
+        /// The wagers the table has a schedule for.
         amounts: String,
     },
 }

@@ -324,7 +324,9 @@ pub fn board_table(deck: CardSet, board: CardSet) -> Table {
 /// dealer holdings by `[showdown result][dealer category]`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct HoldingCounts {
+    /// Category of the player's best five cards.
     pub player: HandCategory,
+    /// Dealer holdings by `[player wins, tie, dealer wins][dealer category]`.
     pub dealer: [[u32; CATEGORIES]; 3],
 }
 
@@ -430,6 +432,7 @@ pub fn count_showdowns(
 pub struct NobodyElse {
     /// The deck and the board size counted.
     pub deck: CardSet,
+    /// Number of board cards.
     pub board_size: usize,
     /// The qualifying categories, by [`HandCategory::index`].
     pub qualifying: [bool; CATEGORIES],

@@ -143,6 +143,7 @@ impl std::str::FromStr for Format {
 
 /// Writes results in one format.
 pub trait Exporter {
+    /// Writes `results` to `out`.
     fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>;
 }
 
@@ -155,7 +156,9 @@ pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> i
 /// tables as submitted.
 #[derive(Clone, Debug, Default)]
 pub struct ExportContext {
+    /// What produced the figures, when known.
     pub provenance: Option<Provenance>,
+    /// The pay tables as submitted.
     pub tables: Vec<PayTable>,
 }
 

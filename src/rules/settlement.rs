@@ -32,8 +32,11 @@ use crate::rules::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRul
 /// How the player's hand compares with the dealer's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Versus {
+    /// The player's hand is higher.
     PlayerHigher,
+    /// The hands tie.
     Tie,
+    /// The dealer's hand is higher.
     DealerHigher,
 }
 
@@ -53,8 +56,11 @@ pub struct BaseRound {
 /// Net result of each base-game wager, in Ante units.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct BaseNet {
+    /// Net of the Ante.
     pub ante: Fraction,
+    /// Net of the Blind.
     pub blind: Fraction,
+    /// Net of the Play wager.
     pub play: Fraction,
 }
 

@@ -13,6 +13,7 @@ use crate::rules::paytable::{PayTable, WagerKind};
 /// The Six Card Bonus wager of a simulation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SixCardBet {
+    /// The Six Card Bonus pay table.
     pub table: PayTable,
     /// The amount wagered, in dollars (fixed awards such as a Super Royal's
     /// are in dollars whatever the wager).
@@ -54,11 +55,15 @@ impl SessionConfig {
 pub struct SimulationConfig {
     /// Number of hands (at least 1).
     pub hands: u64,
+    /// The random seed; the same seed gives the same results.
     pub seed: u64,
     /// The Blind pay table (the base game is always played).
     pub blind: PayTable,
+    /// The Trips pay table, if Trips is wagered.
     pub trips: Option<PayTable>,
+    /// The Six Card Bonus wager, if made.
     pub six_card: Option<SixCardBet>,
+    /// Session statistics to collect, if any.
     pub session: Option<SessionConfig>,
     /// Worker threads; `None` uses rayon's global pool. Results do not
     /// depend on it.
@@ -90,36 +95,63 @@ impl SimulationConfig {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SimulationError {
     #[error("the number of hands must be at least 1")]
+    /// Zero hands asked for.
     ZeroHands,
     #[error("--threads must be at least 1")]
+    /// Zero worker threads asked for.
     ZeroThreads,
     #[error("--session-hands must be at least 1")]
+    /// Sessions of zero hands.
     ZeroSessionHands,
     #[error("--session-hands {session} is more than the {hands} hands simulated")]
-    SessionLongerThanRun { session: u64, hands: u64 },
+    /// Sessions longer than the whole run.
+    SessionLongerThanRun {
+        /// Hands per session.
+        session: u64,
+        /// Hands in the run.
+        hands: u64,
+    },
     #[error("--bankroll must be more than 0 Antes, got {0}")]
+    /// A bankroll of 0 Antes or less.
     NonPositiveBankroll(Fraction),
     #[error("a session loss threshold must not be negative, got {0}")]
+    /// A negative session loss threshold.
     NegativeLossThreshold(Fraction),
     #[error("the dollar value of an Ante must be more than 0, got {0}")]
+    /// An Ante of $0 or less.
     NonPositiveAnte(Fraction),
     #[error("the Six Card Bonus wager must be more than $0, got {0}")]
+    /// A Six Card Bonus wager of $0 or less.
     NonPositiveWager(Fraction),
     #[error("pay table '{id}' is not a {expected} table")]
-    WrongTable { id: String, expected: &'static str },
+    /// A pay table for another wager.
+    WrongTable {
+        /// The pay table's id.
+        id: String,
+        /// The wager the table should be for.
+        expected: &'static str,
+    },
     #[error("the deck must hold at least {CARDS_PER_HAND} cards, got {0}")]
+    /// A deck too small to deal a hand.
     DeckTooSmall(usize),
     #[error(
         "sessions of {0} hands are too long to record exactly (a session's result must stay below 2^62 of its units)"
     )]
+    /// Sessions too long to record exactly.
     SessionTooLong(u64),
     /// An amount that is not a number (the message names the option).
     #[error("{0}")]
     NotANumber(String),
     /// Results the sampler cannot count exactly: what, and the limit.
     #[error("{what}: beyond the sampler's exact range ({limit})")]
-    OutOfRange { what: String, limit: &'static str },
+    OutOfRange {
+        /// What is out of range.
+        what: String,
+        /// The limit.
+        limit: &'static str,
+    },
     #[error("could not start the worker threads: {0}")]
+    /// The worker threads could not start.
     ThreadPool(String),
 }
 

@@ -193,9 +193,13 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
 /// [`Sample::report`] derives the estimates.
 #[derive(Clone, Debug)]
 pub struct Sample {
+    /// The strategy's name.
     pub strategy: String,
+    /// Number of hands played.
     pub hands: u64,
+    /// The random seed.
     pub seed: u64,
+    /// Number of cards in the deck.
     pub deck_size: usize,
     /// Hands per base-game cell (see the module documentation).
     pub(super) base: [u64; BASE_CELLS],

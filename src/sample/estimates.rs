@@ -39,6 +39,7 @@ impl ExactBaseGame {
 /// Exact values, where known, to report beside the estimates.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ExactValues {
+    /// The exact base-game figures, if known.
     pub base_game: Option<ExactBaseGame>,
     /// Trips house edge (expected loss per unit wagered).
     pub trips: Option<Fraction>,
@@ -50,14 +51,18 @@ pub struct ExactValues {
 /// A sample mean with its standard error and 95% confidence interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Estimate {
+    /// The sample mean.
     pub mean: f64,
+    /// Standard error of the mean.
     pub std_error: f64,
+    /// Low end of the 95% confidence interval.
     pub ci95_low: f64,
+    /// High end of the 95% confidence interval.
     pub ci95_high: f64,
 }
 
 impl Estimate {
-    pub fn new(mean: f64, std_error: f64) -> Estimate {
+    pub(crate) fn new(mean: f64, std_error: f64) -> Estimate {
         Estimate {
             mean,
             std_error,
@@ -88,7 +93,9 @@ impl Estimate {
 pub struct Frequency {
     /// `royal_flush`, `super_royal_diamonds`, `blind_flush`, `player_wins`...
     pub name: String,
+    /// Number of times it occurred.
     pub count: u64,
+    /// Its frequency per hand.
     pub frequency: Estimate,
     /// The exact probability, where known.
     #[serde(serialize_with = "ser_opt_fraction")]
@@ -100,11 +107,14 @@ pub struct Frequency {
 pub struct WagerEstimate {
     /// `base_game`, `trips` or `six_card_bonus`.
     pub wager: &'static str,
+    /// The pay table's id.
     pub paytable: String,
+    /// The pay table's title.
     pub title: String,
     /// The amount wagered in dollars (Six Card Bonus only).
     #[serde(serialize_with = "ser_opt_fraction")]
     pub wager_amount: Option<Fraction>,
+    /// Number of hands.
     pub hands: u64,
     /// Net result summed over the sample, exact (Antes; dollars for the Six
     /// Card Bonus).
@@ -121,8 +131,10 @@ pub struct WagerEstimate {
     /// game, Ante + Blind + Play: a ratio estimate, delta-method standard
     /// error).
     pub element_of_risk: Estimate,
+    /// The exact house edge, where known.
     #[serde(serialize_with = "ser_opt_fraction")]
     pub exact_house_edge: Option<Fraction>,
+    /// The exact element of risk, where known.
     #[serde(serialize_with = "ser_opt_fraction")]
     pub exact_element_of_risk: Option<Fraction>,
     /// Whether the exact house edge lies in the 95% confidence interval.
@@ -138,20 +150,27 @@ pub struct WagerEstimate {
 /// The distribution of session results.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SessionReport {
+    /// Hands per session.
     pub hands_per_session: u64,
+    /// Number of complete sessions.
     pub sessions: u64,
     /// Hands after the last complete session, left out.
     pub hands_left_out: u64,
     /// Mean and standard deviation of a session's net result, Antes.
     pub mean: Estimate,
+    /// Standard deviation of a session's net result, Antes.
     pub std_dev: f64,
     /// Percentiles of the net result, read from the histogram.
     pub percentiles: Vec<Percentile>,
+    /// Lowest session result, Antes.
     pub lowest: f64,
+    /// Highest session result, Antes.
     pub highest: f64,
     /// Widest histogram bucket among recorded values, Antes (0 = exact).
     pub resolution: f64,
+    /// Chance a session ends ahead (net above 0).
     pub finish_ahead: Estimate,
+    /// Chance a session ends even (net exactly 0).
     pub finish_even: Estimate,
     /// P(session loses more than X Antes), for each X asked.
     pub lose_more_than: Vec<Threshold>,
@@ -162,6 +181,7 @@ pub struct SessionReport {
 /// A percentile of session results.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Percentile {
+    /// The percentile, 0 to 100.
     pub percent: f64,
     /// Net result in Antes (the highest value of its histogram bucket).
     pub net: f64,
@@ -170,21 +190,30 @@ pub struct Percentile {
 /// The chance of an event defined by an amount in Antes.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Threshold {
+    /// The amount, in Antes.
     pub antes: f64,
+    /// The chance of the event.
     pub probability: Estimate,
 }
 
 /// The report of a simulation.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimulationReport {
+    /// The strategy's name.
     pub strategy: String,
+    /// Number of hands played.
     pub hands: u64,
+    /// The random seed.
     pub seed: u64,
+    /// Number of cards in the deck.
     pub deck_size: usize,
+    /// Hands per chunk of the run.
     pub chunk_hands: u64,
+    /// The estimate of each wager.
     pub results: Vec<WagerEstimate>,
     /// Final actions: `fold`, `raise_1x` .. `raise_4x`.
     pub actions: Vec<Frequency>,
+    /// Session statistics, if asked for.
     pub sessions: Option<SessionReport>,
 }
 

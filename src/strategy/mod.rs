@@ -54,22 +54,29 @@ use std::str::FromStr;
 /// The choice before the flop.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum PreflopChoice {
+    /// Raise 4x the Ante.
     Raise4x,
+    /// Raise 3x the Ante.
     Raise3x,
+    /// Check.
     Check,
 }
 
 /// The choice on the flop, after a check.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FlopChoice {
+    /// Raise 2x the Ante.
     Raise2x,
+    /// Check.
     Check,
 }
 
 /// The choice on the river, after two checks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum RiverChoice {
+    /// Raise 1x the Ante.
     Raise1x,
+    /// Fold.
     Fold,
 }
 
@@ -167,8 +174,11 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
 /// The built-in strategies, by command-line name.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum StrategyName {
+    /// `optimal`: the exact oracle, highest expected value at every decision.
     Optimal,
+    /// `wizard`: the Wizard of Odds rule-of-thumb strategy.
     Wizard,
+    /// `timid`: never raise before the river; raise 1x there with a hidden pair or better.
     Timid,
 }
 

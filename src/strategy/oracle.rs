@@ -125,6 +125,7 @@ pub struct ChartClass {
     pub combinations: u64,
     /// Row and column in the 13 x 13 grid, see [`grid_position`].
     pub row: usize,
+    /// Column in the grid.
     pub col: usize,
     /// `(choice, expected net)`: raise 4x, raise 3x, check.
     pub options: Vec<(Decision, Fraction)>,

@@ -24,12 +24,16 @@ pub struct Advice {
 /// A decision the player can make.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Decision {
+    /// Raise: the Play wager of the action.
     Raise(Action),
+    /// Check.
     Check,
+    /// Fold.
     Fold,
 }
 
 impl Decision {
+    /// The name used in output: `raise_4x` .. `raise_1x`, `check`, `fold`.
     pub fn name(self) -> &'static str {
         match self {
             Decision::Raise(a) => a.name(),

@@ -75,15 +75,21 @@ pub type Tally = [[[u64; CATEGORIES]; KINDS]; 5];
 /// How a showdown ends for the player.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Kind {
+    /// The player wins; the dealer qualifies.
     WinDealerQualifies = 0,
+    /// The player wins; the dealer does not qualify.
     WinDealerDoesNotQualify = 1,
+    /// The hands tie.
     Tie = 2,
+    /// The dealer wins and qualifies.
     LoseDealerQualifies = 3,
+    /// The dealer wins without qualifying.
     LoseDealerDoesNotQualify = 4,
 }
 
 impl Kind {
-    pub const ALL: [Kind; KINDS] = [
+    /// All kinds, in index order.
+    pub(crate) const ALL: [Kind; KINDS] = [
         Kind::WinDealerQualifies,
         Kind::WinDealerDoesNotQualify,
         Kind::Tie,
@@ -110,10 +116,15 @@ impl Kind {
 /// The player's final action.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Action {
+    /// Fold on the river (no Play wager).
     Fold,
+    /// Play wager of 1x the Ante (on the river).
     Raise1x,
+    /// Play wager of 2x the Ante (on the flop).
     Raise2x,
+    /// Play wager of 3x the Ante (preflop).
     Raise3x,
+    /// Play wager of 4x the Ante (preflop).
     Raise4x,
 }
 
@@ -132,10 +143,12 @@ impl Action {
         self as u8
     }
 
-    pub fn from_play(play: u8) -> Action {
+    /// The action whose Play wager is `play` Antes (`0..=4`).
+    pub(crate) fn from_play(play: u8) -> Action {
         Action::ALL[play as usize]
     }
 
+    /// The name used in output: `fold`, `raise_1x` .. `raise_4x`.
     pub fn name(self) -> &'static str {
         match self {
             Action::Fold => "fold",
@@ -157,7 +170,9 @@ pub struct HoleClass {
     /// Values summed over the class, every flop, turn/river and dealer
     /// holding, in units of `1/scale` Ante: raise 4x, raise 3x, check.
     pub raise_4x: i128,
+    /// Raise 3x, same units.
     pub raise_3x: i128,
+    /// Check, same units.
     pub check: i128,
     /// The optimal decision (smaller bet on a tie).
     pub action: Decision,
@@ -166,20 +181,27 @@ pub struct HoleClass {
 /// One distinct outcome of the base game under the optimal strategy.
 #[derive(Clone, Debug)]
 pub struct ReturnLine {
+    /// The final action.
     pub action: Action,
     /// `None` after a fold.
     pub kind: Option<Kind>,
     /// The player's hand when it decides the Blind (a paying hand), else None.
     pub blind_hand: Option<HandCategory>,
+    /// Number of equally likely sequences with this outcome.
     pub combinations: u64,
+    /// Net result of the Ante, Blind and Play wagers.
     pub net: BaseNet,
 }
 
 /// The solved base game for one Blind pay table.
 pub struct Solution<'a> {
+    /// The river table the solution was computed from.
     pub river: &'a RiverTable,
+    /// The money of each outcome under the Blind pay table.
     pub payoffs: Payoffs,
+    /// The Blind pay table solved for.
     pub blind_table: PayTable,
+    /// Every starting-hand class with its values and decision.
     pub classes: Vec<HoleClass>,
     /// `flops.len()` rows of [`PAIRS`] sums.
     pub(crate) flop_sums: Vec<FlopSums>,

@@ -66,10 +66,11 @@ impl RiverCounts {
     }
 
     #[inline]
-    pub fn category_index(self) -> usize {
+    pub(crate) fn category_index(self) -> usize {
         (self.0 >> (5 * Self::BITS)) as usize
     }
 
+    /// The player's hand category.
     pub fn category(self) -> HandCategory {
         HandCategory::ALL[self.category_index()]
     }

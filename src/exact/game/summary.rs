@@ -84,7 +84,9 @@ pub struct GameSummary {
     pub action_probabilities: [Fraction; 5],
     /// Expected net of the Ante, Blind and Play wagers separately.
     pub ante_ev: Fraction,
+    /// Expected net of the Blind wager.
     pub blind_ev: Fraction,
+    /// Expected net of the Play wager.
     pub play_ev: Fraction,
     /// Every distinct outcome.
     pub return_table: Vec<ReturnLine>,

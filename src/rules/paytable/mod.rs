@@ -90,8 +90,11 @@ pub use published::PrintedValue;
 /// The wager a pay table applies to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum WagerKind {
+    /// The Trips wager.
     Trips,
+    /// The Blind wager.
     Blind,
+    /// The Six Card Bonus wager.
     SixCardBonus,
     /// The Progressive Payout wager with its Envy Bonus (COMAR 36.05.16.12D).
     Progressive,
@@ -215,11 +218,22 @@ impl fmt::Display for PayingHand {
 pub enum Award {
     /// `win` to `per`, e.g. 3 to 2: the wager is returned and wins
     /// `wager * win / per`.
-    Odds { win: u64, per: u64 },
+    Odds {
+        /// Units won on `per` units wagered.
+        win: u64,
+        /// Units wagered (the `2` of 3 to 2).
+        per: u64,
+    },
     /// A fixed amount in dollars, whatever the wager; the wager is returned.
-    Fixed { dollars: u64 },
+    Fixed {
+        /// The amount, in dollars.
+        dollars: u64,
+    },
     /// `percent`% of the progressive meter (Progressive tables only).
-    Meter { percent: u64 },
+    Meter {
+        /// The share of the meter, in percent.
+        percent: u64,
+    },
 }
 
 impl Award {
@@ -259,7 +273,9 @@ impl fmt::Display for Award {
 /// One line of a pay table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct PayLine {
+    /// The paying hand.
     pub hand: PayingHand,
+    /// What it wins.
     pub award: Award,
 }
 
@@ -303,7 +319,8 @@ pub enum TripsRule {
 }
 
 impl TripsRule {
-    pub const ALL: [TripsRule; 2] = [TripsRule::Standard, TripsRule::MustBeatDealer];
+    /// Both rules.
+    pub(crate) const ALL: [TripsRule; 2] = [TripsRule::Standard, TripsRule::MustBeatDealer];
 
     /// The name used in pay-table files and machine-readable output.
     pub fn name(self) -> &'static str {
@@ -330,7 +347,9 @@ pub enum BadBeatWay {
 }
 
 impl BadBeatWay {
-    pub const ALL: [BadBeatWay; 2] = [BadBeatWay::PlayerLosingHand, BadBeatWay::DealerBeatenHand];
+    /// Both ways.
+    pub(crate) const ALL: [BadBeatWay; 2] =
+        [BadBeatWay::PlayerLosingHand, BadBeatWay::DealerBeatenHand];
 
     /// The name used in pay-table files and machine-readable output.
     pub fn name(self) -> &'static str {
@@ -352,7 +371,8 @@ pub enum ProgressiveHand {
 }
 
 impl ProgressiveHand {
-    pub const ALL: [ProgressiveHand; 2] =
+    /// Both hands.
+    pub(crate) const ALL: [ProgressiveHand; 2] =
         [ProgressiveHand::HoleAndFlop, ProgressiveHand::BestOfSeven];
 
     /// The name used in pay-table files and machine-readable output.
@@ -429,13 +449,17 @@ impl Default for Rules {
 /// A pay table.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PayTable {
+    /// The table's id (the file's `id` key).
     pub id: String,
+    /// The table's title.
     pub title: String,
+    /// The wager the table pays.
     pub wager: WagerKind,
     /// The paying hands, strongest first.
     pub lines: Vec<PayLine>,
     /// Source document and section.
     pub source: String,
+    /// Figures published for the table, to check.
     pub published: Vec<PublishedFigure>,
     /// The source documents' notes on the table, as recorded in the file.
     pub notes: Vec<String>,
