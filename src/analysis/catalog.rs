@@ -59,10 +59,14 @@ pub struct Catalog {
     pub games: Vec<GameEntry>,
 }
 
+/// The Six Card Bonus wager, in dollars, when none is given: $5, the usual
+/// minimum (the one home of this default).
+pub const DEFAULT_SIX_CARD_WAGER: i128 = 5;
+
 /// The amounts at which fixed-dollar awards are evaluated when none is
-/// given: $5, the usual minimum.
+/// given: [`DEFAULT_SIX_CARD_WAGER`].
 pub fn default_wager_amounts() -> Vec<Fraction> {
-    vec![Fraction::from_int(5)]
+    vec![Fraction::from_int(DEFAULT_SIX_CARD_WAGER)]
 }
 
 /// The settings a Progressive table is evaluated at in a catalog, those of

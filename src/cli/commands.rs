@@ -484,7 +484,7 @@ fn what_if(
     })?;
     let amount = match &args.wager {
         Some(text) => parse_dollars(text).map_err(InputError::from)?,
-        None => Fraction::from_int(5),
+        None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
     };
     // Checks the line before any work.
     what_if::with_pay(&table, hand, &Fraction::ONE)

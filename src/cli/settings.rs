@@ -279,7 +279,7 @@ impl SimulateSettings {
                 .unwrap_or(DEFAULT_SIMULATED_SIX_CARD);
             let wager = match &args.wager {
                 Some(text) => parse_dollars(text)?,
-                None => Fraction::from_int(5),
+                None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
             };
             config.six_card = Some(sample::SixCardBet {
                 table: reader.read_for(six, WagerKind::SixCardBonus)?,

@@ -107,7 +107,8 @@ impl SessionTally {
             .expect("auto-resizing histogram records any value");
         self.count += 1;
         self.sum += i128::from(s.sum);
-        self.sum_squares.add(u128::from(s.sum.unsigned_abs()).pow(2));
+        self.sum_squares
+            .add(u128::from(s.sum.unsigned_abs()).pow(2));
         self.ahead += u64::from(s.sum > 0);
         self.even += u64::from(s.sum == 0);
         for (n, &at) in self.losses.iter_mut().zip(&rules.loss_at) {
