@@ -82,16 +82,11 @@ pub fn with_pay(
             award: table.lines[line].award.to_string(),
         });
     }
-    let bad = || WhatIfError::BadPay(pay.to_string());
-    let parts = |s: String| s.parse::<u64>().ok().filter(|&n| n < (1 << 63));
-    let text = pay.to_string();
-    let (num, den) = match text.split_once('/') {
-        Some((n, d)) => (
-            parts(n.to_string()).ok_or_else(bad)?,
-            parts(d.to_string()).ok_or_else(bad)?,
-        ),
-        None => (parts(text.clone()).ok_or_else(bad)?, 1),
-    };
+    let (num, den) = pay
+        .to_i128_parts()
+        .and_then(|(n, d)| Some((u64::try_from(n).ok()?, u64::try_from(d).ok()?)))
+        .filter(|&(n, d)| n < (1 << 63) && d < (1 << 63))
+        .ok_or_else(|| WhatIfError::BadPay(pay.to_string()))?;
     let mut edited = table.clone();
     edited.lines[line].award = Award::Odds { win: num, per: den };
     Ok(edited)

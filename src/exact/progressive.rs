@@ -73,7 +73,7 @@ pub fn count_progressive_deals(
 /// `hole_and_flop`, C(5,2) splits of five cards into two and three times the
 /// C(47,2) other holdings, so these are the C(52,5) five-card hands; for
 /// `best_of_seven`, C(7,2) · C(45,2), the C(52,7) seven-card hands).
-pub fn own_hand_counts(counts: &ShowdownCounts) -> [u64; 10] {
+pub fn own_hand_counts(counts: &ShowdownCounts) -> [u64; HandCategory::COUNT] {
     let n = counts.deck_size as u64;
     let k = counts.board_size as u64;
     let ways = crate::cards::choose(k + 2, 2) * crate::cards::choose(n - k - 2, 2);
@@ -87,7 +87,7 @@ pub fn own_hand_counts(counts: &ShowdownCounts) -> [u64; 10] {
 /// board (the flop for `hole_and_flop`, five cards for `best_of_seven`):
 /// the Envy Bonus odds of one other player for this one hand. From the same
 /// sweep as the totals ([`holding_counts`]).
-pub fn other_player_categories(hole: [Card; 2], board: CardSet) -> [u32; 10] {
+pub fn other_player_categories(hole: [Card; 2], board: CardSet) -> [u32; HandCategory::COUNT] {
     let (a, b) = if hole[0] < hole[1] {
         (hole[0], hole[1])
     } else {
@@ -211,9 +211,9 @@ fn spread(
     players: u32,
     expected: &Fraction,
 ) -> (Fraction, Fraction) {
-    let own: [Fraction; 10] = HandCategory::ALL
+    let own: [Fraction; HandCategory::COUNT] = HandCategory::ALL
         .map(|c| settle_progressive(table, c, wager.clone(), meter.clone()) / wager);
-    let envy: [Fraction; 10] =
+    let envy: [Fraction; HandCategory::COUNT] =
         HandCategory::ALL.map(|c| envy_bonus(table, c, wager.clone()) / wager);
     let total = Fraction::from_int(counts.total() as i128);
     let n = Fraction::from_int(players as i128);
@@ -236,7 +236,7 @@ fn spread(
     }
     let variance = second - expected * expected;
 
-    let qualifying: [bool; 10] = std::array::from_fn(|c| envy[c].is_positive());
+    let qualifying: [bool; HandCategory::COUNT] = std::array::from_fn(|c| envy[c].is_positive());
     let misses = if players == 0 || !qualifying.iter().any(|&q| q) {
         let own_counts = counts.player_categories();
         let missed: u64 = (0..10)
@@ -263,7 +263,11 @@ fn spread(
 
 /// [`count_nobody_else`], counted once per process for each deck, board
 /// size and set of qualifying categories.
-pub fn nobody_else(deck: CardSet, board_size: usize, qualifying: [bool; 10]) -> NobodyElse {
+pub fn nobody_else(
+    deck: CardSet,
+    board_size: usize,
+    qualifying: [bool; HandCategory::COUNT],
+) -> NobodyElse {
     static CACHE: Mutex<Vec<NobodyElse>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     let found = cache

@@ -43,7 +43,7 @@ use rayon::prelude::*;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SevenCardCounts {
     /// Indexed by [`HandCategory::index`].
-    pub by_category: [u64; 10],
+    pub by_category: [u64; HandCategory::COUNT],
 }
 
 impl SevenCardCounts {
@@ -63,7 +63,7 @@ impl SevenCardCounts {
 pub struct SixCardCounts {
     /// Indexed by [`HandCategory::index`]; the Super Royals are among the
     /// royal flushes here.
-    pub by_category: [u64; 10],
+    pub by_category: [u64; HandCategory::COUNT],
     /// Super Royals (A-K-Q-J-10-9 of one suit) by suit, card order (clubs,
     /// diamonds, hearts, spades).
     pub super_royal: [u64; 4],
@@ -109,9 +109,9 @@ fn add_counts(mut x: Vec<u64>, y: Vec<u64>) -> Vec<u64> {
 }
 
 /// Counters by hand value folded into categories.
-fn categories_of(by_rank: &[u64]) -> [u64; 10] {
+fn categories_of(by_rank: &[u64]) -> [u64; HandCategory::COUNT] {
     assert_eq!(by_rank[0], 0, "every hand has a value of 1 or more");
-    let mut by_category = [0u64; 10];
+    let mut by_category = [0u64; HandCategory::COUNT];
     for (value, &n) in by_rank.iter().enumerate().skip(1) {
         by_category[HandRank(value as u16).category().index()] += n;
     }
