@@ -23,10 +23,13 @@
 //!   A lookup is `packed[sum + shift[sum >> ROW_BITS]]`, where a row's shift
 //!   is its offset minus its first sum.
 //!
-//! Everything is built on first use by [`tables`] from first principles (the
-//! ranking of five-card hands) and the builder asserts its invariants: 7,462
-//! distinct five-card classes with the textbook counts per category, distinct
-//! signatures, no collision in the packed table.
+//! The tables are built from first principles (the ranking of five-card
+//! hands) by [`builder`], which asserts their invariants: 7,462 distinct
+//! five-card classes with the textbook counts per category, distinct
+//! signatures, no collision in the packed table. The build runs at compile
+//! time (the crate's `build.rs` writes the tables to `OUT_DIR`); [`tables`]
+//! reads them on first use in about a millisecond, so that a command that
+//! ranks a few hands (a spot query) does not pay the 0.1 s of the build.
 //!
 //! [`PartialHand`] accumulates cards one at a time so that enumerations add the
 //! last card (or two) to a prepared prefix.
@@ -56,26 +59,16 @@
 //! rank the last card (or last two) of an enumeration in a batch.
 
 use crate::cards::{Card, CardSet, RANKS, SUITS};
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-/// Per-rank keys whose sums identify every multiset of at most seven ranks
-/// with at most four of a rank. Found by a greedy search (each key the
-/// smallest value keeping all sums distinct); the table builder re-checks the
-/// property, so a wrong key here fails loudly on first use.
-pub const RANK_KEYS: [u32; RANKS] = [
-    1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520,
-];
+// The build script runs the builder and writes its bytes; in the crate a
+// test runs it, and the bytes are only read.
+#[allow(dead_code)]
+mod builder;
 
-/// Sums are packed in rows of `2^ROW_BITS` consecutive values.
-const ROW_BITS: u32 = 7;
-/// Length of the row-offset table: a power of two above the largest row
-/// (the largest seven-card sum is below `2^25`; the builder checks it), so
-/// that a row index masked with `ROWS - 1` is in bounds without a check.
-const ROWS: usize = 1 << (25 - ROW_BITS);
-/// Length of the packed table, a power of two for the same reason.
-const PACKED: usize = 1 << 19;
+pub use builder::RANK_KEYS;
+use builder::{Built, PACKED, ROWS, ROW_BITS};
 
 /// What adding each card does to a [`PartialHand`]'s `word`: the rank key in
 /// the low 32 bits, one more card of the suit in the suit's byte of the high
@@ -172,18 +165,7 @@ impl HandCategory {
     /// Number of distinct five-card hand classes in the category (a
     /// textbook count: they add up to 7,462).
     pub fn class_count(self) -> u16 {
-        match self {
-            HandCategory::HighCard => 1277,
-            HandCategory::Pair => 2860,
-            HandCategory::TwoPair => 858,
-            HandCategory::ThreeOfAKind => 858,
-            HandCategory::Straight => 10,
-            HandCategory::Flush => 1277,
-            HandCategory::FullHouse => 156,
-            HandCategory::FourOfAKind => 156,
-            HandCategory::StraightFlush => 9,
-            HandCategory::RoyalFlush => 1,
-        }
+        builder::CLASS_COUNTS[self.index()]
     }
 }
 
@@ -296,6 +278,26 @@ pub struct Tables {
 }
 
 impl Tables {
+    /// The evaluator's tables from the builder's, with the category of
+    /// every value (in category order, [`HandCategory::class_count`] each).
+    fn new(built: Built) -> Tables {
+        let mut category_of = Vec::with_capacity(HAND_CLASSES as usize + 1);
+        category_of.push(HandCategory::HighCard); // index 0, unused
+        for category in HandCategory::ALL {
+            category_of.extend(std::iter::repeat_n(
+                category,
+                category.class_count() as usize,
+            ));
+        }
+        assert_eq!(category_of.len(), HAND_CLASSES as usize + 1);
+        Tables {
+            flush: built.flush.try_into().expect("8192 flush masks"),
+            row_shift: built.row_shift.try_into().expect("ROWS"),
+            packed: built.packed.try_into().expect("PACKED"),
+            category_of,
+        }
+    }
+
     /// Value of a hand of 5 to 7 cards.
     #[inline]
     pub fn rank(&self, hand: PartialHand) -> HandRank {
@@ -323,321 +325,22 @@ impl Tables {
     }
 }
 
-/// The tables, built on first use.
+/// The tables, read on first use from the bytes the build script wrote
+/// (see [`builder`]).
 pub fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
-    TABLES.get_or_init(build_tables)
+    TABLES.get_or_init(|| {
+        Tables::new(Built::from_bytes(include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/evaluator_tables.bin"
+        ))))
+    })
 }
 
 /// Value of 5 to 7 cards.
 pub fn evaluate(cards: CardSet) -> HandRank {
     debug_assert!((5..=7).contains(&cards.len()));
     tables().rank(PartialHand::of(cards))
-}
-
-/// An ordering key of one five-card hand, from first principles: category in
-/// the high bits, then the deciding ranks (groups by size, then by rank; the
-/// top card for straights, with the wheel five-high).
-fn five_card_order_key(ranks: &[usize; 5], flush: bool) -> u32 {
-    let mut counts = [0u8; RANKS];
-    for &r in ranks {
-        counts[r] += 1;
-    }
-    // Groups (count, rank), largest group first, higher rank first.
-    let mut groups: Vec<(u8, usize)> = (0..RANKS)
-        .rev()
-        .filter(|&r| counts[r] > 0)
-        .map(|r| (counts[r], r))
-        .collect();
-    groups.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
-    let straight_high = if groups.len() == 5 {
-        let (hi, lo) = (groups[0].1, groups[4].1);
-        if hi - lo == 4 {
-            Some(hi)
-        } else if hi == 12 && groups[1].1 == 3 {
-            Some(3) // A-2-3-4-5: five high
-        } else {
-            None
-        }
-    } else {
-        None
-    };
-    let shape: Vec<u8> = groups.iter().map(|g| g.0).collect();
-    let category = match (straight_high, flush, shape.as_slice()) {
-        (Some(12), true, _) => HandCategory::RoyalFlush,
-        (Some(_), true, _) => HandCategory::StraightFlush,
-        (_, _, [4, 1]) => HandCategory::FourOfAKind,
-        (_, _, [3, 2]) => HandCategory::FullHouse,
-        (_, true, _) => HandCategory::Flush,
-        (Some(_), false, _) => HandCategory::Straight,
-        (_, _, [3, 1, 1]) => HandCategory::ThreeOfAKind,
-        (_, _, [2, 2, 1]) => HandCategory::TwoPair,
-        (_, _, [2, 1, 1, 1]) => HandCategory::Pair,
-        _ => HandCategory::HighCard,
-    };
-    // Royal and straight flush share one scale: a royal is the top straight flush.
-    let scale = match category {
-        HandCategory::RoyalFlush => HandCategory::StraightFlush,
-        c => c,
-    };
-    let mut key = (scale as u32) << 20;
-    match straight_high {
-        Some(high) => key |= (high as u32) << 16,
-        None => {
-            for (i, g) in groups.iter().enumerate() {
-                key |= (g.1 as u32) << (16 - 4 * i);
-            }
-        }
-    }
-    key
-}
-
-/// Every multiset of `size` ranks with at most four of each, as rank counts.
-fn rank_multisets(size: u8) -> Vec<[u8; RANKS]> {
-    fn walk(rank: usize, left: u8, counts: &mut [u8; RANKS], out: &mut Vec<[u8; RANKS]>) {
-        if rank == RANKS {
-            if left == 0 {
-                out.push(*counts);
-            }
-            return;
-        }
-        for c in 0..=left.min(4) {
-            counts[rank] = c;
-            walk(rank + 1, left - c, counts, out);
-        }
-        counts[rank] = 0;
-    }
-    let mut out = Vec::new();
-    walk(0, size, &mut [0; RANKS], &mut out);
-    out
-}
-
-/// Every five-card sub-multiset of `counts`, as sorted rank lists.
-fn five_card_subsets(counts: &[u8; RANKS]) -> Vec<[usize; 5]> {
-    fn walk(
-        rank: usize,
-        taken: usize,
-        counts: &[u8; RANKS],
-        cur: &mut [usize; 5],
-        out: &mut Vec<[usize; 5]>,
-    ) {
-        if taken == 5 {
-            out.push(*cur);
-            return;
-        }
-        if rank == RANKS {
-            return;
-        }
-        for c in (0..=(counts[rank] as usize).min(5 - taken)).rev() {
-            for slot in cur.iter_mut().skip(taken).take(c) {
-                *slot = rank;
-            }
-            walk(rank + 1, taken + c, counts, cur, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(0, 0, counts, &mut [0; 5], &mut out);
-    out
-}
-
-fn build_tables() -> Tables {
-    // 1. Number the five-card classes in order.
-    let mut keys: Vec<u32> = Vec::new();
-    for counts in rank_multisets(5) {
-        let ranks = five_card_subsets(&counts)[0];
-        keys.push(five_card_order_key(&ranks, false));
-        if counts.iter().all(|&c| c <= 1) {
-            keys.push(five_card_order_key(&ranks, true));
-        }
-    }
-    keys.sort_unstable();
-    keys.dedup();
-    assert_eq!(keys.len(), HAND_CLASSES as usize, "five-card classes");
-    let value_of: HashMap<u32, u16> = keys
-        .iter()
-        .enumerate()
-        .map(|(i, &k)| (k, i as u16 + 1))
-        .collect();
-    // The value of every five-card hand, by rank signature (non-flush) and
-    // by rank mask (flush), so that the best of 21 subsets is 21 lookups.
-    let signature = |ranks: &[usize; 5]| -> u32 { ranks.iter().map(|&r| RANK_KEYS[r]).sum() };
-    let mut plain_value: HashMap<u32, u16> = HashMap::new();
-    let mut flush_value: HashMap<u32, u16> = HashMap::new();
-    for counts in rank_multisets(5) {
-        let ranks = five_card_subsets(&counts)[0];
-        plain_value.insert(
-            signature(&ranks),
-            value_of[&five_card_order_key(&ranks, false)],
-        );
-        if counts.iter().all(|&c| c <= 1) {
-            let mask = ranks.iter().fold(0u32, |m, &r| m | 1 << r);
-            flush_value.insert(mask, value_of[&five_card_order_key(&ranks, true)]);
-        }
-    }
-    let best = |subsets: Vec<[usize; 5]>, flush: bool| -> u16 {
-        subsets
-            .iter()
-            .map(|r| {
-                if flush {
-                    flush_value[&r.iter().fold(0u32, |m, &x| m | 1 << x)]
-                } else {
-                    plain_value[&signature(r)]
-                }
-            })
-            .max()
-            .expect("at least one five-card subset")
-    };
-
-    // 2. Category of each value, checked against the textbook class counts.
-    let mut category_of = vec![HandCategory::HighCard; HAND_CLASSES as usize + 1];
-    let mut next = 1usize;
-    for category in HandCategory::ALL {
-        let n = category.class_count() as usize;
-        category_of[next..next + n].fill(category);
-        next += n;
-    }
-    assert_eq!(next, HAND_CLASSES as usize + 1);
-    for (i, &k) in keys.iter().enumerate() {
-        let cat = category_of[i + 1];
-        let scale = if cat == HandCategory::RoyalFlush {
-            HandCategory::StraightFlush
-        } else {
-            cat
-        };
-        assert_eq!(
-            k >> 20,
-            scale as u32,
-            "class {} out of category order",
-            i + 1
-        );
-    }
-    assert_eq!(
-        keys[HAND_CLASSES as usize - 1] & 0xf_0000,
-        12 << 16,
-        "top class is the royal flush"
-    );
-
-    // 3. Flushes: every 13-bit mask of 5 to 7 ranks.
-    let mut flush = vec![0u16; 1 << RANKS];
-    for (mask, slot) in flush.iter_mut().enumerate() {
-        let n = (mask as u32).count_ones();
-        if (5..=7).contains(&n) {
-            let mut counts = [0u8; RANKS];
-            for (r, c) in counts.iter_mut().enumerate() {
-                *c = ((mask >> r) & 1) as u8;
-            }
-            *slot = best(five_card_subsets(&counts), true);
-        }
-    }
-
-    // 4. Non-flush hands by rank signature, packed by row displacement.
-    let mut entries: Vec<(u32, u16)> = Vec::new();
-    for size in 5..=7u8 {
-        for counts in rank_multisets(size) {
-            let key: u32 = (0..RANKS).map(|r| counts[r] as u32 * RANK_KEYS[r]).sum();
-            entries.push((key, best(five_card_subsets(&counts), false)));
-        }
-    }
-    let mut sorted_keys: Vec<u32> = entries.iter().map(|e| e.0).collect();
-    sorted_keys.sort_unstable();
-    sorted_keys.dedup();
-    assert_eq!(sorted_keys.len(), entries.len(), "rank signatures collide");
-    let (row_offset, packed) = pack_rows(&entries);
-
-    // Any set of distinct cards (four of each rank at most) has a key sum
-    // below 2^25: it never carries into the suit counts of a `word`, and
-    // its row is below `ROWS`, so the row mask never changes it.
-    assert!(4 * RANK_KEYS.iter().sum::<u32>() < 1 << 25, "key sums fit");
-    assert!(row_offset.len() <= ROWS, "row-offset table size");
-    assert!(packed.len() <= PACKED, "packed table size");
-    let mut row_shift: Vec<u32> = row_offset
-        .iter()
-        .enumerate()
-        .map(|(row, &offset)| offset.wrapping_sub((row as u32) << ROW_BITS))
-        .collect();
-    row_shift.resize(ROWS, 0);
-    let mut packed = packed;
-    packed.resize(PACKED, 0);
-    let tables = Tables {
-        flush: flush
-            .into_boxed_slice()
-            .try_into()
-            .expect("8192 flush masks"),
-        row_shift: row_shift.into_boxed_slice().try_into().expect("ROWS"),
-        packed: packed.into_boxed_slice().try_into().expect("PACKED"),
-        category_of,
-    };
-    for &(key, value) in &entries {
-        assert_eq!(tables.rank_of_key(key), value, "packed table lookup");
-    }
-    tables
-}
-
-/// Packs sparse `(key, value)` pairs into one array: each row of `2^ROW_BITS`
-/// keys is placed at the first offset where its occupied columns land on free
-/// slots (rows with most entries first). Returns the row offsets and the array.
-fn pack_rows(entries: &[(u32, u16)]) -> (Vec<u32>, Vec<u16>) {
-    const TRIES: usize = 1000;
-    let width = 1usize << ROW_BITS;
-    let max_key = entries.iter().map(|e| e.0).max().unwrap_or(0);
-    let rows = (max_key >> ROW_BITS) as usize + 1;
-    let mut by_row: Vec<Vec<(usize, u16)>> = vec![Vec::new(); rows];
-    for &(key, value) in entries {
-        by_row[(key >> ROW_BITS) as usize].push(((key as usize) & (width - 1), value));
-    }
-    let mut order: Vec<usize> = (0..rows).filter(|&r| !by_row[r].is_empty()).collect();
-    order.sort_by_key(|&r| (std::cmp::Reverse(by_row[r].len()), r));
-    // `next_free` is a union-find "next unused slot at or after i" with path
-    // halving; the slot past the end is always free.
-    let capacity = 64 * entries.len() + 2 * width;
-    let mut next_free: Vec<usize> = (0..=capacity).collect();
-    fn find(next_free: &mut [usize], mut i: usize) -> usize {
-        while next_free[i] != i {
-            next_free[i] = next_free[next_free[i]];
-            i = next_free[i];
-        }
-        i
-    }
-    let mut packed = vec![0u16; capacity];
-    let mut row_offset = vec![0u32; rows]; // rows with no entries are never read
-    let mut end = width;
-    let mut high = width; // every slot at or above `high` is free
-    for &r in &order {
-        let cols = &by_row[r];
-        // No offset below the first free slot minus the first column can fit.
-        let min_col = cols.iter().map(|&(c, _)| c).min().unwrap_or(0);
-        let mut offset = find(&mut next_free, 0).saturating_sub(min_col);
-        // First fit, but after a few failed tries place the row past the
-        // highest used slot (every slot there is free): this bounds the
-        // build time at the cost of a longer table (about 400,000 slots instead of 90,000, built in
-        // 50 ms instead of a second).
-        let mut tries = 0;
-        'place: loop {
-            for &(c, _) in cols {
-                let free = find(&mut next_free, offset + c);
-                if free != offset + c {
-                    tries += 1;
-                    offset = if tries > TRIES {
-                        high - min_col
-                    } else {
-                        free - c
-                    };
-                    continue 'place;
-                }
-            }
-            break;
-        }
-        assert!(offset + width <= capacity, "packed table capacity");
-        for &(c, v) in cols {
-            packed[offset + c] = v;
-            next_free[offset + c] = offset + c + 1;
-            high = high.max(offset + c + 1);
-        }
-        row_offset[r] = offset as u32;
-        end = end.max(offset + width);
-    }
-    packed.truncate(end);
-    (row_offset, packed)
 }
 
 #[cfg(test)]
@@ -647,6 +350,18 @@ mod tests {
 
     fn rank_of(text: &str) -> HandRank {
         evaluate(CardSet::from_cards(&parse_cards(text).unwrap()))
+    }
+
+    #[test]
+    fn compiled_tables_are_the_builders() {
+        // The tables the build script wrote are what the builder (with its
+        // invariant checks) gives now.
+        let fresh = Tables::new(builder::build());
+        let t = tables();
+        assert!(fresh.flush == t.flush);
+        assert!(fresh.row_shift == t.row_shift);
+        assert!(fresh.packed == t.packed);
+        assert_eq!(fresh.category_of, t.category_of);
     }
 
     #[test]

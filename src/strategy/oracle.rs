@@ -157,10 +157,10 @@ fn class_evs(solution: &Solution, class: &HoleClass) -> Advice {
     solution.preflop_advice(class.cards.0, class.cards.1)
 }
 
-/// The advice at a flop (5 cards: hole, flop) or river (7 cards: hole,
-/// flop, turn and river) decision of the full deck by direct enumeration,
-/// without solving the game ([`spot`]); `None` for other card counts
-/// (a preflop decision needs the solve).
+/// The advice at a preflop (2 cards: the hole cards), flop (5 cards: hole,
+/// flop) or river (7 cards: hole, flop, turn and river) decision of the
+/// full deck by direct enumeration, without solving the game ([`spot`]);
+/// `None` for other card counts (the strategy chart needs the solve).
 ///
 /// # Panics
 /// If the cards are not distinct.
@@ -170,6 +170,7 @@ pub fn spot_advice(
 ) -> Option<Result<Advice, BlindRangeError>> {
     let deck = CardSet::FULL_DECK;
     match cards.len() {
+        2 => Some(spot::preflop_advice(blind_table, deck, cards[0], cards[1])),
         5 => Some(spot::flop_advice(
             blind_table,
             deck,

@@ -537,6 +537,46 @@ fn spot_queries_equal_a_reduced_solve_with_coprime_blind_denominators() {
 }
 
 #[test]
+fn preflop_spot_equals_a_reduced_solve_for_every_starting_hand() {
+    // The preflop spot enumerates one holding's boards and flops directly;
+    // the solve sums flop sums over canonical flops per starting-hand
+    // class. Every holding of a 24-card deck (ranks 7 to ace), under the
+    // coprime table and table A, both ways.
+    use uth_edge::exact::game::spot;
+    let deck = deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
+    for table in [coprime_blind(), blind_a()] {
+        let river = RiverTable::build(deck, &Silent);
+        let solution = solve(&river, &table, &Silent);
+        let cards = deck.to_vec();
+        for (i, &a) in cards.iter().enumerate() {
+            for &b in &cards[i + 1..] {
+                let direct = spot::preflop_advice(&table, deck, a, b).unwrap();
+                assert_eq!(direct, solution.preflop_advice(a, b), "{a}{b}");
+            }
+        }
+    }
+}
+
+#[test]
+fn preflop_spot_equals_the_full_solve() {
+    // A pair, a suited and two offsuit hands (the suit renamings that fix
+    // the holding differ: 4, 6 and 2 of them), against the full solve of
+    // table A.
+    use uth_edge::exact::game::spot;
+    let solution = full_solution_a();
+    let table = blind_a();
+    for hand in ["7c7d", "AsKs", "Ts9d", "4h2d"] {
+        let cards = uth_edge::cards::parse_cards(hand).unwrap();
+        let direct = spot::preflop_advice(&table, CardSet::FULL_DECK, cards[0], cards[1]).unwrap();
+        assert_eq!(
+            direct,
+            solution.preflop_advice(cards[0], cards[1]),
+            "{hand}"
+        );
+    }
+}
+
+#[test]
 fn a_blind_table_beyond_the_solver_range_is_refused_before_solving() {
     use uth_edge::exact::game::{check_blind_table, try_solve_many};
     // Coprime 12-digit odds: the common denominator alone passes 2^40.

@@ -5,13 +5,16 @@
 //! sums the full solve forms, so the [`Advice`] is identical to
 //! [`Solution::river_advice`](super::Solution::river_advice) and
 //! [`Solution::flop_advice`](super::Solution::flop_advice) (a test checks
-//! it on random spots). A preflop decision needs every flop's optimal play,
-//! which is the full solve.
+//! it on random spots). A preflop decision ([`preflop_advice`]) needs the
+//! river counts of the holding on every board, then every flop's optimal
+//! play: about a billion dealer hands ranked, still without the other
+//! starting hands.
 
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::{Action, Advice, Decision, Kind, RiverCounts, KINDS};
-use crate::cards::{choose, Card, CardSet};
-use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::cards::canonical::{for_each_subset, subset_index, SuitPermutation};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE};
+use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
@@ -22,26 +25,37 @@ pub fn river_counts(deck: CardSet, board: CardSet, a: Card, b: Card) -> RiverCou
     let t = tables();
     let shared = PartialHand::of(board);
     let player = t.rank(shared.add(a).add(b));
+    // A dealer hand qualifies with a pair or better: above every high-card
+    // value (values run in category order, high card first).
+    let best_high_card = HandRank(HandCategory::HighCard.class_count());
     let rest = deck
         .minus(board)
         .minus(CardSet::from_cards(&[a, b]))
         .to_vec();
-    let mut counts = [0u32; KINDS];
+    // Four running counts, kept in registers and added to without a branch
+    // (the comparisons are as good as random): dealer hands beaten, tied,
+    // beaten that qualify, beating the player that qualify. At most 990
+    // each, so they hold in 32 bits.
+    let (mut beaten, mut tied, mut beaten_qualifying, mut beating_qualifying) = (0u32, 0, 0, 0);
     for (i, &d1) in rest.iter().enumerate() {
         let with_d1 = shared.add(d1);
         for &d2 in &rest[i + 1..] {
             let dealer = t.rank(with_d1.add(d2));
-            let qualifies = dealer.category() != HandCategory::HighCard;
-            let kind = match (player.cmp(&dealer), qualifies) {
-                (std::cmp::Ordering::Greater, true) => Kind::WinDealerQualifies,
-                (std::cmp::Ordering::Greater, false) => Kind::WinDealerDoesNotQualify,
-                (std::cmp::Ordering::Equal, _) => Kind::Tie,
-                (std::cmp::Ordering::Less, true) => Kind::LoseDealerQualifies,
-                (std::cmp::Ordering::Less, false) => Kind::LoseDealerDoesNotQualify,
-            };
-            counts[kind as usize] += 1;
+            let qualifies = u32::from(dealer > best_high_card);
+            let (win, tie) = (u32::from(player > dealer), u32::from(player == dealer));
+            beaten += win;
+            tied += tie;
+            beaten_qualifying += win & qualifies;
+            beating_qualifying += (1 - win - tie) & qualifies;
         }
     }
+    let all = (rest.len() * (rest.len() - 1) / 2) as u32;
+    let mut counts = [0u32; KINDS];
+    counts[Kind::WinDealerQualifies as usize] = beaten_qualifying;
+    counts[Kind::WinDealerDoesNotQualify as usize] = beaten - beaten_qualifying;
+    counts[Kind::Tie as usize] = tied;
+    counts[Kind::LoseDealerQualifies as usize] = beating_qualifying;
+    counts[Kind::LoseDealerDoesNotQualify as usize] = all - beaten - tied - beating_qualifying;
     RiverCounts::new(counts, player.category())
 }
 
@@ -145,5 +159,136 @@ pub fn flop_advice(
         } else {
             Decision::Check
         },
+    })
+}
+
+/// The preflop decision of holding `{a, b}` (two distinct cards of `deck`)
+/// under `blind_table`: the exact expected net of raising 4x, raising 3x and
+/// checking (then playing the flop and river optimally), without solving
+/// the other starting hands.
+///
+/// Two steps, both exact integer sums:
+/// - every five-card board of the other cards (C(n-2,5), 2,118,760 for 52
+///   cards) gets the river counts of the holding by direct enumeration of
+///   the dealer's holdings ([`river_counts`]); a suit renaming that fixes
+///   the holding maps boards to boards of the same counts, so only the
+///   smallest board of each such orbit is enumerated (half of them for an
+///   offsuit holding, a sixth for a suited one, a quarter for a pair);
+/// - every flop (C(n-2,3)) sums its turn/rivers' values as the full solve's
+///   flop pass does: the Play of `p` is worth `a + p·b`, the river decision
+///   `max(a + b, fold)`, the flop decision `max(a + 2b, river)`.
+///
+/// The values are those of the starting-hand class in the full solve
+/// divided by the class size (every holding of a class has the same), so
+/// the [`Advice`] equals
+/// [`Solution::preflop_advice`](super::Solution::preflop_advice) (a test
+/// checks it).
+///
+/// # Panics
+/// If the cards are not two distinct cards of `deck`.
+pub fn preflop_advice(
+    blind_table: &PayTable,
+    deck: CardSet,
+    a: Card,
+    b: Card,
+) -> Result<Advice, BlindRangeError> {
+    assert_spot(deck, &[a, b], 2);
+    let payoffs = Payoffs::new(blind_table)?;
+    let n = deck.len() as u64;
+    let dealer_hands = choose(n - 7, 2) as u32;
+    let fold = payoffs.fold_value(dealer_hands);
+    let hole = CardSet::from_cards(&[a, b]);
+    let rest = deck.minus(hole);
+    // The suit renamings that fix the holding (the identity among them).
+    let fixing: Vec<SuitPermutation> = SuitPermutation::all()
+        .into_iter()
+        .filter(|p| p.set(hole) == hole)
+        .collect();
+    // Per flop (by subset index), sums over its turn/rivers of `a`, of `b`
+    // and of the river decision's value: 64-bit, bounded as in the full
+    // solve (at most C(n-5,2) terms of at most 990·2^40, see `MAX_UNITS`),
+    // which holds for any part of them too. Integer sums: the same whatever
+    // the order or number of threads.
+    type FlopTotals = Vec<[i64; 3]>;
+    let flop_slots = choose(DECK_SIZE as u64, 3) as usize;
+    let mut boards = Vec::with_capacity(choose(n - 2, 5) as usize);
+    for_each_subset(rest, 5, |board| boards.push(board));
+    let flop_totals: FlopTotals = boards
+        .par_iter()
+        .with_min_len(1 << 14)
+        .fold(
+            || vec![[0i64; 3]; flop_slots],
+            |mut totals, &board| {
+                let images: Vec<CardSet> = fixing.iter().map(|p| p.set(board)).collect();
+                // Each orbit once, from its smallest board.
+                if images.iter().any(|image| image.0 < board.0) {
+                    return totals;
+                }
+                let (x, y) = payoffs.showdown(river_counts(deck, board, a, b));
+                let river = (x + y).max(fold);
+                let mut seen: Vec<CardSet> = Vec::with_capacity(images.len());
+                for image in images {
+                    if seen.contains(&image) {
+                        continue;
+                    }
+                    seen.push(image);
+                    // The board is each of its ten flops plus a turn/river.
+                    for_each_subset(image, 3, |flop| {
+                        let t = &mut totals[subset_index(flop)];
+                        t[0] += x;
+                        t[1] += y;
+                        t[2] += river;
+                    });
+                }
+                totals
+            },
+        )
+        .reduce(
+            || vec![[0i64; 3]; flop_slots],
+            |mut p, q| {
+                for (p, q) in p.iter_mut().zip(&q) {
+                    for (p, q) in p.iter_mut().zip(q) {
+                        *p += q;
+                    }
+                }
+                p
+            },
+        );
+    // Over the flops, 128-bit sums.
+    let mut raise_4x = 0i128;
+    let mut raise_3x = 0i128;
+    let mut check = 0i128;
+    for_each_subset(rest, 3, |flop| {
+        let [sum_a, sum_b, river] = flop_totals[subset_index(flop)];
+        raise_4x += (sum_a + 4 * sum_b) as i128;
+        raise_3x += (sum_a + 3 * sum_b) as i128;
+        // The flop decision: raise 2x if it is worth more (else check).
+        check += (sum_a + 2 * sum_b).max(river) as i128;
+    });
+    let per =
+        (choose(n - 2, 3) * choose(n - 5, 2) * dealer_hands as u64) as i128 * payoffs.scale as i128;
+    // Ties go to the smaller bet: check, then 3x, then 4x (as the solve).
+    let mut best = Decision::Check;
+    let mut best_value = check;
+    if raise_3x > best_value {
+        best = Decision::Raise(Action::Raise3x);
+        best_value = raise_3x;
+    }
+    if raise_4x > best_value {
+        best = Decision::Raise(Action::Raise4x);
+    }
+    Ok(Advice {
+        options: vec![
+            (
+                Decision::Raise(Action::Raise4x),
+                Fraction::new(raise_4x, per),
+            ),
+            (
+                Decision::Raise(Action::Raise3x),
+                Fraction::new(raise_3x, per),
+            ),
+            (Decision::Check, Fraction::new(check, per)),
+        ],
+        best,
     })
 }
