@@ -1,6 +1,8 @@
 //! Spot queries by direct enumeration, without the full solve: a river
-//! decision (the dealer's 990 holdings) and a flop decision (1,081
-//! turn/rivers times 990 dealer holdings), Blind table A.
+//! decision (the dealer's 990 holdings), a flop decision (1,081
+//! turn/rivers times 990 dealer holdings) and a preflop decision (the
+//! holding's 2,118,760 boards, each suit orbit once, times 990 dealer
+//! holdings, then 19,600 flops), Blind table A.
 //!
 //! Run: `cargo bench --bench spot`.
 
@@ -23,6 +25,10 @@ fn bench(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("flop AsKd Qh7c2d", |bench| {
         bench.iter(|| spot::flop_advice(&table, deck, a, b, flop).expect("in range"))
+    });
+    group.sample_size(10);
+    group.bench_function("preflop AsKd", |bench| {
+        bench.iter(|| spot::preflop_advice(&table, deck, a, b).expect("in range"))
     });
     group.finish();
 }

@@ -346,7 +346,8 @@ pub struct GameArgs {
     /// repeat for several. Default: blind-a, blind-b.
     #[arg(long = "blind", value_name = "ID|PATH|-")]
     pub blinds: Vec<String>,
-    /// Print the time of each stage (river table, each solve) on standard error.
+    /// Print the time of each stage (river table, each solve) and the peak
+    /// memory on standard error.
     #[arg(long)]
     pub timing: bool,
     #[command(flatten)]

@@ -335,7 +335,8 @@ fn run_results(
 }
 
 /// The base game solved for each Blind table (one river table for all);
-/// with `timing`, the wall time of each stage on standard error.
+/// with `timing`, the wall time of each stage and the peak memory on
+/// standard error.
 fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> Vec<WagerResult> {
     let start = Instant::now();
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
@@ -359,8 +360,20 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
             stage.elapsed().as_secs_f64()
         );
         eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+        match peak_memory() {
+            Some(peak) => eprintln!("timing: peak memory (VmHWM) {peak}"),
+            None => eprintln!("timing: peak memory not available (no /proc/self/status)"),
+        }
     }
     results
+}
+
+/// The process's peak resident memory so far, the kernel's high-water mark
+/// (`VmHWM` in `/proc/self/status`, Linux only), as the kernel writes it.
+fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    Some(line.trim_start_matches("VmHWM:").trim().to_string())
 }
 
 /// `uth-edge economics`: each combination of the tables given, side by

@@ -135,7 +135,10 @@ pub fn evaluate_policy<'a>(
     if let Err(e) = Payoffs::new(blind_table) {
         panic!("{e}");
     }
-    progress.begin("strategy river decisions", river.boards.len() as u64);
+    progress.begin(
+        "solving the base game: strategy river decisions",
+        river.boards.len() as u64,
+    );
     let river_bits: Vec<u64> = river
         .boards
         .par_iter()
@@ -287,7 +290,10 @@ fn flop_sums(
     };
     let turn_rivers = choose(deck.len() as u64 - 3, 2);
     let flops = &river.flops;
-    progress.begin("flop decisions", flops.len() as u64);
+    progress.begin(
+        "solving the base game: flop decisions (2 of 3)",
+        flops.len() as u64,
+    );
     let mut out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); tables.len()];
     let per_flop = |&(flop, _): &(CardSet, u64)| {
         // A suit renaming that fixes the flop maps each holding to one of

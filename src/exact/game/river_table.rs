@@ -190,7 +190,10 @@ impl RiverTable {
         let flop_locator = locator(deck, 3, &flops, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![0u32; boards.len() * PAIRS];
-        progress.begin("river table", boards.len() as u64);
+        progress.begin(
+            "solving the base game: river table (1 of 3)",
+            boards.len() as u64,
+        );
         let hole_classes = canonical_classes(deck, 2);
         let class_index: HashMap<u64, usize> = hole_classes
             .iter()

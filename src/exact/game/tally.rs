@@ -206,7 +206,10 @@ fn tally(
         .filter(|&(h, _)| tables.iter().any(|t| t.checked[h]))
         .collect();
     let zero = vec![[[[0u64; CATEGORIES]; KINDS]; 5]; tables.len()];
-    progress.begin("outcome tally", river.boards.len() as u64);
+    progress.begin(
+        "solving the base game: outcome tally (3 of 3)",
+        river.boards.len() as u64,
+    );
     let tallies = river
         .boards
         .par_iter()
