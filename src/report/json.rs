@@ -44,10 +44,6 @@ pub fn write_document<T: Serialize>(
 
 #[derive(Serialize)]
 struct JsonDocument<'a> {
-    tool_version: &'static str,
-    schema_version: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    provenance: Option<&'a Provenance>,
     results: Vec<JsonResult<'a>>,
 }
 
@@ -206,9 +202,6 @@ pub struct JsonExporter {
 impl Exporter for JsonExporter {
     fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
         let document = JsonDocument {
-            tool_version: TOOL_VERSION,
-            schema_version: SCHEMA_VERSION,
-            provenance: self.provenance.as_ref(),
             results: results
                 .iter()
                 .map(|r| JsonResult {
@@ -258,8 +251,6 @@ impl Exporter for JsonExporter {
                 })
                 .collect(),
         };
-        serde_json::to_writer_pretty(&mut *out, &document)?;
-        writeln!(out)?;
-        Ok(())
+        write_document(document, self.provenance.as_ref(), out)
     }
 }
