@@ -245,7 +245,8 @@ fn strategy(
     let groups = settings::strategy_cards(&args.cards)?;
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
-    // A flop or river decision: enumerated directly, without the solve.
+    // A preflop, flop or river decision: enumerated directly, without the
+    // solve.
     let provenance = provenance(reader);
     if let Some(advice) = oracle::spot_advice(&table, &cards) {
         let advice = advice.map_err(InputError::from)?;
