@@ -231,7 +231,7 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
             at: at(key.span().start),
             hand: one_line(key.get_ref()),
             value: one_line(&value.get_ref().to_string()),
-            reason,
+            reason: one_line(&reason),
         }
     };
     for (key, value) in raw.pays.get_ref() {
