@@ -14,6 +14,7 @@ mod fraction_props;
 mod operator;
 mod paytable_props;
 mod paytables;
+mod player_dealer;
 mod progressive;
 mod readme;
 mod report;
