@@ -323,3 +323,28 @@ fn bad_player_dealer_inputs_exit_2_with_one_line() {
         );
     }
 }
+
+#[test]
+fn the_html_report_carries_the_player_dealer_section() {
+    let (river, exact) = timid_28();
+    let mut config = PlayerDealerConfig::new(200, blind_a(), 2, Fraction::ONE);
+    config.deck = river.deck();
+    let r = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
+    let section = uth_edge::report::player_dealer::html_section(&r);
+    assert!(section.contains("Player-dealer game") && section.contains("seat 2"));
+    let catalog = uth_edge::analysis::catalog::Catalog {
+        results: vec![],
+        games: vec![],
+    };
+    let page = uth_edge::report::html::render_with_sections(
+        &catalog,
+        &uth_edge::report::ExportContext::default(),
+        std::slice::from_ref(&section),
+    );
+    assert!(page.contains(&section));
+    // The report's player-dealer section has no CSV or JSON form: refused
+    // before any work.
+    let out = uth_edge(&["report", "--player-dealer", "--format", "json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--player-dealer"));
+}

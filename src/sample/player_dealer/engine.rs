@@ -51,8 +51,6 @@ pub(super) struct Plan {
     pub win_cap: bool,
     /// On the total-table-action basis: `(from, to, fee)` of each rate.
     pub total_rates: Option<Vec<(i128, Option<i128>, i128)>>,
-    /// The largest magnitude of a position's round result (fees included).
-    pub bound: i128,
     /// Whether the positions are pooled over every player-dealer.
     pub pooled: bool,
 }
@@ -262,7 +260,6 @@ impl Plan {
             bank,
             win_cap: config.win_cap,
             total_rates,
-            bound,
             pooled: config.same_wagers(),
         })
     }
@@ -306,8 +303,69 @@ impl Moments {
     }
 }
 
-fn histogram() -> Histogram<u64> {
-    Histogram::new(HISTOGRAM_DIGITS).expect("valid histogram precision")
+/// A distribution of signed results: the magnitudes of the losses and of
+/// the other results in two HdrHistograms, so that the precision is
+/// relative to each result itself (exact, one bucket per money unit, below
+/// 2^15 units in magnitude with 4 significant digits).
+#[derive(Clone, Debug)]
+pub(super) struct SignedHistogram {
+    losses: Histogram<u64>,
+    others: Histogram<u64>,
+}
+
+impl SignedHistogram {
+    fn new() -> SignedHistogram {
+        let h = || Histogram::new(HISTOGRAM_DIGITS).expect("valid histogram precision");
+        SignedHistogram {
+            losses: h(),
+            others: h(),
+        }
+    }
+
+    /// Records `v` (below 2^61 in magnitude, see [`Plan::new`]).
+    #[inline]
+    fn record(&mut self, v: i128) {
+        let (h, m) = if v < 0 {
+            (&mut self.losses, -v)
+        } else {
+            (&mut self.others, v)
+        };
+        h.record(m as u64).expect("auto-resizing histogram");
+    }
+
+    fn add(&mut self, o: &SignedHistogram) {
+        self.losses.add(&o.losses).expect("same precision");
+        self.others.add(&o.others).expect("same precision");
+    }
+
+    /// The `rank`-th smallest recorded magnitude of `h` (1-based; the
+    /// highest value of its bucket).
+    fn at_rank(h: &Histogram<u64>, rank: u64) -> u64 {
+        let mut seen = 0;
+        for v in h.iter_recorded() {
+            seen += v.count_at_value();
+            if seen >= rank {
+                return v.value_iterated_to();
+            }
+        }
+        h.max()
+    }
+
+    /// The smallest result such that at least `q` of the results are at most
+    /// it (`0 < q <= 1`; 0 when nothing is recorded).
+    pub fn value_at_quantile(&self, q: f64) -> i128 {
+        let (neg, pos) = (self.losses.len(), self.others.len());
+        let n = neg + pos;
+        if n == 0 {
+            return 0;
+        }
+        let rank = ((q * n as f64).ceil() as u64).clamp(1, n);
+        if rank <= neg {
+            -i128::from(Self::at_rank(&self.losses, neg - rank + 1))
+        } else {
+            i128::from(Self::at_rank(&self.others, rank - neg))
+        }
+    }
 }
 
 /// Counts of one position over rounds.
@@ -319,8 +377,8 @@ pub(super) struct PositionTally {
     pub uncovered: i128,
     /// The money the seat's wagers would move with an unlimited bank.
     pub stake: i128,
-    /// After-fee results, shifted by the plan's bound.
-    pub histogram: Histogram<u64>,
+    /// After-fee results.
+    pub histogram: SignedHistogram,
 }
 
 impl PositionTally {
@@ -331,7 +389,7 @@ impl PositionTally {
             fees: 0,
             uncovered: 0,
             stake: 0,
-            histogram: histogram(),
+            histogram: SignedHistogram::new(),
         }
     }
 
@@ -341,7 +399,7 @@ impl PositionTally {
         self.fees += o.fees;
         self.uncovered += o.uncovered;
         self.stake += o.stake;
-        self.histogram.add(o.histogram).expect("same precision");
+        self.histogram.add(&o.histogram);
     }
 }
 
@@ -386,7 +444,7 @@ impl ArrangementTally {
 pub(super) struct PlayerTally {
     pub before: Moments,
     pub after: Moments,
-    pub histogram: Histogram<u64>,
+    pub histogram: SignedHistogram,
 }
 
 /// Everything counted over a set of chunks.
@@ -407,7 +465,7 @@ impl Tally {
                 .map(|_| PlayerTally {
                     before: Moments::default(),
                     after: Moments::default(),
-                    histogram: histogram(),
+                    histogram: SignedHistogram::new(),
                 })
                 .collect(),
         }
@@ -420,7 +478,7 @@ impl Tally {
         for (a, b) in self.players.iter_mut().zip(o.players) {
             a.before.merge(b.before);
             a.after.merge(b.after);
-            a.histogram.add(b.histogram).expect("same precision");
+            a.histogram.add(&b.histogram);
         }
         self
     }
@@ -527,10 +585,7 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                     position.fees += fee;
                     position.uncovered += settled[k].uncovered;
                     position.stake += c.ante.abs() + c.play.abs() + c.blind.abs() + c.trips.abs();
-                    position
-                        .histogram
-                        .record((net - fee + plan.bound) as u64)
-                        .expect("shifted results are non-negative and in range");
+                    position.histogram.record(net - fee);
                     any_returned |= settled[k].uncovered > 0;
                     rotation_before[player] += net;
                     rotation_after[player] += net - fee;
@@ -542,10 +597,7 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                 position.before.add(pd_net);
                 position.after.add(pd_net - dealer_fee);
                 position.fees += dealer_fee;
-                position
-                    .histogram
-                    .record((pd_net - dealer_fee + plan.bound) as u64)
-                    .expect("shifted results are non-negative and in range");
+                position.histogram.record(pd_net - dealer_fee);
                 a.room.add(room);
                 a.exhausted += u64::from(outcome.exhausted);
                 a.capped += u64::from(outcome.capped);
@@ -554,13 +606,10 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                 rotation_after[dealer] += pd_net - dealer_fee;
             }
         }
-        let shift = plan.bound * 2 * m as i128;
         for (p, t) in tally.players.iter_mut().enumerate() {
             t.before.add(rotation_before[p]);
             t.after.add(rotation_after[p]);
-            t.histogram
-                .record((rotation_after[p] + shift) as u64)
-                .expect("shifted results are non-negative and in range");
+            t.histogram.record(rotation_after[p]);
         }
     }
 }

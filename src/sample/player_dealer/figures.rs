@@ -5,11 +5,10 @@
 //! from the integer tallies otherwise. Writing them is
 //! [`crate::report::player_dealer`]'s business.
 
-use super::engine::{Moments, Plan, Tally};
+use super::engine::{Moments, Plan, SignedHistogram, Tally};
 use super::{ExactInputs, PlayerDealerConfig, CHUNK_ROTATIONS, PERCENTILES};
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction, Estimate};
-use hdrhistogram::Histogram;
 use serde::Serialize;
 
 /// A percentile of a distribution of results, in dollars.
@@ -17,7 +16,10 @@ use serde::Serialize;
 pub struct DollarPercentile {
     /// The percentile, 0 to 100.
     pub percent: f64,
-    /// The result, dollars (the highest value of its histogram bucket).
+    /// The result, dollars: the smallest result such that at least
+    /// `percent`% of the results are at most it (exact below 2^15 money
+    /// units in magnitude, else the highest value of its histogram bucket,
+    /// within a relative 10^-4).
     pub dollars: f64,
 }
 
@@ -193,12 +195,12 @@ fn estimate(m: Moments, n: u64, scale: i128) -> (Estimate, f64) {
     (Estimate::new(mean.to_f64() / s, sd / (n as f64).sqrt()), sd)
 }
 
-fn percentiles(h: &Histogram<u64>, shift: i128, scale: i128) -> Vec<DollarPercentile> {
+fn percentiles(h: &SignedHistogram, scale: i128) -> Vec<DollarPercentile> {
     PERCENTILES
         .iter()
         .map(|&percent| DollarPercentile {
             percent,
-            dollars: (h.value_at_quantile(percent / 100.0) as i128 - shift) as f64 / scale as f64,
+            dollars: h.value_at_quantile(percent / 100.0) as f64 / scale as f64,
         })
         .collect()
 }
@@ -377,7 +379,7 @@ pub(super) fn report(
                 at_stake: per_round(t.stake),
                 uncovered: per_round(t.uncovered),
                 covered: per_round(t.stake - t.uncovered),
-                percentiles: percentiles(&t.histogram, plan.bound, scale),
+                percentiles: percentiles(&t.histogram, scale),
             });
         }
         let room_exact = match (&ex.seat_fee, &ex.dealer_fee) {
@@ -427,7 +429,7 @@ pub(super) fn report(
             before_fees_exact: before_exact,
             after_fees: estimate(t.after, rotations, scale).0,
             after_fees_exact: after_exact,
-            percentiles: percentiles(&t.histogram, plan.bound * 2 * m as i128, scale),
+            percentiles: percentiles(&t.histogram, scale),
         });
     }
     let (verdict, reason) = if plan.pooled {

@@ -45,9 +45,10 @@
 //! ([`validate`] refuses, before any card is dealt, amounts whose squares
 //! over the run could pass 2^127). Floating point appears only in the
 //! means, standard errors and intervals. Each position's round results and
-//! each player's rotation results go to an HdrHistogram (4 significant
-//! digits: exact, one bucket per money unit, while the shifted result stays
-//! below 2^15 units, within a relative 10^-4 beyond) for percentiles.
+//! each player's rotation results go to HdrHistograms for percentiles (4
+//! significant digits; losses and the other results kept apart by
+//! magnitude, so a result is exact, one bucket per money unit, below 2^15
+//! units in magnitude and within a relative 10^-4 beyond).
 
 mod engine;
 mod figures;
