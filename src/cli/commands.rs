@@ -5,7 +5,7 @@ use super::args::{
     Cli, Command, EconomicsArgs, PlayerDealerArgs, ResultsArgs, SimulateArgs, StrategyArgs,
     WhatIfArgs,
 };
-use super::output::Output;
+use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::{
     self, PlayerDealerSettings, ProgressiveSettings, SimulateSettings, TableReader,
@@ -34,12 +34,36 @@ use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
 
-/// Runs the command line.
-pub fn run(cli: Cli) -> anyhow::Result<()> {
+/// Runs the command line; with `--provenance FILE`, then writes the run's
+/// provenance there (when the command wrote its output, even if it then
+/// failed, as `check` does when a figure is not reproduced).
+pub fn run(mut cli: Cli) -> anyhow::Result<()> {
+    let sidecar = match cli.provenance.take() {
+        Some(path) => Some(Output::open_for("--provenance", Some(&path))?),
+        None => None,
+    };
+    let mut reader = TableReader::default();
+    let result = run_command(cli, &mut reader);
+    if let Some(mut sidecar) = sidecar {
+        let outputs = output::finished();
+        if !outputs.is_empty() {
+            #[derive(serde::Serialize)]
+            struct Outputs {
+                outputs: Vec<output::Finished>,
+            }
+            let provenance = provenance(&reader);
+            report::write_document(Outputs { outputs }, Some(&provenance), &mut sidecar)
+                .and_then(|()| sidecar.finish())
+                .context("writing the provenance")?;
+        }
+    }
+    result
+}
+
+/// Runs the command.
+fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     let progress = progress_bar::reporter(cli.quiet);
     let progress: &dyn Progress = progress.as_ref();
-    let mut reader = TableReader::default();
-    let reader = &mut reader;
     let Some(command) = cli.command else {
         let tables = catalog::builtin_tables().map_err(InputError::from)?;
         reader.record_builtin(&tables);
@@ -119,7 +143,9 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
             let checks = check::check(&catalog).map_err(InputError::from)?;
             match args.format {
-                Format::Json => report::check::write_json(&checks, &mut out),
+                Format::Json => {
+                    report::check::write_json(&checks, Some(&provenance(reader)), &mut out)
+                }
                 _ => report::check::write_table(&checks, args.verbose, &mut out),
             }
             .context("writing the check")?;
@@ -177,7 +203,11 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &wagers, progress);
             match args.format {
                 Format::Csv => report::compare::write_csv(&catalog.results, &mut out),
-                Format::Json => report::compare::write_json(&catalog.results, &mut out),
+                Format::Json => report::compare::write_json(
+                    &catalog.results,
+                    Some(&provenance(reader)),
+                    &mut out,
+                ),
                 _ => report::compare::write_table(&catalog.results, &mut out),
             }
             .context("writing the comparison")?;
@@ -287,24 +317,31 @@ fn strategy(
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
     // A flop or river decision: enumerated directly, without the solve.
+    let provenance = provenance(reader);
     if let Some(advice) = oracle::spot_advice(&table, &cards) {
         let advice = advice.map_err(InputError::from)?;
-        let text = match args.format {
-            Format::Json => oracle::advice_json(&table.id, &cards, &advice),
-            _ => oracle::advice_table(&table.id, &cards, &advice),
-        };
-        out.write_all(text.as_bytes())
-            .context("writing the strategy")?;
+        match args.format {
+            Format::Json => report::write_document(
+                oracle::advice_value(&table.id, &cards, &advice),
+                Some(&provenance),
+                &mut out,
+            ),
+            _ => out.write_all(oracle::advice_table(&table.id, &cards, &advice).as_bytes()),
+        }
+        .context("writing the strategy")?;
         return out.finish().context("writing the strategy");
     }
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = solve(&river, &table, progress);
-    let text = match args.format {
-        Format::Json => oracle::json(&solution, &cards),
-        _ => oracle::table(&solution, &cards),
-    };
-    out.write_all(text.as_bytes())
-        .context("writing the strategy")?;
+    match args.format {
+        Format::Json => report::write_document(
+            oracle::json_value(&solution, &cards),
+            Some(&provenance),
+            &mut out,
+        ),
+        _ => out.write_all(oracle::table(&solution, &cards).as_bytes()),
+    }
+    .context("writing the strategy")?;
     out.finish().context("writing the strategy")
 }
 
@@ -356,7 +393,8 @@ fn simulate(
             run(strategy, &mut exact)?
         }
     };
-    uth_edge::report::simulation::export(args.format, &report, &mut out)
+    let provenance = provenance(reader);
+    report::simulation::export(args.format, &report, Some(&provenance), &mut out)
         .context("writing the report")?;
     out.finish().context("writing the report")
 }
