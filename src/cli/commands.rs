@@ -301,7 +301,7 @@ fn report(
         if format == Format::Markdown {
             writeln!(out, "## Player-dealer game (California)\n")?;
         }
-        report::player_dealer::export(format, d, &mut out).context("writing the report")?;
+        report::player_dealer::export(format, d, None, &mut out).context("writing the report")?;
     }
     out.finish().context("writing the report")
 }
@@ -454,7 +454,8 @@ fn player_dealer(
             }
         }
     };
-    report::player_dealer::export(args.format, &report, &mut out)
+    let provenance = provenance(reader);
+    report::player_dealer::export(args.format, &report, Some(&provenance), &mut out)
         .context("writing the player-dealer report")?;
     out.finish().context("writing the player-dealer report")
 }

@@ -6,18 +6,24 @@
 //! ([`html_section`]); [`export`] picks one by [`Format`].
 
 use super::Format;
+use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::money::dollars;
 use crate::sample::player_dealer::{PlayerDealerReport, PositionReport};
 use crate::sample::Estimate;
 use std::io::{self, Write};
 
-/// Writes `report` in `format`.
-pub fn export(format: Format, report: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
+/// Writes `report` in `format` (JSON with the run's provenance, if given).
+pub fn export(
+    format: Format,
+    report: &PlayerDealerReport,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     match format {
         Format::Table => write_table(report, out),
         Format::Csv => write_csv(report, out),
-        Format::Json => write_json(report, out),
+        Format::Json => write_json(report, provenance, out),
         Format::Markdown => {
             writeln!(out, "```text")?;
             write_table(report, out)?;
@@ -363,12 +369,19 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
     w.flush()
 }
 
-/// JSON: `{"player_dealer": ...}`, the report's fields (documented in
+/// JSON: `{"tool_version", "schema_version", ["provenance",]
+/// "player_dealer": ...}`, the report's fields (documented in
 /// `docs/output-formats.md`).
-pub fn write_json(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
-    let value = serde_json::json!({ "player_dealer": r });
-    serde_json::to_writer_pretty(&mut *out, &value).map_err(io::Error::other)?;
-    writeln!(out)
+pub fn write_json(
+    r: &PlayerDealerReport,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    #[derive(serde::Serialize)]
+    struct Document<'a> {
+        player_dealer: &'a PlayerDealerReport,
+    }
+    super::write_document(Document { player_dealer: r }, provenance, out)
 }
 
 /// The section of the HTML report: the text table in a `<pre>` block, with
