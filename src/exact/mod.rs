@@ -8,9 +8,12 @@
 //!   categories and the showdown result;
 //! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
 //!   dealer, from those counts;
-//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus.
+//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
+//! - [`ultimate_pairs`]: the Ultimate Pairs Bonus, over every player and
+//!   dealer two-card deal.
 pub mod game;
 pub mod progressive;
 pub mod showdown;
 pub mod showdown_bets;
 pub mod side_bets;
+pub mod ultimate_pairs;
