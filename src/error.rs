@@ -11,7 +11,9 @@ use crate::cards::CardError;
 use crate::exact::game::BlindRangeError;
 use crate::exact::progressive::ProgressiveError;
 use crate::money::AmountError;
+use crate::rules::collection::CollectionError;
 use crate::rules::paytable::PayTableError;
+use crate::sample::player_dealer::PlayerDealerError;
 use crate::sample::SimulationError;
 use crate::strategy::oracle::QueryError;
 use crate::strategy::UnknownStrategy;
@@ -49,6 +51,12 @@ pub enum InputError {
     /// Simulation settings.
     #[error(transparent)]
     Simulation(SimulationError),
+    /// Player-dealer settings.
+    #[error(transparent)]
+    PlayerDealer(PlayerDealerError),
+    /// A collection (fee) table file.
+    #[error(transparent)]
+    Collection(#[from] CollectionError),
     /// Anything else the user asked that cannot be done: the message says
     /// what and why.
     #[error("{0}")]

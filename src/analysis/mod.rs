@@ -1,12 +1,14 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
 //! ([`compare`]), the committed results files ([`results`]), provenance
-//! ([`provenance`]), operator economics ([`economics`]) and what-if on a pay
-//! line ([`what_if`]).
+//! ([`provenance`]), operator economics ([`economics`]), what-if on a pay
+//! line ([`what_if`]) and the player-dealer section of the report
+//! ([`player_dealer`]).
 pub mod catalog;
 pub mod check;
 pub mod compare;
 pub mod economics;
+pub mod player_dealer;
 pub mod provenance;
 pub mod results;
 pub mod what_if;

@@ -99,6 +99,14 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge simulate --hands 1e7\n  uth-edge simulate --hands 1e6 --strategy wizard --session-hands 100 --bankroll 50\n  uth-edge simulate --hands 1e6 --base-only --format json"
     )]
     Simulate(SimulateArgs),
+    /// The California player-dealer game: what the player-dealer, each seat
+    /// and the card room's fees take per round and over a rotation of the
+    /// bank, exact with an unlimited bank, simulated with a bank limit.
+    #[command(
+        name = "player-dealer",
+        after_help = "Examples:\n  uth-edge player-dealer --players 3 --ante 1\n  uth-edge player-dealer --players 3 --ante 1 --bank 10\n  uth-edge player-dealer --ante 10 --trips 5 --bank 200 --win-cap on --fees collection-example\n  uth-edge player-dealer --seat-ante 2=50 --strategy wizard --format json"
+    )]
+    PlayerDealer(PlayerDealerArgs),
     /// Checks the figures pay tables publish against the exact computation:
     /// which definitions reproduce each one. Exit code 1 if one is not
     /// reproduced (and not recorded as a known discrepancy).
@@ -287,6 +295,11 @@ pub struct ReportArgs {
     /// several. Default: 5.
     #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
     pub wagers: Vec<String>,
+    /// Add the California player-dealer game (5 players, $10 Antes,
+    /// optimal strategy; unlimited bank and a bank of 10 Antes): needs a
+    /// Blind table; formats table, markdown and html.
+    #[arg(long = "player-dealer")]
+    pub player_dealer: bool,
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown", "html"]))]
     pub format: Format,
@@ -504,6 +517,93 @@ pub struct SimulateArgs {
     pub ante: String,
     /// Skip the exact evaluation of a wizard or timid player;
     /// the estimates are then printed without the exact base-game figures.
+    #[arg(long = "no-exact")]
+    pub no_exact: bool,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+#[derive(Args)]
+pub struct PlayerDealerArgs {
+    /// Players besides the player-dealer, 1 to 6.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub players: usize,
+    /// Every player's Ante in dollars (the Blind equals it).
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
+    pub ante: String,
+    /// One player's Ante: PLAYER=DOLLARS, PLAYER 0 (the first
+    /// player-dealer, when it plays a seat) to N (seat N while player 0
+    /// banks); repeatable.
+    #[arg(
+        long = "seat-ante",
+        value_name = "PLAYER=DOLLARS",
+        allow_hyphen_values = true
+    )]
+    pub seat_ante: Vec<String>,
+    /// Every player's Trips wager in dollars. Default: none.
+    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub trips: Option<String>,
+    /// One player's Trips wager: PLAYER=DOLLARS (0 for none); repeatable.
+    #[arg(
+        long = "seat-trips",
+        value_name = "PLAYER=DOLLARS",
+        allow_hyphen_values = true
+    )]
+    pub seat_trips: Vec<String>,
+    /// The Trips pay table.
+    #[arg(
+        long = "trips-table",
+        value_name = "ID|PATH|-",
+        default_value = "uth-01"
+    )]
+    pub trips_table: String,
+    /// The Blind pay table.
+    #[arg(long, value_name = "ID|PATH|-", default_value = "blind-a")]
+    pub blind: String,
+    /// The player-dealer's bank: N Antes (of --ante), $N dollars, or
+    /// unlimited.
+    #[arg(
+        long,
+        value_name = "N|$N|unlimited",
+        default_value = "unlimited",
+        allow_hyphen_values = true
+    )]
+    pub bank: String,
+    /// The win cap: on, the player-dealer may not win more than its bank
+    /// either (losing wagers are returned once its net win reaches it);
+    /// off, only its losses are limited.
+    #[arg(long = "win-cap", value_name = "on|off", default_value = "off", value_parser = ["on", "off"])]
+    pub win_cap: String,
+    /// The collection (fee) table: collection-example (a built-in
+    /// illustration) or a TOML file path. Default: no fees.
+    #[arg(long, value_name = "ID|PATH")]
+    pub fees: Option<String>,
+    /// How the players play: optimal (solves the game first), wizard or timid.
+    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    pub strategy: String,
+    /// Rotations to simulate; a rotation is two rounds banked by each
+    /// player in turn.
+    #[arg(long, value_name = "R", default_value = "100000", value_parser = parse_count)]
+    pub rotations: u64,
+    /// Seed of the random numbers.
+    #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
+    pub seed: u64,
+    /// Worker threads (the results do not depend on it). Default: all cores.
+    #[arg(long, value_name = "T")]
+    pub threads: Option<usize>,
+    /// Rounds dealt per hour, for the fees per hour.
+    #[arg(long = "rounds-per-hour", value_name = "N", default_value_t = sample::player_dealer::DEFAULT_ROUNDS_PER_HOUR)]
+    pub rounds_per_hour: u32,
+    /// Skip the exact evaluation of a wizard or timid player (no exact
+    /// figures then).
     #[arg(long = "no-exact")]
     pub no_exact: bool,
     /// Output format.

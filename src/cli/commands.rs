@@ -2,22 +2,25 @@
 //! then the library computes, then an exporter writes.
 
 use super::args::{
-    Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs, WhatIfArgs,
+    Cli, Command, EconomicsArgs, PlayerDealerArgs, ResultsArgs, SimulateArgs, StrategyArgs,
+    WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
-use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
+use super::settings::{
+    self, PlayerDealerSettings, ProgressiveSettings, SimulateSettings, TableReader,
+};
 use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
-use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
-use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
+use uth_edge::exact::game::{evaluate_policy, solve, solve_many, GameSummary, RiverTable};
 use uth_edge::exact::{showdown_bets, side_bets, ultimate_pairs};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
@@ -26,6 +29,7 @@ use uth_edge::report::{self, ExportContext, Format};
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::{PayTable, PayingHand, TwoCardHand, WagerKind};
 use uth_edge::sample;
+use uth_edge::sample::player_dealer;
 use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
@@ -68,6 +72,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             Format::Table,
             &tables,
             &wagers,
+            false,
             reader,
             Output::open(None)?,
             progress,
@@ -116,6 +121,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Simulate(args) => simulate(args, reader, progress),
+        Command::PlayerDealer(args) => player_dealer(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
         Command::WhatIf(args) => what_if(args, reader, progress),
@@ -178,8 +184,32 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                 settings::paytables(reader, &args.paytables)?
             };
             let wagers = settings::wager_amounts(&args.wagers)?;
+            if args.player_dealer {
+                if !matches!(args.format, Format::Table | Format::Markdown | Format::Html) {
+                    return Err(InputError::usage(format!(
+                        "--player-dealer: the player-dealer section is written with --format table, markdown or html, not {} (`uth-edge player-dealer --format {}` gives it alone)",
+                        args.format.name(),
+                        args.format.name()
+                    ))
+                    .into());
+                }
+                if !tables.iter().any(|t| t.wager == WagerKind::Blind) {
+                    return Err(InputError::usage(
+                        "--player-dealer: the report needs a Blind pay table (the player-dealer game is played on it)",
+                    )
+                    .into());
+                }
+            }
             let out = Output::open(args.out.out.as_deref())?;
-            report(args.format, &tables, &wagers, reader, out, progress)
+            report(
+                args.format,
+                &tables,
+                &wagers,
+                args.player_dealer,
+                reader,
+                out,
+                progress,
+            )
         }
         Command::Compare(args) => {
             let tables = settings::paytables(reader, &args.paytables)?;
@@ -233,22 +263,63 @@ fn report(
     format: Format,
     tables: &[PayTable],
     wagers: &[Fraction],
+    with_player_dealer: bool,
     reader: &TableReader,
     mut out: Output,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     catalog::check_tables(tables).map_err(InputError::from)?;
-    let catalog = Catalog::compute(tables, wagers, progress);
+    let (catalog, dealer) = if with_player_dealer {
+        // One solve for the report and the player-dealer game (on the
+        // first Blind table, under its optimal strategy).
+        let blinds: Vec<PayTable> = tables
+            .iter()
+            .filter(|t| t.wager == WagerKind::Blind)
+            .cloned()
+            .collect();
+        let river = RiverTable::build(CardSet::FULL_DECK, progress);
+        let solutions = solve_many(&river, &blinds, progress);
+        let dealer = uth_edge::analysis::player_dealer::report_section(&solutions[0], progress)?;
+        let games = solutions.iter().map(GameEntry::from_solution).collect();
+        drop(solutions);
+        drop(river);
+        (
+            Catalog::compute_with(games, tables, wagers, progress),
+            dealer,
+        )
+    } else {
+        (Catalog::compute(tables, wagers, progress), Vec::new())
+    };
     if format == Format::Html {
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
         };
-        out.write_all(report::html::render_with(&catalog, &context).as_bytes())
+        let sections: Vec<String> = dealer
+            .iter()
+            .map(report::player_dealer::html_section)
+            .collect();
+        out.write_all(report::html::render_with_sections(&catalog, &context, &sections).as_bytes())
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
-    write_results(format, &catalog.results, tables, reader, out)
+    if dealer.is_empty() {
+        return write_results(format, &catalog.results, tables, reader, out);
+    }
+    let context = ExportContext {
+        provenance: Some(provenance(reader)),
+        tables: tables.to_vec(),
+    };
+    report::export_with(format, &catalog.results, &context, &mut out)
+        .context("writing the report")?;
+    for d in &dealer {
+        writeln!(out)?;
+        if format == Format::Markdown {
+            writeln!(out, "## Player-dealer game (California)\n")?;
+        }
+        report::player_dealer::export(format, d, None, &mut out).context("writing the report")?;
+    }
+    out.finish().context("writing the report")
 }
 
 /// `uth-edge strategy`: the chart, or one decision's exact EVs.
@@ -343,6 +414,67 @@ fn simulate(
     report::simulation::export(args.format, &report, Some(&provenance), &mut out)
         .context("writing the report")?;
     out.finish().context("writing the report")
+}
+
+/// The `player-dealer` command: settings checked before any long
+/// computation, then the exact figures (the solve or the exact evaluation
+/// of the strategy, the Trips counts), then the simulation.
+fn player_dealer(
+    args: PlayerDealerArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let PlayerDealerSettings {
+        strategy: name,
+        config,
+    } = PlayerDealerSettings::read(reader, &args)?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let trips_edge = config.trips.as_ref().map(|t| {
+        let counts = side_bets::count_seven_card_hands(progress);
+        side_bets::trips_result(t, &counts).house_edge
+    });
+    let exact_from = |s: &GameSummary| player_dealer::ExactInputs {
+        house_edge: s.house_edge.clone(),
+        actions: s.action_probabilities.clone(),
+        trips_edge: trips_edge.clone(),
+    };
+    let run = |strategy: &dyn Strategy, exact: Option<&player_dealer::ExactInputs>| {
+        player_dealer::run(&config, strategy, exact, progress).map_err(|e| {
+            if e.is_input_error() {
+                anyhow::Error::from(InputError::PlayerDealer(e))
+            } else {
+                anyhow::Error::from(e)
+            }
+        })
+    };
+    let report = match name {
+        StrategyName::Optimal => {
+            let river = RiverTable::build(config.deck, progress);
+            let solution = solve(&river, &config.blind, progress);
+            let exact = exact_from(&solution.summary());
+            run(&OptimalStrategy::new(&solution), Some(&exact))?
+        }
+        StrategyName::Wizard | StrategyName::Timid => {
+            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
+                &WizardStrategy
+            } else {
+                &TimidStrategy
+            };
+            if args.no_exact {
+                run(strategy, None)?
+            } else {
+                let river = RiverTable::build(config.deck, progress);
+                let evaluated =
+                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
+                let exact = exact_from(&evaluated.summary());
+                run(strategy, Some(&exact))?
+            }
+        }
+    };
+    let provenance = provenance(reader);
+    report::player_dealer::export(args.format, &report, Some(&provenance), &mut out)
+        .context("writing the player-dealer report")?;
+    out.finish().context("writing the player-dealer report")
 }
 
 /// `uth-edge results`: write the results files, or compare with them.

@@ -7,7 +7,7 @@
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
 
-use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
+use super::args::{HandArg, PlayerDealerArgs, ProgressiveArgs, SimulateArgs};
 use std::io::Read;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
@@ -16,8 +16,10 @@ use uth_edge::error::InputError;
 use uth_edge::exact::game::check_blind_table;
 use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
-use uth_edge::money::parse_dollars;
+use uth_edge::money::{parse_amount, parse_dollars};
+use uth_edge::rules::collection::CollectionSchedule;
 use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
+use uth_edge::sample::player_dealer::{self, PlayerDealerConfig, PlayerDealerError};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
 
@@ -397,4 +399,105 @@ pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
         p = p + step.clone();
     }
     Ok(pays)
+}
+
+/// The `player-dealer` command's settings: the strategy and the run's
+/// configuration, checked whole (fee rates and exact ranges included).
+pub struct PlayerDealerSettings {
+    pub strategy: StrategyName,
+    pub config: PlayerDealerConfig,
+}
+
+impl PlayerDealerSettings {
+    /// Reads and checks the `player-dealer` command's flags.
+    pub fn read(
+        reader: &mut TableReader,
+        args: &PlayerDealerArgs,
+    ) -> Result<PlayerDealerSettings, InputError> {
+        let strategy: StrategyName = args.strategy.parse()?;
+        let pd = |e: PlayerDealerError| InputError::PlayerDealer(e);
+        if !(1..=player_dealer::MAX_PLAYERS).contains(&args.players) {
+            return Err(pd(PlayerDealerError::Players(args.players)));
+        }
+        let amount = |flag: &'static str, text: &str| {
+            parse_amount(flag, text).map_err(|e| InputError::usage(e.to_string()))
+        };
+        let ante = amount("ante", &args.ante)?;
+        if !ante.is_positive() {
+            return Err(InputError::usage(format!(
+                "--ante {}: the Ante must be more than $0",
+                args.ante
+            )));
+        }
+        let blind = reader.read_for(&args.blind, WagerKind::Blind)?;
+        let mut config = PlayerDealerConfig::new(args.rotations, blind, args.players, ante.clone());
+        config.seed = args.seed;
+        config.threads = args.threads;
+        config.rounds_per_hour = args.rounds_per_hour;
+        config.win_cap = args.win_cap == "on";
+        if let Some(t) = &args.trips {
+            let trips = amount("trips", t)?;
+            for p in &mut config.players {
+                p.trips = trips.clone();
+            }
+        }
+        let seat = |flag: &'static str, text: &str| -> Result<(usize, Fraction), InputError> {
+            let bad = || {
+                InputError::usage(format!(
+                    "--{flag} {text}: expected PLAYER=DOLLARS with PLAYER from 0 to {}",
+                    args.players
+                ))
+            };
+            let (who, value) = text.split_once('=').ok_or_else(bad)?;
+            let who: usize = who.trim().parse().map_err(|_| bad())?;
+            if who > args.players {
+                return Err(bad());
+            }
+            Ok((who, amount(flag, value)?))
+        };
+        for text in &args.seat_ante {
+            let (who, value) = seat("seat-ante", text)?;
+            config.players[who].ante = value;
+        }
+        for text in &args.seat_trips {
+            let (who, value) = seat("seat-trips", text)?;
+            config.players[who].trips = value;
+        }
+        if config.players.iter().any(|p| p.trips.is_positive()) {
+            config.trips = Some(reader.read_for(&args.trips_table, WagerKind::Trips)?);
+        }
+        config.bank = match args.bank.trim() {
+            "unlimited" => None,
+            text => {
+                let value = amount("bank", text)?;
+                if !value.is_positive() {
+                    return Err(pd(PlayerDealerError::NonPositiveBank(text.to_string())));
+                }
+                Some(if text.starts_with('$') {
+                    value
+                } else {
+                    value * ante
+                })
+            }
+        };
+        if let Some(name) = &args.fees {
+            config.fees = Some(match CollectionSchedule::builtin(name) {
+                Some(s) => s,
+                None => {
+                    let text = std::fs::read_to_string(name).map_err(|e| {
+                        InputError::usage(format!("--fees {name}: cannot read: {e}"))
+                    })?;
+                    CollectionSchedule::from_toml(&text, name)?
+                }
+            });
+        }
+        player_dealer::validate(&config).map_err(|e| {
+            if e.is_input_error() {
+                pd(e)
+            } else {
+                InputError::usage(e.to_string())
+            }
+        })?;
+        Ok(PlayerDealerSettings { strategy, config })
+    }
 }

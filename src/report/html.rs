@@ -93,6 +93,16 @@ pub fn render(catalog: &Catalog) -> String {
 /// context as submitted in each result's details, and its provenance at
 /// the end.
 pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
+    render_with_sections(catalog, context, &[])
+}
+
+/// [`render_with`], with extra sections (complete HTML, such as
+/// [`super::player_dealer::html_section`]) placed before the details.
+pub fn render_with_sections(
+    catalog: &Catalog,
+    context: &ExportContext,
+    sections: &[String],
+) -> String {
     let provenance = context.provenance.as_ref();
     let mut h = String::new();
     let _ = write!(
@@ -126,6 +136,9 @@ pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
         for game in &catalog.games {
             outcome_chart(&mut h, game);
         }
+    }
+    for section in sections {
+        h.push_str(section);
     }
     details(&mut h, &catalog.results, &context.tables);
     if let Some(p) = provenance {

@@ -73,12 +73,15 @@
 //! (a round's cell and its money), `rng` (the random stream), `engine`
 //! (chunks of hands, threads), `sessions` (blocks of hands), `estimates`
 //! (the report's figures). The report is written by
-//! [`crate::report::simulation`].
+//! [`crate::report::simulation`]. [`player_dealer`] simulates the California
+//! player-dealer game (a table of seats against one player's bank) with the
+//! same random stream and settlement code.
 
 mod cells;
 mod config;
 mod engine;
 mod estimates;
+pub mod player_dealer;
 mod rng;
 mod sessions;
 

@@ -82,12 +82,19 @@ fn examples_in(path: &Path) -> Vec<Example> {
 }
 
 /// The pay tables an example names: the values of `--paytable`, `--blind`,
-/// `--trips` and `--six-card`, and `compare`'s positional arguments.
+/// `--trips` and `--six-card` (`player-dealer`: `--blind` and
+/// `--trips-table`, its `--trips` being an amount), and `compare`'s
+/// positional arguments.
 fn tables_named(args: &[String]) -> Vec<&str> {
     let mut tables = Vec::new();
+    let flags: &[&str] = if args.first().is_some_and(|c| c == "player-dealer") {
+        &["--blind", "--trips-table"]
+    } else {
+        &["--paytable", "--blind", "--trips", "--six-card"]
+    };
     for (i, a) in args.iter().enumerate().skip(1) {
         let previous = args[i - 1].as_str();
-        if ["--paytable", "--blind", "--trips", "--six-card"].contains(&previous)
+        if flags.contains(&previous)
             || (args[0] == "compare" && !a.starts_with('-') && !previous.starts_with('-'))
         {
             tables.push(a.as_str());
@@ -116,6 +123,9 @@ fn solves_the_base_game(args: &[String]) -> bool {
         }
         "check" | "report" => tables.is_empty() || names_a_blind,
         "compare" | "what-if" => names_a_blind,
+        // The player-dealer game solves (or evaluates exactly) the base
+        // game unless told not to.
+        "player-dealer" => !args.iter().any(|a| a == "--no-exact"),
         _ => false,
     }
 }

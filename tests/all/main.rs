@@ -15,6 +15,7 @@ mod fraction_props;
 mod operator;
 mod paytable_props;
 mod paytables;
+mod player_dealer;
 mod progressive;
 mod provenance;
 mod readme;
