@@ -349,6 +349,13 @@ pub struct GameArgs {
     /// Print the time of each stage (river table, each solve) on standard error.
     #[arg(long)]
     pub timing: bool,
+    /// Game protection: the player sees cards he should not, e.g.
+    /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
+    /// card before the preflop decision), `turnriver:1`, or combinations
+    /// such as `dealer:1,flop:1`; repeat for several cases. Default Blind
+    /// table: blind-a.
+    #[arg(long = "seen", value_name = "CASE")]
+    pub seen: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }

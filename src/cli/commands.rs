@@ -50,6 +50,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
         );
     };
     match command {
+        Command::Game(args) if !args.seen.is_empty() => seen_game(args, reader, progress),
         Command::Game(args) => {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
@@ -361,6 +362,63 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
         eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
     }
     results
+}
+
+/// `uth-edge game --seen CASE`: the cases grouped by the number of dealer
+/// cards seen (one enumeration serves the three community-card variants).
+fn seen_game(
+    args: super::args::GameArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    use uth_edge::exact::seen::{self, Seen};
+    let cases: Vec<Seen> = args
+        .seen
+        .iter()
+        .map(|t| Seen::parse(t).map_err(|e| InputError::usage(e.to_string())))
+        .collect::<Result<_, _>>()?;
+    let blinds = if args.blinds.is_empty() {
+        vec!["blind-a".to_string()]
+    } else {
+        args.blinds.clone()
+    };
+    let tables = settings::paytables_for(reader, &blinds, WagerKind::Blind)?;
+    for table in &tables {
+        seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    }
+    let out = Output::open(args.output.out.out.as_deref())?;
+    let mut solved = vec![];
+    for table in &tables {
+        let mut by_dealer: Vec<Option<[seen::SeenCase; 3]>> = vec![None, None, None];
+        for case in &cases {
+            if by_dealer[case.dealer].is_none() {
+                let start = Instant::now();
+                let result = seen::solve(table, CardSet::FULL_DECK, case.dealer, progress)
+                    .map_err(|e| InputError::usage(e.to_string()))?;
+                if args.timing {
+                    eprintln!(
+                        "timing: dealer:{} ({} classes, three cases) {:.1} s, {} threads",
+                        case.dealer,
+                        result[0].classes,
+                        start.elapsed().as_secs_f64(),
+                        rayon::current_num_threads()
+                    );
+                }
+                by_dealer[case.dealer] = Some(result);
+            }
+            let solved_case =
+                by_dealer[case.dealer].as_ref().expect("solved")[case.variant as usize].clone();
+            solved.push(solved_case);
+        }
+    }
+    let mut out = out;
+    match args.output.format {
+        Format::Csv => report::seen::write_csv(&solved, &mut out),
+        Format::Json => report::seen::write_json(&solved, &mut out),
+        _ => report::seen::write_table(&solved, &mut out),
+    }
+    .context("writing the report")?;
+    out.finish().context("writing the report")
 }
 
 /// `uth-edge economics`: each combination of the tables given, side by

@@ -8,9 +8,12 @@
 //!   categories and the showdown result;
 //! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
 //!   dealer, from those counts;
-//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus.
+//! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
+//! - [`seen`]: the base game for a player who sees cards he should not
+//!   (a dealer hole card, a community card): game protection.
 pub mod game;
 pub mod progressive;
+pub mod seen;
 pub mod showdown;
 pub mod showdown_bets;
 pub mod side_bets;

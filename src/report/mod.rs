@@ -31,6 +31,7 @@ pub mod economics;
 pub mod html;
 mod json;
 mod markdown;
+pub mod seen;
 pub mod simulation;
 mod table;
 pub mod what_if;

@@ -1,0 +1,270 @@
+//! The seen-card engine (`exact::seen`) against computations that share none
+//! of its shortcuts: whole reduced games enumerated deal by deal without suit
+//! symmetry or subset sums, each decision taken by comparing sums of nets
+//! settled one by one; and, with no card seen, the base-game solver (itself
+//! checked against brute force in `solver.rs`).
+
+use crate::common::{blind_a, blind_table};
+use rayon::prelude::*;
+use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
+use uth_edge::cards::{Card, CardSet};
+use uth_edge::evaluator::{evaluate, HandCategory};
+use uth_edge::exact::game::{solve as solve_base, RiverTable};
+use uth_edge::exact::seen::{self, Seen, SeenCase, Tally, Variant};
+use uth_edge::fraction::Fraction;
+use uth_edge::progress::Silent;
+use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::settlement::{settle_base, BaseRound, Versus};
+
+/// Nets `[play][outcome][category]` in units of `1/scale`; outcomes: win and
+/// dealer qualifies, win and not, tie, lose and qualifies, lose and not.
+fn nets(table: &PayTable) -> (i128, [[[i64; 10]; 5]; 5]) {
+    let outcomes = [
+        (Versus::PlayerHigher, true),
+        (Versus::PlayerHigher, false),
+        (Versus::Tie, true),
+        (Versus::DealerHigher, true),
+        (Versus::DealerHigher, false),
+    ];
+    let settle = |play: u8, o: usize, c: HandCategory| {
+        settle_base(
+            table,
+            BaseRound {
+                play,
+                player: c,
+                versus: outcomes[o].0,
+                dealer_qualifies: outcomes[o].1,
+            },
+        )
+        .total()
+    };
+    // Every pay of these tests has a denominator dividing 12.
+    let scale = 12i128;
+    let mut net = [[[0i64; 10]; 5]; 5];
+    for (play, by_outcome) in net.iter_mut().enumerate() {
+        for (o, by_category) in by_outcome.iter_mut().enumerate() {
+            for c in HandCategory::ALL {
+                let v = settle(play as u8, o, c) * Fraction::from_int(scale);
+                by_category[c as usize] = v.to_i128().expect("denominator divides 12") as i64;
+            }
+        }
+    }
+    (scale, net)
+}
+
+/// The best line at a decision: value, square and deals by final Play.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Line {
+    value: i128,
+    square: i128,
+    actions: [i128; 5],
+}
+
+impl Line {
+    fn plus(mut self, other: Line) -> Line {
+        self.value += other.value;
+        self.square += other.square;
+        for (a, b) in self.actions.iter_mut().zip(other.actions) {
+            *a += b;
+        }
+        self
+    }
+
+    /// The better of the choices, listed from the smallest bet (kept on a tie).
+    fn best(choices: &[Line]) -> Line {
+        let mut best = choices[0];
+        for &c in &choices[1..] {
+            if c.value > best.value {
+                best = c;
+            }
+        }
+        best
+    }
+}
+
+/// Every deal of a situation: the full brute force. `player`, `dealer`
+/// (seen), `seen_flop` and `seen_turnriver` fixed; the rest enumerated.
+fn brute_preflop(
+    deck: CardSet,
+    net: &[[[i64; 10]; 5]; 5],
+    player: CardSet,
+    dealer: CardSet,
+    seen_flop: Option<Card>,
+    seen_turnriver: Option<Card>,
+) -> Line {
+    let rest = deck.minus(player).minus(dealer);
+    // Fixed-Play lines over every deal, and the check line.
+    let mut fixed = [Line::default(); 5];
+    let mut check = Line::default();
+    for_each_subset(rest, 3, |flop| {
+        if seen_flop.is_some_and(|f| !flop.contains(f)) {
+            return;
+        }
+        if seen_turnriver.is_some_and(|t| flop.contains(t)) {
+            return;
+        }
+        let mut raise2 = Line::default();
+        let mut river_best = Line::default();
+        for_each_subset(rest.minus(flop), 2, |tr| {
+            if seen_turnriver.is_some_and(|t| !tr.contains(t)) {
+                return;
+            }
+            let board = flop.union(tr);
+            let p = evaluate(player.union(board));
+            let cat = p.category() as usize;
+            let mut by_play = [Line::default(); 5];
+            for_each_subset(rest.minus(board), 2 - dealer.len(), |unseen| {
+                let d = evaluate(dealer.union(unseen).union(board));
+                let q = d.category() >= HandCategory::Pair;
+                let o = match (p.cmp(&d), q) {
+                    (std::cmp::Ordering::Greater, true) => 0,
+                    (std::cmp::Ordering::Greater, false) => 1,
+                    (std::cmp::Ordering::Equal, _) => 2,
+                    (std::cmp::Ordering::Less, true) => 3,
+                    (std::cmp::Ordering::Less, false) => 4,
+                };
+                for (play, line) in by_play.iter_mut().enumerate() {
+                    let v = net[play][o][cat] as i128;
+                    line.value += v;
+                    line.square += v * v;
+                    line.actions[play] += 1;
+                }
+            });
+            for play in [3, 4] {
+                fixed[play] = fixed[play].plus(by_play[play]);
+            }
+            raise2 = raise2.plus(by_play[2]);
+            river_best = river_best.plus(Line::best(&[by_play[0], by_play[1]]));
+        });
+        check = check.plus(Line::best(&[river_best, raise2]));
+    });
+    Line::best(&[check, fixed[3], fixed[4]])
+}
+
+/// The whole game of `deck` with `dealer` dealer cards seen and `variant`,
+/// by brute force over every situation and seen community card.
+fn brute_game(deck: CardSet, table: &PayTable, dealer: usize, variant: Variant) -> (i128, Tally) {
+    let (scale, net) = nets(table);
+    let mut situations = vec![];
+    for_each_subset(deck, 2, |p| {
+        for_each_subset(deck.minus(p), dealer, |d| situations.push((p, d)))
+    });
+    let lines: Vec<Line> = situations
+        .par_iter()
+        .map(|&(p, d)| {
+            let rest = deck.minus(p).minus(d).to_vec();
+            match variant {
+                Variant::NoBoardCard => brute_preflop(deck, &net, p, d, None, None),
+                Variant::Flop => rest.iter().fold(Line::default(), |acc, &c| {
+                    acc.plus(brute_preflop(deck, &net, p, d, Some(c), None))
+                }),
+                Variant::TurnRiver => rest.iter().fold(Line::default(), |acc, &c| {
+                    acc.plus(brute_preflop(deck, &net, p, d, None, Some(c)))
+                }),
+            }
+        })
+        .collect();
+    let total = lines.iter().fold(Line::default(), |a, &b| a.plus(b));
+    let tally = Tally {
+        deals: total.actions.iter().sum(),
+        value: total.value,
+        square: total.square,
+        actions: total.actions,
+    };
+    (scale, tally)
+}
+
+/// The engine's tally rescaled to units of `1/scale`.
+fn rescaled(case: &SeenCase, scale: i128) -> Tally {
+    let f = scale / case.scale as i128;
+    assert_eq!(f * case.scale as i128, scale);
+    Tally {
+        deals: case.tally.deals,
+        value: case.tally.value * f,
+        square: case.tally.square * f * f,
+        actions: case.tally.actions,
+    }
+}
+
+fn compare_whole_game(deck: CardSet, table: &PayTable, dealer: usize) {
+    let cases = seen::solve(table, deck, dealer, &Silent).expect("solvable");
+    for (case, variant) in cases.iter().zip(Variant::ALL) {
+        assert_eq!(case.seen, Seen { dealer, variant });
+        let (scale, expected) = brute_game(deck, table, dealer, variant);
+        assert_eq!(rescaled(case, scale), expected, "{}", case.seen);
+    }
+}
+
+#[test]
+fn one_dealer_card_sixteen_card_game_matches_brute_force() {
+    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &blind_a(), 1);
+}
+
+#[test]
+fn two_dealer_cards_sixteen_card_game_matches_brute_force() {
+    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &blind_a(), 2);
+}
+
+#[test]
+fn one_dealer_card_with_odd_blind_pays_matches_brute_force() {
+    // Fractional pays exercise the common denominator; the table has no
+    // straight pay, so a straight pushes.
+    let table = blind_table(
+        "odd",
+        &[
+            (HandCategory::FourOfAKind, 7, 3),
+            (HandCategory::FullHouse, 5, 4),
+            (HandCategory::Flush, 1, 2),
+            (HandCategory::TwoPair, 1, 3),
+        ],
+    );
+    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &table, 1);
+}
+
+#[test]
+fn no_card_seen_is_the_base_game() {
+    // Twenty cards (ten to ace): the dealer sometimes fails to qualify.
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let table = blind_a();
+    let river = RiverTable::build(deck, &Silent);
+    let base = solve_base(&river, &table, &Silent).summary();
+    let [none, _, _] = seen::solve(&table, deck, 0, &Silent).expect("solvable");
+    assert_eq!(none.tally.deals, base.sequences as i128);
+    assert_eq!(none.per_ante(), base.expected_value);
+    assert_eq!(none.variance(), base.variance);
+    assert_eq!(none.action_shares(), base.action_probabilities);
+    assert_eq!(none.average_wagered(), base.average_total_wager);
+}
+
+#[test]
+fn situation_classes_cover_every_situation() {
+    // Known counts: C(52,2)·50 situations with one dealer card seen,
+    // C(52,2)·C(50,2) with two.
+    for (dealer, total) in [(1usize, 1326u64 * 50), (2, 1326 * 1225)] {
+        let classes = seen::situations(CardSet::FULL_DECK, dealer);
+        assert_eq!(classes.iter().map(|c| c.size).sum::<u64>(), total);
+        // Orbit-stabiliser: a class size divides the 24 renamings.
+        assert!(classes.iter().all(|c| 24 % c.size == 0));
+    }
+}
+
+#[test]
+fn seen_cases_are_read_and_nonsense_is_refused() {
+    let ok = |t: &str| Seen::parse(t).expect(t).to_string();
+    assert_eq!(ok("dealer:1"), "dealer:1");
+    assert_eq!(ok("dealer:1, flop:1"), "dealer:1,flop:1");
+    assert_eq!(ok("turnriver:1,dealer:2"), "dealer:2,turnriver:1");
+    assert_eq!(ok("flop:1"), "flop:1");
+    for bad in [
+        "dealer:3",
+        "flop:2",
+        "river:1",
+        "dealer",
+        "dealer:x",
+        "dealer:1,dealer:1",
+        "flop:1,turnriver:1",
+        "",
+    ] {
+        assert!(Seen::parse(bad).is_err(), "{bad:?} accepted");
+    }
+}
