@@ -47,6 +47,7 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             reader,
             Output::open(None)?,
             progress,
+            None,
         );
     };
     match command {
@@ -137,8 +138,24 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
                 settings::paytables(reader, &args.paytables)?
             };
             let wagers = settings::wager_amounts(&args.wagers)?;
+            let leak = match &args.seen_results {
+                None => None,
+                Some(_) if args.format != Format::Html => return Err(InputError::usage(
+                    "--seen-results adds a section to the HTML report: use it with --format html",
+                )
+                .into()),
+                Some(path) => {
+                    let text = std::fs::read_to_string(path).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?;
+                    let rows = report::leak::read(&text).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?;
+                    Some(report::leak::section(&rows))
+                }
+            };
             let out = Output::open(args.out.out.as_deref())?;
-            report(args.format, &tables, &wagers, reader, out, progress)
+            report(args.format, &tables, &wagers, reader, out, progress, leak)
         }
         Command::Compare(args) => {
             let tables = settings::paytables(reader, &args.paytables)?;
@@ -177,6 +194,7 @@ fn write_results(
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
+        leak_section: None,
     };
     report::export_with(format, results, &context, &mut out).context("writing the report")?;
     out.finish().context("writing the report")
@@ -191,6 +209,7 @@ fn report(
     reader: &TableReader,
     mut out: Output,
     progress: &dyn Progress,
+    leak_section: Option<String>,
 ) -> anyhow::Result<()> {
     catalog::check_tables(tables).map_err(InputError::from)?;
     let catalog = Catalog::compute(tables, wagers, progress);
@@ -198,6 +217,7 @@ fn report(
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
+            leak_section,
         };
         out.write_all(report::html::render_with(&catalog, &context).as_bytes())
             .context("writing the report")?;
@@ -214,6 +234,9 @@ fn strategy(
 ) -> anyhow::Result<()> {
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
+    if args.seen_dealer.is_some() || args.seen_flop.is_some() || args.seen_turnriver.is_some() {
+        return seen_strategy(&args, &groups, &table);
+    }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
     // A flop or river decision: enumerated directly, without the solve.
@@ -232,6 +255,85 @@ fn strategy(
     let text = match args.format {
         Format::Json => oracle::json(&solution, &cards),
         _ => oracle::table(&solution, &cards),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `uth-edge strategy HOLE --seen-dealer CARDS [--seen-flop CARD |
+/// --seen-turnriver CARD]`: the preflop decision given the seen cards.
+fn seen_strategy(args: &StrategyArgs, groups: &[String], table: &PayTable) -> anyhow::Result<()> {
+    use uth_edge::cards::{parse_cards, Card};
+    use uth_edge::exact::seen::{self, Variant};
+    if groups.len() != 1 {
+        return Err(InputError::usage(
+            "with --seen-dealer, --seen-flop or --seen-turnriver, give the hole cards only (the preflop decision is answered)",
+        )
+        .into());
+    }
+    let hole = parse_cards(&groups[0]).map_err(InputError::from)?;
+    let dealer = match &args.seen_dealer {
+        Some(text) => parse_cards(text).map_err(InputError::from)?,
+        None => vec![],
+    };
+    if dealer.len() > 2 {
+        return Err(InputError::usage(format!(
+            "--seen-dealer '{}': the dealer has two hole cards, got {}",
+            args.seen_dealer.as_deref().unwrap_or(""),
+            dealer.len()
+        ))
+        .into());
+    }
+    let one = |flag: &str, text: &Option<String>| -> Result<Option<Card>, InputError> {
+        match text {
+            None => Ok(None),
+            Some(t) => match parse_cards(t)?.as_slice() {
+                [c] => Ok(Some(*c)),
+                other => Err(InputError::usage(format!(
+                    "{flag} '{t}': expected one card, got {}",
+                    other.len()
+                ))),
+            },
+        }
+    };
+    let flop = one("--seen-flop", &args.seen_flop)?;
+    let turnriver = one("--seen-turnriver", &args.seen_turnriver)?;
+    let (variant, board_card) = match (flop, turnriver) {
+        (None, None) => (Variant::NoBoardCard, None),
+        (Some(c), None) => (Variant::Flop, Some(c)),
+        (None, Some(c)) => (Variant::TurnRiver, Some(c)),
+        _ => {
+            return Err(InputError::usage(
+                "--seen-flop and --seen-turnriver together are not supported",
+            )
+            .into())
+        }
+    };
+    let mut all: Vec<Card> = hole.iter().chain(&dealer).copied().collect();
+    all.extend(board_card);
+    let distinct = CardSet::from_cards(&all);
+    if distinct.len() != all.len() {
+        return Err(InputError::usage(
+            "a card is given twice (hole, seen dealer and seen board cards)",
+        )
+        .into());
+    }
+    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    let (scale, states) =
+        seen::solve_situation(table, CardSet::FULL_DECK, (hole[0], hole[1]), &dealer)
+            .map_err(|e| InputError::usage(e.to_string()))?;
+    let state = states[variant as usize]
+        .iter()
+        .find(|s| s.seen == board_card)
+        .expect("every seen card has its state")
+        .clone();
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let text = match args.format {
+        Format::Json => {
+            report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale)
+        }
+        _ => report::seen::strategy_table(&table.id, &hole, &dealer, variant, &state, scale),
     };
     out.write_all(text.as_bytes())
         .context("writing the strategy")?;

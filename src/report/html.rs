@@ -127,6 +127,9 @@ pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
             outcome_chart(&mut h, game);
         }
     }
+    if let Some(section) = &context.leak_section {
+        h.push_str(section);
+    }
     details(&mut h, &catalog.results, &context.tables);
     if let Some(p) = provenance {
         let _ = writeln!(

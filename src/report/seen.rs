@@ -4,7 +4,8 @@
 //! `docs/output-formats.md`) or JSON.
 
 use super::percent;
-use crate::exact::seen::SeenCase;
+use crate::cards::Card;
+use crate::exact::seen::{Decisions, PreflopState, SeenCase, Variant};
 use crate::fraction::Fraction;
 use std::io::{self, Write};
 
@@ -20,40 +21,39 @@ average_total_wager,average_total_wager_exact,raise_4x,raise_4x_exact,raise_3x,r
 raise_2x,raise_2x_exact,raise_1x,raise_1x_exact,fold,fold_exact,std_dev,variance_exact,\
 hands_until_visible,hands_until_visible_exact";
 
-/// A figure as `decimal,exact`.
-fn pair(f: &Fraction) -> String {
-    format!("{},{}", f.to_f64(), f)
+/// The CSV row of a case, in [`CSV_HEADER`] order.
+fn csv_row(c: &SeenCase) -> Vec<String> {
+    let pair = |f: &Fraction| [f.to_f64().to_string(), f.to_string()];
+    let shares = c.action_shares();
+    let mut row = vec![
+        c.seen.to_string(),
+        c.paytable.clone(),
+        c.classes.to_string(),
+        c.tally.deals.to_string(),
+    ];
+    row.extend(pair(&c.per_ante()));
+    row.extend(pair(&c.per_total_wagered()));
+    row.extend(pair(&c.average_wagered()));
+    for share in [4, 3, 2, 1, 0] {
+        row.extend(pair(&shares[share]));
+    }
+    row.push(c.std_dev().to_string());
+    row.push(c.variance().to_string());
+    match c.hands_until_visible() {
+        Some(h) => row.extend(pair(&h)),
+        None => row.extend([String::new(), String::new()]),
+    }
+    row
 }
 
-/// One CSV row per case.
+/// One CSV row per case (a case with a comma is quoted).
 pub fn write_csv(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
-    writeln!(out, "{CSV_HEADER}")?;
+    let mut writer = ::csv::Writer::from_writer(out);
+    writer.write_record(CSV_HEADER.split(','))?;
     for c in cases {
-        let shares = c.action_shares();
-        let visible = c
-            .hands_until_visible()
-            .map_or(",".to_string(), |h| pair(&h));
-        writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}",
-            c.seen,
-            c.paytable,
-            c.classes,
-            c.tally.deals,
-            pair(&c.per_ante()),
-            pair(&c.per_total_wagered()),
-            pair(&c.average_wagered()),
-            pair(&shares[4]),
-            pair(&shares[3]),
-            pair(&shares[2]),
-            pair(&shares[1]),
-            pair(&shares[0]),
-            c.std_dev(),
-            c.variance(),
-            visible
-        )?;
+        writer.write_record(csv_row(c))?;
     }
-    Ok(())
+    writer.flush()
 }
 
 /// The cases as aligned text for people.
@@ -135,4 +135,94 @@ pub fn write_json(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
     let doc = serde_json::json!({ "cases": rows, "side_bets": SIDE_BETS_NOTE });
     serde_json::to_writer_pretty(&mut *out, &doc)?;
     writeln!(out)
+}
+
+/// The name of a preflop choice for people.
+fn choice_name(d: Decisions) -> &'static str {
+    match d {
+        Decisions::Raise4x => "raise 4x",
+        Decisions::Raise3x => "raise 3x",
+        Decisions::Check => "check",
+    }
+}
+
+/// What the player of a seen-card strategy query sees, for people.
+fn seen_text(hole: &[Card], dealer: &[Card], variant: Variant, state: &PreflopState) -> String {
+    let cards = |c: &[Card]| c.iter().map(|c| c.to_string()).collect::<String>();
+    let mut text = format!("hole {}", cards(hole));
+    if !dealer.is_empty() {
+        text.push_str(&format!(", dealer card(s) seen {}", cards(dealer)));
+    }
+    if let Some(c) = state.seen {
+        let group = match variant {
+            Variant::Flop => "flop",
+            _ => "turn/river",
+        };
+        text.push_str(&format!(", {group} card seen {c}"));
+    }
+    text
+}
+
+/// The preflop choices' expected values per hand, in Antes.
+fn choice_values(state: &PreflopState, scale: i64) -> [(Decisions, Fraction); 3] {
+    let per = |v: i128| Fraction::new(v, state.tally.deals * scale as i128);
+    [
+        (Decisions::Raise4x, per(state.raise_4x)),
+        (Decisions::Raise3x, per(state.raise_3x)),
+        (Decisions::Check, per(state.check)),
+    ]
+}
+
+/// A seen-card preflop decision as text.
+pub fn strategy_table(
+    paytable: &str,
+    hole: &[Card],
+    dealer: &[Card],
+    variant: Variant,
+    state: &PreflopState,
+    scale: i64,
+) -> String {
+    let mut text = format!(
+        "Preflop decision, {} (Blind table {paytable})\n",
+        seen_text(hole, dealer, variant, state)
+    );
+    for (d, v) in choice_values(state, scale) {
+        text.push_str(&format!(
+            "  {:<9} {:>+9.4} Antes   (exact {v})\n",
+            choice_name(d),
+            v.to_f64()
+        ));
+    }
+    text.push_str(&format!("  best: {}\n", choice_name(state.decision)));
+    text
+}
+
+/// A seen-card preflop decision as JSON.
+pub fn strategy_json(
+    paytable: &str,
+    hole: &[Card],
+    dealer: &[Card],
+    variant: Variant,
+    state: &PreflopState,
+    scale: i64,
+) -> String {
+    let cards = |c: &[Card]| c.iter().map(|c| c.to_string()).collect::<String>();
+    let options: Vec<_> = choice_values(state, scale)
+        .into_iter()
+        .map(|(d, v)| {
+            serde_json::json!({"choice": d.name(), "ev": v.to_f64(), "ev_exact": v.to_string()})
+        })
+        .collect();
+    let doc = serde_json::json!({
+        "paytable": paytable,
+        "hole": cards(hole),
+        "seen_dealer": cards(dealer),
+        "seen_flop": if variant == Variant::Flop { state.seen.map(|c| c.to_string()) } else { None },
+        "seen_turnriver": if variant == Variant::TurnRiver { state.seen.map(|c| c.to_string()) } else { None },
+        "options": options,
+        "best": state.decision.name(),
+    });
+    let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
+    text.push('\n');
+    text
 }

@@ -5,6 +5,8 @@
 //! checked against brute force in `solver.rs`).
 
 use crate::common::{blind_a, blind_table};
+use rand_core::{Rng, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
 use uth_edge::cards::{Card, CardSet};
@@ -92,6 +94,25 @@ fn brute_preflop(
     seen_flop: Option<Card>,
     seen_turnriver: Option<Card>,
 ) -> Line {
+    Line::best(&brute_preflop_choices(
+        deck,
+        net,
+        player,
+        dealer,
+        seen_flop,
+        seen_turnriver,
+    ))
+}
+
+/// The lines of the three preflop choices `[check, 3x, 4x]` of a state.
+fn brute_preflop_choices(
+    deck: CardSet,
+    net: &[[[i64; 10]; 5]; 5],
+    player: CardSet,
+    dealer: CardSet,
+    seen_flop: Option<Card>,
+    seen_turnriver: Option<Card>,
+) -> [Line; 3] {
     let rest = deck.minus(player).minus(dealer);
     // Fixed-Play lines over every deal, and the check line.
     let mut fixed = [Line::default(); 5];
@@ -138,7 +159,12 @@ fn brute_preflop(
         });
         check = check.plus(Line::best(&[river_best, raise2]));
     });
-    Line::best(&[check, fixed[3], fixed[4]])
+    brute_choices(check, fixed)
+}
+
+/// The preflop choices `[check, 3x, 4x]` (smallest bet first).
+fn brute_choices(check: Line, fixed: [Line; 5]) -> [Line; 3] {
+    [check, fixed[3], fixed[4]]
 }
 
 /// The whole game of `deck` with `dealer` dealer cards seen and `variant`,
@@ -206,7 +232,63 @@ fn two_dealer_cards_sixteen_card_game_matches_brute_force() {
 }
 
 #[test]
-fn one_dealer_card_with_odd_blind_pays_matches_brute_force() {
+fn preflop_values_at_random_seen_card_spots_match_brute_force() {
+    // Twenty cards (ten to ace); random situations with 0, 1 or 2 dealer
+    // cards seen; every preflop state of each (no community card, each seen
+    // flop card, each seen turn/river card): the three choices' values,
+    // the decision and the tally of the best line.
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let table = blind_a();
+    let (scale, net) = nets(&table);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
+    let spots: Vec<Vec<Card>> = (0..6)
+        .map(|_| {
+            let mut cards = deck.to_vec();
+            for i in 0..4 {
+                let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
+                cards.swap(i, j);
+            }
+            cards.truncate(4);
+            cards
+        })
+        .collect();
+    spots.par_iter().enumerate().for_each(|(i, cards)| {
+        let dealer = &cards[2..2 + i % 3];
+        let (got_scale, states) =
+            seen::solve_situation(&table, deck, (cards[0], cards[1]), dealer).expect("solvable");
+        let f = scale / got_scale as i128;
+        let player = CardSet::from_cards(&cards[..2]);
+        let dealer_set = CardSet::from_cards(dealer);
+        for (variant, list) in Variant::ALL.iter().zip(&states) {
+            // Only a few seen community cards per spot: the brute force is slow.
+            for state in list.iter().take(3) {
+                let (flop, tr) = match variant {
+                    Variant::NoBoardCard => (None, None),
+                    Variant::Flop => (state.seen, None),
+                    Variant::TurnRiver => (None, state.seen),
+                };
+                let brute = brute_preflop_choices(deck, &net, player, dealer_set, flop, tr);
+                let label = format!("{player} dealer {dealer_set} {variant:?} {:?}", state.seen);
+                assert_eq!(state.check * f, brute[0].value, "check {label}");
+                assert_eq!(state.raise_3x * f, brute[1].value, "3x {label}");
+                assert_eq!(state.raise_4x * f, brute[2].value, "4x {label}");
+                let best = Line::best(&brute);
+                let decision = match best {
+                    b if b == brute[0] => seen::Decisions::Check,
+                    b if b == brute[1] => seen::Decisions::Raise3x,
+                    _ => seen::Decisions::Raise4x,
+                };
+                assert_eq!(state.decision, decision, "decision {label}");
+                assert_eq!(state.tally.value * f, best.value, "{label}");
+                assert_eq!(state.tally.square * f * f, best.square, "{label}");
+                assert_eq!(state.tally.actions, best.actions, "{label}");
+            }
+        }
+    });
+}
+
+#[test]
+fn two_dealer_cards_with_odd_blind_pays_matches_brute_force() {
     // Fractional pays exercise the common denominator; the table has no
     // straight pay, so a straight pushes.
     let table = blind_table(
@@ -218,7 +300,7 @@ fn one_dealer_card_with_odd_blind_pays_matches_brute_force() {
             (HandCategory::TwoPair, 1, 3),
         ],
     );
-    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &table, 1);
+    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &table, 2);
 }
 
 #[test]
@@ -234,6 +316,15 @@ fn no_card_seen_is_the_base_game() {
     assert_eq!(none.variance(), base.variance);
     assert_eq!(none.action_shares(), base.action_probabilities);
     assert_eq!(none.average_wagered(), base.average_total_wager);
+}
+
+#[test]
+fn one_dealer_card_has_jacobsons_5083_classes() {
+    // Published: Eliot Jacobson, "Ultimate Texas Hold'em Hole-Card Play: One
+    // Dealer Card" (888casino blog; advancedadvantageplay.com, 2024) reduces
+    // the (player cards, seen dealer card) situations to 5,083 equivalence
+    // classes under suit symmetry.
+    assert_eq!(seen::situations(CardSet::FULL_DECK, 1).len(), 5083);
 }
 
 #[test]
@@ -266,5 +357,49 @@ fn seen_cases_are_read_and_nonsense_is_refused() {
         "",
     ] {
         assert!(Seen::parse(bad).is_err(), "{bad:?} accepted");
+    }
+}
+
+#[test]
+fn the_leak_section_reads_what_the_csv_writer_wrote() {
+    // Round trip on a small game: the CSV of the cases, read back, gives one
+    // row per case with the case names (commas quoted) and exact figures.
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    let cases = seen::solve(&blind_a(), deck, 2, &Silent).expect("solvable");
+    let mut csv = Vec::new();
+    uth_edge::report::seen::write_csv(&cases, &mut csv).unwrap();
+    let text = String::from_utf8(csv).unwrap();
+    let rows = uth_edge::report::leak::read(&text).expect("readable");
+    assert_eq!(rows.len(), 3);
+    let section = uth_edge::report::leak::section(&rows);
+    for case in &cases {
+        assert!(section.contains(&format!(">{}<", case.seen)), "{section}");
+        assert!(section.contains(&case.per_ante().to_string()));
+    }
+    assert!(uth_edge::report::leak::read("case,paytable\n").is_err());
+}
+
+#[test]
+fn bad_seen_input_is_refused_with_exit_code_2() {
+    for args in [
+        &["game", "--seen", "dealer:3"][..],
+        &["game", "--seen", "river:1"],
+        &["strategy", "AsKd", "--seen-dealer", "5c6c7c"],
+        &["strategy", "AsKd", "--seen-dealer", "As"],
+        &["strategy", "AsKd", "Qh7c2d", "--seen-dealer", "5c"],
+        &[
+            "strategy",
+            "AsKd",
+            "--seen-flop",
+            "5c",
+            "--seen-turnriver",
+            "6c",
+        ],
+        &["report", "--seen-results", "results/base_game.csv"],
+    ] {
+        let out = crate::common::uth_edge(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
 }

@@ -394,15 +394,16 @@ pub fn situations(deck: CardSet, dealer: usize) -> Vec<Situation> {
 }
 
 /// Every preflop state of one situation, by [`Variant`] (the state without
-/// a community card; one per seen flop card; one per seen turn/river card).
+/// a community card; one per seen flop card; one per seen turn/river card),
+/// with the money's `scale` (values are in `1/scale` Ante).
 pub fn solve_situation(
     blind_table: &PayTable,
     deck: CardSet,
     player: (Card, Card),
     dealer: &[Card],
-) -> Result<[Vec<PreflopState>; 3], SeenError> {
-    let (money, _) = money(blind_table)?;
-    Ok(pass::solve_situation(player, dealer, deck, &money))
+) -> Result<(i64, [Vec<PreflopState>; 3]), SeenError> {
+    let (money, scale) = money(blind_table)?;
+    Ok((scale, pass::solve_situation(player, dealer, deck, &money)))
 }
 
 /// Solves the three cases with `dealer` seen dealer cards (no community

@@ -29,7 +29,7 @@
 
 use super::{Decisions, PreflopState, Tally};
 use crate::cards::{Card, CardSet};
-use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
 use crate::exact::game::{Kind, Payoffs};
 
 /// Number of showdown kinds.
@@ -145,23 +145,25 @@ fn add(to: &mut Fields, from: &Fields) {
     }
 }
 
-/// The showdown kind of a player rank against a dealer rank.
+/// Where a showdown is counted: `2·order + qualifies`, `order` being 0 when
+/// the player's hand is higher, 1 on a tie, 2 when lower. Branch-free: the
+/// showdowns of an enumeration are unpredictable.
 #[inline(always)]
-fn kind(player: u16, dealer: u16, qualify_from: u16) -> usize {
-    let qualifies = dealer >= qualify_from;
-    if player > dealer {
-        if qualifies {
-            Kind::WinDealerQualifies as usize
-        } else {
-            Kind::WinDealerDoesNotQualify as usize
-        }
-    } else if player == dealer {
-        Kind::Tie as usize
-    } else if qualifies {
-        Kind::LoseDealerQualifies as usize
-    } else {
-        Kind::LoseDealerDoesNotQualify as usize
-    }
+fn bucket(player: u16, dealer: u16, qualify_from: u16) -> usize {
+    let order = (player <= dealer) as usize + (player < dealer) as usize;
+    2 * order + (dealer >= qualify_from) as usize
+}
+
+/// The showdown counts by [`Kind`] from the counts by [`bucket`].
+#[inline(always)]
+fn kinds(buckets: &[i64; 6]) -> [i64; KINDS] {
+    let mut k = [0i64; KINDS];
+    k[Kind::WinDealerQualifies as usize] = buckets[1];
+    k[Kind::WinDealerDoesNotQualify as usize] = buckets[0];
+    k[Kind::Tie as usize] = buckets[2] + buckets[3];
+    k[Kind::LoseDealerQualifies as usize] = buckets[5];
+    k[Kind::LoseDealerDoesNotQualify as usize] = buckets[4];
+    k
 }
 
 /// The four-card sums of one starting situation: `quads[colex(Q)]` for every
@@ -181,16 +183,20 @@ fn four_card_sums(
     let mut quads = vec![[0i64; 8]; binomial(n, 4)];
     let p0 = PartialHand::EMPTY.add(player.0).add(player.1);
     let d0 = seen.iter().fold(PartialHand::EMPTY, |h, &s| h.add(s));
-    // The one-deal fields of each (kind, category), for a dealer fully seen.
-    let single: Vec<[Fields; CATEGORIES]> = (0..KINDS)
+    // The one-deal fields of each (bucket, category), for a dealer fully seen.
+    let single: Vec<[Fields; CATEGORIES]> = (0..6)
         .map(|k| {
             std::array::from_fn(|cat| {
-                let mut counts = [0i64; KINDS];
+                let mut counts = [0i64; 6];
                 counts[k] = 1;
-                money.fields(&counts, cat)
+                money.fields(&kinds(&counts), cat)
             })
         })
         .collect();
+    // One unseen dealer card: the showdown counts of every board, from each
+    // six-card set ranked once (see [`one_unseen_counts`]).
+    let one_unseen = (unseen == 1).then(|| one_unseen_counts(p0, d0, rest, &colex));
+    let mut board_index = 0usize;
     for e in 4..n {
         let (pe, de) = (p0.add(rest[e]), d0.add(rest[e]));
         for d in 3..e {
@@ -201,38 +207,25 @@ fn four_card_sums(
                     let (pb, db) = (pc.add(rest[b]), dc.add(rest[b]));
                     for a in 0..b {
                         let (pa, da) = (pb.add(rest[a]), db.add(rest[a]));
-                        let rank = t.rank(pa);
-                        let category = rank.category().index();
                         let board = (1u64 << a) | (1 << b) | (1 << cc) | (1 << d) | (1 << e);
-                        let fields = match unseen {
-                            0 => single[kind(rank.0, t.rank(da).0, qualify_from)][category],
-                            1 => {
-                                let mut counts = [0i64; KINDS];
-                                for (x, &card) in rest.iter().enumerate() {
-                                    if board & (1 << x) == 0 {
-                                        let dealer = t.rank(da.add(card)).0;
-                                        counts[kind(rank.0, dealer, qualify_from)] += 1;
-                                    }
-                                }
-                                money.fields(&counts, category)
+                        let fields = match &one_unseen {
+                            Some((ranks, counts)) => {
+                                let category = HandRank(ranks[board_index]).category().index();
+                                let c6 = counts[board_index].map(i64::from);
+                                money.fields(&kinds(&c6), category)
                             }
-                            _ => {
-                                let mut counts = [0i64; KINDS];
-                                for x in 0..n {
-                                    if board & (1 << x) != 0 {
-                                        continue;
-                                    }
-                                    let dx = da.add(rest[x]);
-                                    for (y, &card) in rest.iter().enumerate().skip(x + 1) {
-                                        if board & (1 << y) == 0 {
-                                            let dealer = t.rank(dx.add(card)).0;
-                                            counts[kind(rank.0, dealer, qualify_from)] += 1;
-                                        }
-                                    }
+                            None => {
+                                let rank = t.rank(pa);
+                                let category = rank.category().index();
+                                if unseen == 0 {
+                                    single[bucket(rank.0, t.rank(da).0, qualify_from)][category]
+                                } else {
+                                    two_unseen_fields(rank.0, category, board, da, rest, money)
                                 }
-                                money.fields(&counts, category)
                             }
                         };
+                        board_index += 1;
+
                         let (ca, cb, cc3, cd4, ce4) =
                             (c[a][1], c[b][2], c[cc][3], c[d][4], c[e][4]);
                         add(&mut quads[ca + cb + cc3 + cd4], &fields);
@@ -246,6 +239,108 @@ fn four_card_sums(
         }
     }
     quads
+}
+
+/// A board's fields when both dealer cards are unseen: its C(n-5,2) dealer
+/// holdings ranked one by one.
+#[inline]
+fn two_unseen_fields(
+    player: u16,
+    category: usize,
+    board: u64,
+    dealer_board: PartialHand,
+    rest: &[Card],
+    money: &Money,
+) -> Fields {
+    let t = tables();
+    let qualify_from = HandCategory::HighCard.class_count() + 1;
+    let mut counts = [0i64; 6];
+    for (x, &first) in rest.iter().enumerate() {
+        if board & (1 << x) != 0 {
+            continue;
+        }
+        let dx = dealer_board.add(first);
+        for (y, &card) in rest.iter().enumerate().skip(x + 1) {
+            if board & (1 << y) == 0 {
+                let dealer = t.rank(dx.add(card)).0;
+                counts[bucket(player, dealer, qualify_from)] += 1;
+            }
+        }
+    }
+    money.fields(&kinds(&counts), category)
+}
+
+/// With one dealer card unseen, the player's rank on every board and the
+/// showdown counts by [`bucket`] of every board over the unseen card, both
+/// indexed by the board's colex rank among the five-card subsets of `rest`.
+///
+/// The dealer's hand is the seen card plus a six-card subset `S` of `rest`
+/// (the board and the unseen card), so each `S` is ranked once and counted
+/// for its six boards `S \ {x}`: C(n,6) rankings instead of C(n,5)·(n-5),
+/// a sixth as many when the player has seen one dealer card.
+fn one_unseen_counts(
+    player: PartialHand,
+    seen: PartialHand,
+    rest: &[Card],
+    colex: &Colex,
+) -> (Vec<u16>, Vec<[u8; 6]>) {
+    let n = rest.len();
+    let c = &colex.c;
+    let t = tables();
+    let qualify_from = HandCategory::HighCard.class_count() + 1;
+    let mut ranks = Vec::with_capacity(binomial(n, 5));
+    for e in 4..n {
+        let pe = player.add(rest[e]);
+        for d in 3..e {
+            let pd = pe.add(rest[d]);
+            for cc in 2..d {
+                let pc = pd.add(rest[cc]);
+                for b in 1..cc {
+                    let pb = pc.add(rest[b]);
+                    for &card in &rest[..b] {
+                        ranks.push(t.rank(pb.add(card)).0);
+                    }
+                }
+            }
+        }
+    }
+    // At most n - 5 <= 45 unseen cards per board: a count fits a byte.
+    let mut counts = vec![[0u8; 6]; ranks.len()];
+    for f in 5..n {
+        let hf = seen.add(rest[f]);
+        for e in 4..f {
+            let he = hf.add(rest[e]);
+            for d in 3..e {
+                let hd = he.add(rest[d]);
+                for cc in 2..d {
+                    let hc = hd.add(rest[cc]);
+                    for b in 1..cc {
+                        let hb = hc.add(rest[b]);
+                        // Colex ranks of the boards S minus one card, less `a`
+                        // where `a` stays in the board (C(a,1) = a).
+                        let drop_a = c[b][1] + c[cc][2] + c[d][3] + c[e][4] + c[f][5];
+                        let high = [
+                            c[cc][2] + c[d][3] + c[e][4] + c[f][5],
+                            c[b][2] + c[d][3] + c[e][4] + c[f][5],
+                            c[b][2] + c[cc][3] + c[e][4] + c[f][5],
+                            c[b][2] + c[cc][3] + c[d][4] + c[f][5],
+                            c[b][2] + c[cc][3] + c[d][4] + c[e][5],
+                        ];
+                        for (a, &card) in rest[..b].iter().enumerate() {
+                            let dealer = t.rank(hb.add(card)).0;
+                            let i = drop_a;
+                            counts[i][bucket(ranks[i], dealer, qualify_from)] += 1;
+                            for &h in &high {
+                                let i = a + h;
+                                counts[i][bucket(ranks[i], dealer, qualify_from)] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (ranks, counts)
 }
 
 /// The flop decision at a node whose boards' sums are `s`, below which lie
