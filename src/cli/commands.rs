@@ -235,7 +235,7 @@ fn strategy(
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
     if args.seen_dealer.is_some() || args.seen_flop.is_some() || args.seen_turnriver.is_some() {
-        return seen_strategy(&args, &groups, &table);
+        return seen_strategy(&args, &groups, &table, progress);
     }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
@@ -263,9 +263,17 @@ fn strategy(
 
 /// `uth-edge strategy HOLE --seen-dealer CARDS [--seen-flop CARD |
 /// --seen-turnriver CARD]`: the preflop decision given the seen cards.
-fn seen_strategy(args: &StrategyArgs, groups: &[String], table: &PayTable) -> anyhow::Result<()> {
+fn seen_strategy(
+    args: &StrategyArgs,
+    groups: &[String],
+    table: &PayTable,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     use uth_edge::cards::{parse_cards, Card};
     use uth_edge::exact::seen::{self, Variant};
+    if groups.is_empty() && args.seen_flop.is_none() && args.seen_turnriver.is_none() {
+        return seen_chart(args, table, progress);
+    }
     if groups.len() != 1 {
         return Err(InputError::usage(
             "with --seen-dealer, --seen-flop or --seen-turnriver, give the hole cards only (the preflop decision is answered)",
@@ -334,6 +342,37 @@ fn seen_strategy(args: &StrategyArgs, groups: &[String], table: &PayTable) -> an
             report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale)
         }
         _ => report::seen::strategy_table(&table.id, &hole, &dealer, variant, &state, scale),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `uth-edge strategy --seen-dealer CARDS`: the preflop chart given the
+/// seen dealer cards (one situation solved per class of hole cards).
+fn seen_chart(
+    args: &StrategyArgs,
+    table: &PayTable,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    use uth_edge::cards::parse_cards;
+    use uth_edge::exact::seen;
+    let text = args.seen_dealer.as_deref().unwrap_or("");
+    let dealer = parse_cards(text).map_err(InputError::from)?;
+    if dealer.is_empty() || dealer.len() > 2 {
+        return Err(InputError::usage(format!(
+            "--seen-dealer '{text}': expected one or two cards, got {}",
+            dealer.len()
+        ))
+        .into());
+    }
+    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, progress)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let text = match args.format {
+        Format::Json => report::seen::chart_json(&table.id, &dealer, &chart, scale),
+        _ => report::seen::chart_table(&table.id, &dealer, &chart, scale),
     };
     out.write_all(text.as_bytes())
         .context("writing the strategy")?;

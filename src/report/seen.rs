@@ -5,7 +5,7 @@
 
 use super::percent;
 use crate::cards::Card;
-use crate::exact::seen::{Decisions, PreflopState, SeenCase, Variant};
+use crate::exact::seen::{Decisions, PreflopState, SeenCase, Situation, Variant};
 use crate::fraction::Fraction;
 use std::io::{self, Write};
 
@@ -222,6 +222,71 @@ pub fn strategy_json(
         "options": options,
         "best": state.decision.name(),
     });
+    let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
+    text.push('\n');
+    text
+}
+
+/// Hole cards as text: `AsKd`.
+fn hole_text(s: &Situation) -> String {
+    format!("{}{}", s.player.1, s.player.0)
+}
+
+/// The seen-card preflop chart as text: the hands that raise 4x, then the
+/// others, each with its number of holdings and the exact EVs per hand.
+pub fn chart_table(
+    paytable: &str,
+    dealer: &[Card],
+    chart: &[(Situation, PreflopState)],
+    scale: i64,
+) -> String {
+    let seen: String = dealer.iter().map(|c| c.to_string()).collect();
+    let mut text = format!(
+        "Preflop chart with dealer card(s) {seen} seen (Blind table {paytable}); one row per class of hole cards \
+         under the suit renamings that keep the seen cards; EVs per hand in Antes\n\
+         {:<6} {:>5} {:>9} {:>9} {:>9}  best\n",
+        "hand", "holds", "raise 4x", "raise 3x", "check"
+    );
+    let mut rows: Vec<&(Situation, PreflopState)> = chart.iter().collect();
+    let gain = |s: &PreflopState| Fraction::new(s.raise_4x - s.check, s.tally.deals);
+    rows.sort_by_key(|(_, s)| std::cmp::Reverse(gain(s)));
+    for (situation, state) in rows {
+        let [v4, v3, check] = choice_values(state, scale).map(|(_, v)| v.to_f64());
+        text.push_str(&format!(
+            "{:<6} {:>5} {:>+9.4} {:>+9.4} {:>+9.4}  {}\n",
+            hole_text(situation),
+            situation.size,
+            v4,
+            v3,
+            check,
+            choice_name(state.decision)
+        ));
+    }
+    text
+}
+
+/// The seen-card preflop chart as JSON.
+pub fn chart_json(
+    paytable: &str,
+    dealer: &[Card],
+    chart: &[(Situation, PreflopState)],
+    scale: i64,
+) -> String {
+    let seen: String = dealer.iter().map(|c| c.to_string()).collect();
+    let rows: Vec<_> = chart
+        .iter()
+        .map(|(situation, state)| {
+            serde_json::json!({
+                "hand": hole_text(situation),
+                "holdings": situation.size,
+                "best": state.decision.name(),
+                "options": choice_values(state, scale).map(|(d, v)| {
+                    serde_json::json!({"choice": d.name(), "ev": v.to_f64(), "ev_exact": v.to_string()})
+                }),
+            })
+        })
+        .collect();
+    let doc = serde_json::json!({"paytable": paytable, "seen_dealer": seen, "hands": rows});
     let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
     text.push('\n');
     text

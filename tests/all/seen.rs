@@ -403,3 +403,123 @@ fn bad_seen_input_is_refused_with_exit_code_2() {
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// The raise-4x and raise-3x lines of a situation, by brute force over
+/// every board (each in its C(5,3) = 10 flop/turn-river splits) and dealer
+/// completion: `(3x, 4x)` values in units of `1/scale`.
+fn brute_fixed_lines(
+    deck: CardSet,
+    net: &[[[i64; 10]; 5]; 5],
+    player: CardSet,
+    dealer: CardSet,
+) -> (i128, i128) {
+    let rest = deck.minus(player).minus(dealer);
+    let mut boards = vec![];
+    for_each_subset(rest, 5, |b| boards.push(b));
+    boards
+        .par_iter()
+        .map(|&board| {
+            let p = evaluate(player.union(board));
+            let cat = p.category() as usize;
+            let (mut v3, mut v4) = (0i128, 0i128);
+            for_each_subset(rest.minus(board), 2 - dealer.len(), |unseen| {
+                let d = evaluate(dealer.union(unseen).union(board));
+                let q = d.category() >= HandCategory::Pair;
+                let o = match (p.cmp(&d), q) {
+                    (std::cmp::Ordering::Greater, true) => 0,
+                    (std::cmp::Ordering::Greater, false) => 1,
+                    (std::cmp::Ordering::Equal, _) => 2,
+                    (std::cmp::Ordering::Less, true) => 3,
+                    (std::cmp::Ordering::Less, false) => 4,
+                };
+                v3 += 10 * net[3][o][cat] as i128;
+                v4 += 10 * net[4][o][cat] as i128;
+            });
+            (v3, v4)
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+}
+
+#[test]
+fn full_deck_random_spots_match_brute_force() {
+    // 52 cards. Both dealer cards seen (random): every preflop choice of the
+    // state without a community card and of one seen flop card and one seen
+    // turn/river card, against the whole enumeration. One dealer card seen
+    // (random): the raise lines (every board and unseen dealer card).
+    let deck = CardSet::FULL_DECK;
+    let table = blind_a();
+    let (scale, net) = nets(&table);
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(52);
+    let mut draw = |k: usize| {
+        let mut cards = deck.to_vec();
+        for i in 0..k {
+            let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
+            cards.swap(i, j);
+        }
+        cards.truncate(k);
+        cards
+    };
+    let two = draw(4);
+    let one = draw(3);
+    let (s, states) = seen::solve_situation(&table, deck, (two[0], two[1]), &two[2..]).unwrap();
+    let f = scale / s as i128;
+    let player = CardSet::from_cards(&two[..2]);
+    let dealer = CardSet::from_cards(&two[2..]);
+    let picks = [
+        (states[0][0].clone(), None, None),
+        (states[1][7].clone(), states[1][7].seen, None),
+        (states[2][30].clone(), None, states[2][30].seen),
+    ];
+    picks.par_iter().for_each(|(state, flop, tr)| {
+        let brute = brute_preflop_choices(deck, &net, player, dealer, *flop, *tr);
+        let label = format!("{player} dealer {dealer} flop {flop:?} turn/river {tr:?}");
+        assert_eq!(state.check * f, brute[0].value, "{label}");
+        assert_eq!(state.raise_3x * f, brute[1].value, "{label}");
+        assert_eq!(state.raise_4x * f, brute[2].value, "{label}");
+        assert_eq!(
+            state.tally.square * f * f,
+            Line::best(&brute).square,
+            "{label}"
+        );
+    });
+    let (s, states) = seen::solve_situation(&table, deck, (one[0], one[1]), &one[2..]).unwrap();
+    let f = scale / s as i128;
+    let (v3, v4) = brute_fixed_lines(
+        deck,
+        &net,
+        CardSet::from_cards(&one[..2]),
+        CardSet::from_cards(&one[2..]),
+    );
+    assert_eq!(states[0][0].raise_3x * f, v3);
+    assert_eq!(states[0][0].raise_4x * f, v4);
+}
+
+#[test]
+fn the_seen_card_chart_weighs_every_hole_pair_once() {
+    // Twenty cards, one dealer card seen: the chart's classes hold the
+    // C(19,2) = 171 hole pairs, and their values weighted by class size
+    // equal the sum over every pair solved one by one (suit symmetry).
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let table = blind_a();
+    let seen_card = deck.to_vec()[5];
+    let (_, chart) = seen::preflop_chart(&table, deck, &[seen_card], &Silent).unwrap();
+    assert_eq!(chart.iter().map(|(s, _)| s.size).sum::<u64>(), 171);
+    let weighted = |f: &dyn Fn(&seen::PreflopState) -> i128| -> i128 {
+        chart.iter().map(|(s, st)| s.size as i128 * f(st)).sum()
+    };
+    let mut pairs = vec![];
+    for_each_subset(deck.minus(CardSet::from_cards(&[seen_card])), 2, |p| {
+        pairs.push(p.to_vec())
+    });
+    let each: Vec<seen::PreflopState> = pairs
+        .par_iter()
+        .map(|p| {
+            let (_, s) = seen::solve_situation(&table, deck, (p[0], p[1]), &[seen_card]).unwrap();
+            s[0][0].clone()
+        })
+        .collect();
+    let summed = |f: &dyn Fn(&seen::PreflopState) -> i128| -> i128 { each.iter().map(f).sum() };
+    assert_eq!(weighted(&|s| s.raise_4x), summed(&|s| s.raise_4x));
+    assert_eq!(weighted(&|s| s.check), summed(&|s| s.check));
+    assert_eq!(weighted(&|s| s.tally.square), summed(&|s| s.tally.square));
+}

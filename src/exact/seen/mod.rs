@@ -455,3 +455,49 @@ pub fn solve(
         case(Variant::TurnRiver, turnriver),
     ])
 }
+
+/// The preflop chart given seen dealer cards: for each class of the
+/// player's two cards under the suit renamings that fix the seen cards, a
+/// representative, the class size and the preflop state without a seen
+/// community card, with the money's `scale`. Solves one situation per class.
+pub fn preflop_chart(
+    blind_table: &PayTable,
+    deck: CardSet,
+    dealer: &[Card],
+    progress: &dyn Progress,
+) -> Result<(i64, Vec<(Situation, PreflopState)>), SeenError> {
+    let (money, scale) = money(blind_table)?;
+    let seen = CardSet::from_cards(dealer);
+    let fixing: Vec<SuitPermutation> = SuitPermutation::all()
+        .into_iter()
+        .filter(|p| p.set(seen) == seen)
+        .collect();
+    let mut classes: HashMap<u64, u64> = HashMap::new();
+    for_each_subset(deck.minus(seen), 2, |player| {
+        let key = fixing
+            .iter()
+            .map(|p| p.set(player).0)
+            .min()
+            .expect("identity");
+        *classes.entry(key).or_insert(0) += 1;
+    });
+    let mut keys: Vec<(u64, u64)> = classes.into_iter().collect();
+    keys.sort_unstable();
+    progress.begin("seen-card chart", keys.len() as u64);
+    let chart = keys
+        .par_iter()
+        .map(|&(player, size)| {
+            let p = CardSet(player).to_vec();
+            let [none, _, _] = pass::solve_situation((p[0], p[1]), dealer, deck, &money);
+            progress.advance(1);
+            let situation = Situation {
+                player: (p[0], p[1]),
+                dealer: dealer.to_vec(),
+                size,
+            };
+            (situation, none.into_iter().next().expect("one state"))
+        })
+        .collect();
+    progress.finish();
+    Ok((scale, chart))
+}
