@@ -25,6 +25,20 @@ fn main() {
         commit
     };
     println!("cargo:rustc-env=UTH_EDGE_GIT_COMMIT={commit}");
-    println!("cargo:rerun-if-changed=.git/HEAD");
-    println!("cargo:rerun-if-changed=.git/index");
+    // The git directory as git finds it: `.git` in a checkout, elsewhere in
+    // a worktree (where `.git` is a file). A path that does not exist would
+    // make cargo rerun this script, and rebuild the crate, on every build.
+    println!("cargo:rerun-if-changed=build.rs");
+    let git_dir = Command::new("git")
+        .args(["rev-parse", "--git-dir"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty());
+    if let Some(dir) = git_dir {
+        println!("cargo:rerun-if-changed={dir}/HEAD");
+        println!("cargo:rerun-if-changed={dir}/index");
+    }
 }

@@ -15,9 +15,12 @@
 //! columns are the real check.
 
 use crate::analysis::catalog::Catalog;
-use crate::report::{CsvExporter, Exporter};
+use crate::fraction::Fraction;
+use crate::report::{write_rows, CsvExporter, Decimal, Exporter};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
+use crate::strategy::oracle::ChartClass;
+use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -45,6 +48,49 @@ pub const STRATEGY_COLUMNS: [&str; 11] = [
     "best",
     "best_ev_exact",
 ];
+
+/// One row of [`STRATEGY_COLUMNS`]: a starting-hand class under a Blind
+/// table.
+#[derive(Serialize)]
+struct StrategyRow<'a> {
+    paytable: &'a str,
+    class: &'a str,
+    combinations: u64,
+    raise_4x: Option<Decimal>,
+    raise_4x_exact: Option<String>,
+    raise_3x: Option<Decimal>,
+    raise_3x_exact: Option<String>,
+    check: Option<Decimal>,
+    check_exact: Option<String>,
+    best: &'static str,
+    best_ev_exact: Option<String>,
+}
+
+impl<'a> StrategyRow<'a> {
+    fn new(paytable: &'a str, class: &'a ChartClass) -> StrategyRow<'a> {
+        // The options by name: raise 4x, raise 3x, check.
+        let ev = |name: &str| {
+            (class.options.iter())
+                .find(|(d, _)| d.name() == name)
+                .map(|(_, ev)| ev)
+        };
+        let decimal = |name| ev(name).map(Decimal::of);
+        let exact = |name| ev(name).map(Fraction::to_string);
+        StrategyRow {
+            paytable,
+            class: &class.name,
+            combinations: class.combinations,
+            raise_4x: decimal("raise_4x"),
+            raise_4x_exact: exact("raise_4x"),
+            raise_3x: decimal("raise_3x"),
+            raise_3x_exact: exact("raise_3x"),
+            check: decimal("check"),
+            check_exact: exact("check"),
+            best: class.best.name(),
+            best_ev_exact: exact(class.best.name()),
+        }
+    }
+}
 
 /// The results files of a catalog: one per wager, in the order the wagers
 /// appear, then `preflop_strategy.csv` if the base game was solved.
@@ -75,30 +121,13 @@ pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
         })
         .collect();
     if !catalog.games.is_empty() {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record(STRATEGY_COLUMNS).expect("writing to memory");
-        for game in &catalog.games {
-            for class in &game.chart {
-                let mut record = vec![
-                    game.table.id.clone(),
-                    class.name.clone(),
-                    class.combinations.to_string(),
-                ];
-                for (_, ev) in &class.options {
-                    record.push(ev.to_f64().to_string());
-                    record.push(ev.to_string());
-                }
-                let best = class
-                    .options
-                    .iter()
-                    .find(|(d, _)| *d == class.best)
-                    .map_or(String::new(), |(_, ev)| ev.to_string());
-                record.push(class.best.name().to_string());
-                record.push(best);
-                w.write_record(&record).expect("writing to memory");
-            }
-        }
-        let bytes = w.into_inner().expect("writing to memory");
+        let rows = catalog.games.iter().flat_map(|game| {
+            game.chart
+                .iter()
+                .map(move |class| StrategyRow::new(&game.table.id, class))
+        });
+        let mut bytes = Vec::new();
+        write_rows(&STRATEGY_COLUMNS, rows, &mut bytes).expect("writing to memory");
         files.push(ResultFile {
             name: "preflop_strategy.csv".to_string(),
             text: String::from_utf8(bytes).expect("UTF-8 CSV"),
@@ -359,6 +388,25 @@ fn read_csv(text: &str) -> (Vec<String>, Vec<Vec<String>>) {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_strategy_row_struct_has_the_documented_columns() {
+        let row = StrategyRow {
+            paytable: "blind-a",
+            class: "AA",
+            combinations: 6,
+            raise_4x: None,
+            raise_4x_exact: None,
+            raise_3x: None,
+            raise_3x_exact: None,
+            check: None,
+            check_exact: None,
+            best: "raise_4x",
+            best_ev_exact: None,
+        };
+        assert_eq!(crate::report::header_of(row), STRATEGY_COLUMNS);
+    }
+
     use super::*;
 
     const OLD: &str = "wager,paytable,wager_amount,wager_amount_exact,row,hand,house_edge_exact\n\

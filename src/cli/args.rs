@@ -38,6 +38,11 @@ pub struct Cli {
     /// No progress bar and no warnings on standard error (errors still).
     #[arg(short, long, global = true)]
     pub quiet: bool,
+    /// Also write the run's provenance to FILE as JSON: tool version and
+    /// commit, command line, date, SHA-256 of each pay table and of each
+    /// output written (for CSV and text, which have no place for it).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub provenance: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -4,7 +4,7 @@
 use super::args::{
     Cli, Command, EconomicsArgs, ResultsArgs, SimulateArgs, StrategyArgs, WhatIfArgs,
 };
-use super::output::Output;
+use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::{self, ProgressiveSettings, SimulateSettings, TableReader};
 use anyhow::Context;
@@ -30,12 +30,36 @@ use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
 };
 
-/// Runs the command line.
-pub fn run(cli: Cli) -> anyhow::Result<()> {
+/// Runs the command line; with `--provenance FILE`, then writes the run's
+/// provenance there (when the command wrote its output, even if it then
+/// failed, as `check` does when a figure is not reproduced).
+pub fn run(mut cli: Cli) -> anyhow::Result<()> {
+    let sidecar = match cli.provenance.take() {
+        Some(path) => Some(Output::open_for("--provenance", Some(&path))?),
+        None => None,
+    };
+    let mut reader = TableReader::default();
+    let result = run_command(cli, &mut reader);
+    if let Some(mut sidecar) = sidecar {
+        let outputs = output::finished();
+        if !outputs.is_empty() {
+            #[derive(serde::Serialize)]
+            struct Outputs {
+                outputs: Vec<output::Finished>,
+            }
+            let provenance = provenance(&reader);
+            report::write_document(Outputs { outputs }, Some(&provenance), &mut sidecar)
+                .and_then(|()| sidecar.finish())
+                .context("writing the provenance")?;
+        }
+    }
+    result
+}
+
+/// Runs the command.
+fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     let progress = progress_bar::reporter(cli.quiet);
     let progress: &dyn Progress = progress.as_ref();
-    let mut reader = TableReader::default();
-    let reader = &mut reader;
     let Some(command) = cli.command else {
         let tables = catalog::builtin_tables().map_err(InputError::from)?;
         reader.record_builtin(&tables);
@@ -115,7 +139,9 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
             let checks = check::check(&catalog).map_err(InputError::from)?;
             match args.format {
-                Format::Json => report::check::write_json(&checks, &mut out),
+                Format::Json => {
+                    report::check::write_json(&checks, Some(&provenance(reader)), &mut out)
+                }
                 _ => report::check::write_table(&checks, args.verbose, &mut out),
             }
             .context("writing the check")?;
@@ -165,7 +191,11 @@ pub fn run(cli: Cli) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &wagers, progress);
             match args.format {
                 Format::Csv => report::compare::write_csv(&catalog.results, &mut out),
-                Format::Json => report::compare::write_json(&catalog.results, &mut out),
+                Format::Json => report::compare::write_json(
+                    &catalog.results,
+                    Some(&provenance(reader)),
+                    &mut out,
+                ),
                 _ => report::compare::write_table(&catalog.results, &mut out),
             }
             .context("writing the comparison")?;
@@ -235,29 +265,36 @@ fn strategy(
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
     if args.seen_dealer.is_some() || args.seen_flop.is_some() || args.seen_turnriver.is_some() {
-        return seen_strategy(&args, &groups, &table, progress);
+        return seen_strategy(&args, &groups, &table, reader, progress);
     }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
     // A flop or river decision: enumerated directly, without the solve.
+    let provenance = provenance(reader);
     if let Some(advice) = oracle::spot_advice(&table, &cards) {
         let advice = advice.map_err(InputError::from)?;
-        let text = match args.format {
-            Format::Json => oracle::advice_json(&table.id, &cards, &advice),
-            _ => oracle::advice_table(&table.id, &cards, &advice),
-        };
-        out.write_all(text.as_bytes())
-            .context("writing the strategy")?;
+        match args.format {
+            Format::Json => report::write_document(
+                oracle::advice_value(&table.id, &cards, &advice),
+                Some(&provenance),
+                &mut out,
+            ),
+            _ => out.write_all(oracle::advice_table(&table.id, &cards, &advice).as_bytes()),
+        }
+        .context("writing the strategy")?;
         return out.finish().context("writing the strategy");
     }
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = solve(&river, &table, progress);
-    let text = match args.format {
-        Format::Json => oracle::json(&solution, &cards),
-        _ => oracle::table(&solution, &cards),
-    };
-    out.write_all(text.as_bytes())
-        .context("writing the strategy")?;
+    match args.format {
+        Format::Json => report::write_document(
+            oracle::json_value(&solution, &cards),
+            Some(&provenance),
+            &mut out,
+        ),
+        _ => out.write_all(oracle::table(&solution, &cards).as_bytes()),
+    }
+    .context("writing the strategy")?;
     out.finish().context("writing the strategy")
 }
 
@@ -267,12 +304,13 @@ fn seen_strategy(
     args: &StrategyArgs,
     groups: &[String],
     table: &PayTable,
+    reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     use uth_edge::cards::{parse_cards, Card};
     use uth_edge::exact::seen::{self, Variant};
     if groups.is_empty() && args.seen_flop.is_none() && args.seen_turnriver.is_none() {
-        return seen_chart(args, table, progress);
+        return seen_chart(args, table, reader, progress);
     }
     if groups.len() != 1 {
         return Err(InputError::usage(
@@ -339,7 +377,8 @@ fn seen_strategy(
     let mut out = Output::open(args.out.out.as_deref())?;
     let text = match args.format {
         Format::Json => {
-            report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale)
+            let p = provenance(reader);
+            report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale, Some(&p))
         }
         _ => report::seen::strategy_table(&table.id, &hole, &dealer, variant, &state, scale),
     };
@@ -353,6 +392,7 @@ fn seen_strategy(
 fn seen_chart(
     args: &StrategyArgs,
     table: &PayTable,
+    reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     use uth_edge::cards::parse_cards;
@@ -371,7 +411,9 @@ fn seen_chart(
     let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
     let text = match args.format {
-        Format::Json => report::seen::chart_json(&table.id, &dealer, &chart, scale),
+        Format::Json => {
+            report::seen::chart_json(&table.id, &dealer, &chart, scale, Some(&provenance(reader)))
+        }
         _ => report::seen::chart_table(&table.id, &dealer, &chart, scale),
     };
     out.write_all(text.as_bytes())
@@ -427,7 +469,8 @@ fn simulate(
             run(strategy, &mut exact)?
         }
     };
-    uth_edge::report::simulation::export(args.format, &report, &mut out)
+    let provenance = provenance(reader);
+    report::simulation::export(args.format, &report, Some(&provenance), &mut out)
         .context("writing the report")?;
     out.finish().context("writing the report")
 }
@@ -555,7 +598,7 @@ fn seen_game(
     let mut out = out;
     match args.output.format {
         Format::Csv => report::seen::write_csv(&solved, &mut out),
-        Format::Json => report::seen::write_json(&solved, &mut out),
+        Format::Json => report::seen::write_json(&solved, Some(&provenance(reader)), &mut out),
         _ => report::seen::write_table(&solved, &mut out),
     }
     .context("writing the report")?;

@@ -1,13 +1,15 @@
 //! The check of published figures for people (a table) and for programs
 //! (JSON): the exporters of [`crate::analysis::check`]'s verdicts.
 //!
-//! JSON layout (stable, documented in the README): `{"summary":
-//! {"reproduced", "not_reproduced", "known_discrepancy"}, "figures": [...]}`,
-//! see [`write_json`].
+//! JSON layout (stable, documented in `docs/output-formats.md`):
+//! `{"tool_version", "schema_version", "provenance", "figures": [...],
+//! "summary": {"reproduced", "not_reproduced", "known_discrepancy"}}`, see
+//! [`write_json`].
 
 use crate::analysis::check::{tally, Candidate, FigureCheck, Verdict};
+use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::settings_text;
+use crate::report::{settings_text, write_document};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -199,8 +201,14 @@ struct JsonCandidate<'a> {
 /// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id",
 /// "definition", "own", "value", "value_exact", "as_printed",
 /// "matches"}]}], "summary": {"reproduced", "not_reproduced",
-/// "known_discrepancy"}}`; candidates nearest to the printed value first.
-pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()> {
+/// "known_discrepancy"}}` after the keys of every document
+/// ([`crate::report::Stamped`]); candidates nearest to the printed value
+/// first.
+pub fn write_json(
+    checks: &[FigureCheck],
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let (reproduced, not_reproduced, known_discrepancy) = tally(checks);
     let document = JsonCheck {
         figures: checks
@@ -243,7 +251,5 @@ pub fn write_json(checks: &[FigureCheck], out: &mut dyn Write) -> io::Result<()>
             known_discrepancy,
         },
     };
-    serde_json::to_writer_pretty(&mut *out, &document)?;
-    writeln!(out)?;
-    Ok(())
+    write_document(document, provenance, out)
 }

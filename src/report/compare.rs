@@ -2,8 +2,10 @@
 //! [`crate::analysis::compare`]'s groups.
 
 use crate::analysis::compare::{groups, top_line};
+use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::{percent, result_label, JsonSettings, JsonSummary};
+use crate::report::csv::{write_rows, Decimal};
+use crate::report::{percent, result_label, write_document, JsonSettings, JsonSummary};
 use crate::result::WagerResult;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -81,43 +83,73 @@ pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<(
     Ok(())
 }
 
+/// One row of [`CSV_COLUMNS`].
+#[derive(Serialize)]
+struct CsvRow<'a> {
+    wager: &'a str,
+    rank: usize,
+    paytable: &'a str,
+    wager_amount: Option<Decimal>,
+    wager_amount_exact: Option<String>,
+    rule: Option<&'a str>,
+    meter: Option<Decimal>,
+    meter_exact: Option<String>,
+    players: Option<u32>,
+    house_edge: Decimal,
+    house_edge_exact: String,
+    element_of_risk: Decimal,
+    element_of_risk_exact: String,
+    std_dev: Decimal,
+    variance_exact: String,
+    hit_frequency: Decimal,
+    hit_frequency_exact: String,
+    top_hand: Option<&'a str>,
+    top_hand_pays: Option<&'a str>,
+    top_hand_return: Option<Decimal>,
+    top_hand_return_exact: Option<String>,
+}
+
+impl<'a> CsvRow<'a> {
+    fn new(rank: usize, r: &'a WagerResult) -> CsvRow<'a> {
+        let top = top_line(r);
+        CsvRow {
+            wager: &r.wager,
+            rank,
+            paytable: &r.paytable,
+            wager_amount: r.wager_amount.as_ref().map(Decimal::of),
+            wager_amount_exact: r.wager_amount.as_ref().map(Fraction::to_string),
+            rule: r.rule.as_deref(),
+            meter: r.meter.as_ref().map(Decimal::of),
+            meter_exact: r.meter.as_ref().map(Fraction::to_string),
+            players: r.players,
+            house_edge: Decimal::of(&r.house_edge),
+            house_edge_exact: r.house_edge.to_string(),
+            element_of_risk: Decimal::of(&r.element_of_risk),
+            element_of_risk_exact: r.element_of_risk.to_string(),
+            std_dev: Decimal(r.std_dev()),
+            variance_exact: r.variance.to_string(),
+            hit_frequency: Decimal::of(&r.hit_frequency),
+            hit_frequency_exact: r.hit_frequency.to_string(),
+            top_hand: top.map(|l| l.hand.as_str()),
+            top_hand_pays: top.map(|l| l.pays.as_str()),
+            top_hand_return: top.map(|l| Decimal::of(&l.contribution)),
+            top_hand_return_exact: top.map(|l| l.contribution.to_string()),
+        }
+    }
+}
+
 /// One row per result, columns [`CSV_COLUMNS`]; `rank` counts from 1
 /// within the wager.
 pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    w.write_record(CSV_COLUMNS)?;
-    for group in groups(results) {
-        for (rank, r) in group.rows.iter().enumerate() {
-            let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
-            let mut record = vec![r.wager.clone(), (rank + 1).to_string(), r.paytable.clone()];
-            match r.wager_amount.clone() {
-                Some(a) => record.extend(both(a)),
-                None => record.extend([String::new(), String::new()]),
-            }
-            record.push(r.rule.clone().unwrap_or_default());
-            match r.meter.clone() {
-                Some(m) => record.extend(both(m)),
-                None => record.extend([String::new(), String::new()]),
-            }
-            record.push(r.players.map_or(String::new(), |n| n.to_string()));
-            record.extend(both(r.house_edge.clone()));
-            record.extend(both(r.element_of_risk.clone()));
-            record.push(r.std_dev().to_string());
-            record.push(r.variance.to_string());
-            record.extend(both(r.hit_frequency.clone()));
-            match top_line(r) {
-                Some(l) => {
-                    record.push(l.hand.clone());
-                    record.push(l.pays.clone());
-                    record.extend(both(l.contribution.clone()));
-                }
-                None => record.extend((0..4).map(|_| String::new())),
-            }
-            w.write_record(&record)?;
-        }
-    }
-    w.flush()?;
-    Ok(())
+    let groups = groups(results);
+    let rows = groups.iter().flat_map(|group| {
+        group
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(rank, r)| CsvRow::new(rank + 1, r))
+    });
+    write_rows(&CSV_COLUMNS, rows, out)
 }
 
 #[derive(Serialize)]
@@ -155,9 +187,14 @@ struct JsonTop<'a> {
 /// `{"wagers": [{"wager", "tables": [{"rank", "paytable", "title",
 /// ["wager_amount", "wager_amount_exact",] ["rule",] ["meter",
 /// "meter_exact", "players",] "house_edge", ...,
-/// "top_hand": {"hand", "pays", "return", "return_exact"}}]}]}`, keys in
-/// this order, the figures named as in the CSV.
-pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
+/// "top_hand": {"hand", "pays", "return", "return_exact"}}]}]}` after the
+/// keys of every document ([`crate::report::Stamped`]), keys in this
+/// order, the figures named as in the CSV.
+pub fn write_json(
+    results: &[WagerResult],
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let document = JsonCompare {
         wagers: groups(results)
             .iter()
@@ -184,7 +221,38 @@ pub fn write_json(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()
             })
             .collect(),
     };
-    serde_json::to_writer_pretty(&mut *out, &document)?;
-    writeln!(out)?;
-    Ok(())
+    write_document(document, provenance, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_row_struct_has_the_documented_columns() {
+        let row = CsvRow {
+            wager: "trips",
+            rank: 1,
+            paytable: "t",
+            wager_amount: None,
+            wager_amount_exact: None,
+            rule: None,
+            meter: None,
+            meter_exact: None,
+            players: None,
+            house_edge: Decimal(0.0),
+            house_edge_exact: "0".into(),
+            element_of_risk: Decimal(0.0),
+            element_of_risk_exact: "0".into(),
+            std_dev: Decimal(0.0),
+            variance_exact: "0".into(),
+            hit_frequency: Decimal(0.0),
+            hit_frequency_exact: "0".into(),
+            top_hand: None,
+            top_hand_pays: None,
+            top_hand_return: None,
+            top_hand_return_exact: None,
+        };
+        assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
+    }
 }

@@ -1,10 +1,16 @@
 //! The CSV exporter: one row per pay line, a total row and one row per
 //! extra figure, columns [`CSV_COLUMNS`] (the committed `results/` files
-//! are written by it).
+//! are written by it); and the pieces every CSV of the tool is written
+//! with ([`write_rows`], [`Decimal`]).
+//!
+//! Each CSV shape is one `#[derive(Serialize)]` struct whose fields are
+//! its columns, in order (a test checks them against the documented
+//! list); the `csv` crate writes the rows, quoting where needed.
 
 use super::Exporter;
 use crate::fraction::Fraction;
-use crate::result::WagerResult;
+use crate::result::{GameFigures, WagerResult};
+use serde::{Serialize, Serializer};
 use std::io::{self, Write};
 
 /// The CSV columns, in order. The last group is filled for the base game
@@ -60,6 +66,182 @@ pub const CSV_COLUMNS: [&str; 47] = [
     "value_exact",
 ];
 
+/// A decimal column: Rust's shortest round-trip formatting of an `f64`
+/// (`0.000032320620555914674`, `1`, `NaN`), never an exponent. The
+/// committed `results/` files use it; the `csv` crate's own float
+/// formatting (`3.2320620555914674e-5`, `1.0`) would change them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decimal(pub f64);
+
+impl Decimal {
+    /// The decimal nearest an exact value.
+    pub fn of(f: &Fraction) -> Decimal {
+        Decimal(f.to_f64())
+    }
+}
+
+impl Serialize for Decimal {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.0)
+    }
+}
+
+/// Writes a CSV: the header `columns`, then one record per row. A row is a
+/// struct whose fields are the columns in order; `None` is an empty field.
+/// The header is written even when there are no rows.
+pub fn write_rows<T: Serialize>(
+    columns: &[&str],
+    rows: impl IntoIterator<Item = T>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut w = csv::WriterBuilder::new()
+        .has_headers(false)
+        .from_writer(out);
+    w.write_record(columns)?;
+    for row in rows {
+        w.serialize(row)?;
+    }
+    w.flush()
+}
+
+/// The header the `csv` crate derives from a row struct's field names
+/// (for the tests that check a struct against its documented columns).
+#[cfg(test)]
+pub(crate) fn header_of<T: Serialize>(row: T) -> Vec<String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.serialize(row).expect("a flat row");
+    let bytes = w.into_inner().expect("in memory");
+    let text = String::from_utf8(bytes).expect("UTF-8");
+    let header = text.lines().next().expect("a header").to_string();
+    csv::Reader::from_reader(header.as_bytes())
+        .headers()
+        .expect("a header")
+        .iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// One row of [`CSV_COLUMNS`]. The fields from `outcomes` on are the
+/// result's (repeated on every row so that any row stands alone).
+#[derive(Clone, Debug, Serialize)]
+struct Row<'a> {
+    wager: &'a str,
+    paytable: &'a str,
+    wager_amount: Option<Decimal>,
+    wager_amount_exact: Option<String>,
+    row: &'static str,
+    hand: &'a str,
+    combinations: Option<u64>,
+    probability: Option<Decimal>,
+    probability_exact: Option<String>,
+    pays: &'a str,
+    #[serde(rename = "return")]
+    return_: Option<Decimal>,
+    return_exact: Option<String>,
+    outcomes: u64,
+    house_edge: Decimal,
+    house_edge_exact: String,
+    element_of_risk: Decimal,
+    element_of_risk_exact: String,
+    std_dev: Decimal,
+    variance_exact: String,
+    hit_frequency: Decimal,
+    hit_frequency_exact: String,
+    house_edge_per_initial_wager: Option<Decimal>,
+    house_edge_per_initial_wager_exact: Option<String>,
+    average_total_wager: Option<Decimal>,
+    average_total_wager_exact: Option<String>,
+    raise_4x: Option<Decimal>,
+    raise_4x_exact: Option<String>,
+    raise_3x: Option<Decimal>,
+    raise_3x_exact: Option<String>,
+    raise_2x: Option<Decimal>,
+    raise_2x_exact: Option<String>,
+    raise_1x: Option<Decimal>,
+    raise_1x_exact: Option<String>,
+    fold: Option<Decimal>,
+    fold_exact: Option<String>,
+    ante_ev: Option<Decimal>,
+    ante_ev_exact: Option<String>,
+    blind_ev: Option<Decimal>,
+    blind_ev_exact: Option<String>,
+    play_ev: Option<Decimal>,
+    play_ev_exact: Option<String>,
+    rule: Option<&'a str>,
+    meter: Option<Decimal>,
+    meter_exact: Option<String>,
+    players: Option<u32>,
+    value: Option<Decimal>,
+    value_exact: Option<String>,
+}
+
+impl<'a> Row<'a> {
+    /// A `total` row of `r`; the other rows are this with their own
+    /// fields.
+    fn total(r: &'a WagerResult) -> Row<'a> {
+        let decimal = |f: Option<&Fraction>| f.map(Decimal::of);
+        let exact = |f: Option<&Fraction>| f.map(Fraction::to_string);
+        let game = r.game.as_ref();
+        let named = |pairs: fn(&GameFigures) -> &Vec<(String, Fraction)>, name: &str| {
+            game.and_then(|g| pairs(g).iter().find(|(n, _)| n == name).map(|(_, f)| f))
+        };
+        let action = |name| named(|g| &g.action_probabilities, name);
+        let ev = |name| named(|g| &g.wager_ev, name);
+        let per_initial = game.map(|g| &g.house_edge_per_initial_wager);
+        let average = game.map(|g| &g.average_total_wager);
+        let net = -r.house_edge.clone();
+        Row {
+            wager: &r.wager,
+            paytable: &r.paytable,
+            wager_amount: decimal(r.wager_amount.as_ref()),
+            wager_amount_exact: exact(r.wager_amount.as_ref()),
+            row: "total",
+            hand: "",
+            combinations: Some(r.outcomes),
+            probability: Some(Decimal::of(&Fraction::ONE)),
+            probability_exact: Some(Fraction::ONE.to_string()),
+            pays: "",
+            return_: Some(Decimal::of(&net)),
+            return_exact: Some(net.to_string()),
+            outcomes: r.outcomes,
+            house_edge: Decimal::of(&r.house_edge),
+            house_edge_exact: r.house_edge.to_string(),
+            element_of_risk: Decimal::of(&r.element_of_risk),
+            element_of_risk_exact: r.element_of_risk.to_string(),
+            std_dev: Decimal(r.std_dev()),
+            variance_exact: r.variance.to_string(),
+            hit_frequency: Decimal::of(&r.hit_frequency),
+            hit_frequency_exact: r.hit_frequency.to_string(),
+            house_edge_per_initial_wager: decimal(per_initial),
+            house_edge_per_initial_wager_exact: exact(per_initial),
+            average_total_wager: decimal(average),
+            average_total_wager_exact: exact(average),
+            raise_4x: decimal(action("raise_4x")),
+            raise_4x_exact: exact(action("raise_4x")),
+            raise_3x: decimal(action("raise_3x")),
+            raise_3x_exact: exact(action("raise_3x")),
+            raise_2x: decimal(action("raise_2x")),
+            raise_2x_exact: exact(action("raise_2x")),
+            raise_1x: decimal(action("raise_1x")),
+            raise_1x_exact: exact(action("raise_1x")),
+            fold: decimal(action("fold")),
+            fold_exact: exact(action("fold")),
+            ante_ev: decimal(ev("ante")),
+            ante_ev_exact: exact(ev("ante")),
+            blind_ev: decimal(ev("blind")),
+            blind_ev_exact: exact(ev("blind")),
+            play_ev: decimal(ev("play")),
+            play_ev_exact: exact(ev("play")),
+            rule: r.rule.as_deref(),
+            meter: decimal(r.meter.as_ref()),
+            meter_exact: exact(r.meter.as_ref()),
+            players: r.players,
+            value: None,
+            value_exact: None,
+        }
+    }
+}
+
 /// Comma-separated values with a header: per result, one `line` row per pay
 /// line, one `total` row (all outcomes, the expected net result as
 /// `return`, and the house edge and element of risk, which the `line` rows
@@ -69,99 +251,81 @@ pub struct CsvExporter;
 
 impl Exporter for CsvExporter {
     fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-        let mut w = csv::Writer::from_writer(out);
-        w.write_record(CSV_COLUMNS)?;
-        for r in results {
-            let (amount, amount_exact) = match r.wager_amount.clone() {
-                Some(a) => (a.to_f64().to_string(), a.to_string()),
-                None => (String::new(), String::new()),
-            };
-            let mut summary = vec![
-                r.outcomes.to_string(),
-                r.house_edge.to_f64().to_string(),
-                r.house_edge.to_string(),
-                r.element_of_risk.to_f64().to_string(),
-                r.element_of_risk.to_string(),
-                r.std_dev().to_string(),
-                r.variance.to_string(),
-                r.hit_frequency.to_f64().to_string(),
-                r.hit_frequency.to_string(),
-            ];
-            let both = |f: Fraction| [f.to_f64().to_string(), f.to_string()];
-            match &r.game {
-                Some(g) => {
-                    summary.extend(both(g.house_edge_per_initial_wager.clone()));
-                    summary.extend(both(g.average_total_wager.clone()));
-                    for (_, p) in g.action_probabilities.iter().chain(&g.wager_ev) {
-                        summary.extend(both(p.clone()));
-                    }
+        let rows = results.iter().flat_map(|r| {
+            let total = Row::total(r);
+            let lines = r.lines.iter().map({
+                let total = total.clone();
+                move |l| Row {
+                    row: "line",
+                    hand: &l.hand,
+                    combinations: Some(l.combinations),
+                    probability: Some(Decimal::of(&l.probability)),
+                    probability_exact: Some(l.probability.to_string()),
+                    pays: &l.pays,
+                    return_: Some(Decimal::of(&l.contribution)),
+                    return_exact: Some(l.contribution.to_string()),
+                    ..total.clone()
                 }
-                None => summary.extend((0..20).map(|_| String::new())),
-            }
-            summary.extend([
-                r.rule.clone().unwrap_or_default(),
-                r.meter
-                    .clone()
-                    .map_or(String::new(), |m| m.to_f64().to_string()),
-                r.meter.clone().map_or(String::new(), |m| m.to_string()),
-                r.players.map_or(String::new(), |n| n.to_string()),
-            ]);
-            let rows = r
-                .lines
-                .iter()
-                .map(|l| {
-                    (
-                        "line",
-                        l.hand.as_str(),
-                        l.combinations,
-                        l.probability.clone(),
-                        l.pays.as_str(),
-                        l.contribution.clone(),
-                    )
-                })
-                .chain([(
-                    "total",
-                    "",
-                    r.outcomes,
-                    Fraction::ONE,
-                    "",
-                    -r.house_edge.clone(),
-                )]);
-            for (row, hand, combinations, probability, pays, ret) in rows {
-                let mut record = vec![
-                    r.wager.clone(),
-                    r.paytable.clone(),
-                    amount.clone(),
-                    amount_exact.clone(),
-                    row.to_string(),
-                    hand.to_string(),
-                    combinations.to_string(),
-                    probability.to_f64().to_string(),
-                    probability.to_string(),
-                    pays.to_string(),
-                    ret.to_f64().to_string(),
-                    ret.to_string(),
-                ];
-                record.extend(summary.iter().cloned());
-                record.extend([String::new(), String::new()]);
-                w.write_record(&record)?;
-            }
-            for f in &r.figures {
-                let mut record = vec![
-                    r.wager.clone(),
-                    r.paytable.clone(),
-                    amount.clone(),
-                    amount_exact.clone(),
-                    "figure".to_string(),
-                    f.name.clone(),
-                ];
-                record.extend(std::iter::repeat_n(String::new(), 6));
-                record.extend(summary.iter().cloned());
-                record.extend([f.value.to_f64().to_string(), f.value.to_string()]);
-                w.write_record(&record)?;
-            }
-        }
-        w.flush()?;
-        Ok(())
+            });
+            let figures = r.figures.iter().map({
+                let total = total.clone();
+                move |f| Row {
+                    row: "figure",
+                    hand: &f.name,
+                    combinations: None,
+                    probability: None,
+                    probability_exact: None,
+                    pays: "",
+                    return_: None,
+                    return_exact: None,
+                    value: Some(Decimal::of(&f.value)),
+                    value_exact: Some(f.value.to_string()),
+                    ..total.clone()
+                }
+            });
+            lines.chain([total]).chain(figures)
+        });
+        write_rows(&CSV_COLUMNS, rows, out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_row_struct_has_the_documented_columns() {
+        let r = WagerResult {
+            wager: "trips".into(),
+            paytable: "t".into(),
+            title: "t".into(),
+            wager_amount: None,
+            outcomes: 1,
+            lines: vec![],
+            house_edge: Fraction::ONE,
+            element_of_risk: Fraction::ONE,
+            variance: Fraction::ONE,
+            hit_frequency: Fraction::ONE,
+            published: vec![],
+            game: None,
+            rule: None,
+            meter: None,
+            players: None,
+            figures: vec![],
+        };
+        assert_eq!(header_of(Row::total(&r)), CSV_COLUMNS);
+    }
+
+    #[test]
+    fn decimals_are_written_without_an_exponent() {
+        // Fact: 1/30940 = 0.0000323206...; Rust's `Display` of an f64 never
+        // uses an exponent, and writes 1.0 as `1`.
+        let mut out = Vec::new();
+        let rows = [(Decimal::of(&Fraction::new(1, 30940)), Decimal(1.0))];
+        write_rows(&["a", "b"], rows, &mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "a,b\n0.000032320620555914674,1\n"
+        );
     }
 }

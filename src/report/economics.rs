@@ -1,7 +1,7 @@
 //! Operator economics for people (a table) and for programs (JSON).
 
 use crate::analysis::economics::{TableEconomics, TableTraffic, CONFIDENCE};
-use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
+use crate::analysis::provenance::Provenance;
 use crate::money::dollars_to_cents;
 use serde_json::json;
 use std::io::{self, Write};
@@ -87,9 +87,6 @@ pub fn write_json(
             .collect::<Vec<_>>()
     };
     let doc = json!({
-        "tool_version": TOOL_VERSION,
-        "schema_version": SCHEMA_VERSION,
-        "provenance": provenance,
         "traffic": {
             "hands_per_hour": traffic.hands_per_hour,
             "seats": traffic.seats,
@@ -119,6 +116,5 @@ pub fn write_json(
             "month_range_normal_approximation": ranges(&t.month_ranges),
         })).collect::<Vec<_>>(),
     });
-    serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
-    writeln!(out)
+    super::write_document(doc, Some(provenance), out)
 }

@@ -8,12 +8,42 @@ use crate::result::{GameFigures, WagerResult};
 use serde::Serialize;
 use std::io::{self, Write};
 
+/// A JSON document of the tool: the keys every document opens with
+/// (`tool_version`, `schema_version` and, when known, `provenance`), then
+/// the document's own keys (`body`'s, flattened in its order).
+#[derive(Serialize)]
+pub struct Stamped<'a, T: Serialize> {
+    /// The tool's version ([`TOOL_VERSION`]).
+    pub tool_version: &'static str,
+    /// The documents' layout version ([`SCHEMA_VERSION`]).
+    pub schema_version: u32,
+    /// What produced the figures, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<&'a Provenance>,
+    /// The document's own keys.
+    #[serde(flatten)]
+    pub body: T,
+}
+
+/// Writes `body` as a [`Stamped`] document, pretty-printed, ending in a
+/// newline.
+pub fn write_document<T: Serialize>(
+    body: T,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let document = Stamped {
+        tool_version: TOOL_VERSION,
+        schema_version: SCHEMA_VERSION,
+        provenance,
+        body,
+    };
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    writeln!(out)
+}
+
 #[derive(Serialize)]
 struct JsonDocument<'a> {
-    tool_version: &'static str,
-    schema_version: u32,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    provenance: Option<&'a Provenance>,
     results: Vec<JsonResult<'a>>,
 }
 
@@ -172,9 +202,6 @@ pub struct JsonExporter {
 impl Exporter for JsonExporter {
     fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
         let document = JsonDocument {
-            tool_version: TOOL_VERSION,
-            schema_version: SCHEMA_VERSION,
-            provenance: self.provenance.as_ref(),
             results: results
                 .iter()
                 .map(|r| JsonResult {
@@ -224,8 +251,6 @@ impl Exporter for JsonExporter {
                 })
                 .collect(),
         };
-        serde_json::to_writer_pretty(&mut *out, &document)?;
-        writeln!(out)?;
-        Ok(())
+        write_document(document, self.provenance.as_ref(), out)
     }
 }

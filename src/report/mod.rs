@@ -37,8 +37,10 @@ pub mod simulation;
 mod table;
 pub mod what_if;
 
-pub use self::csv::{CsvExporter, CSV_COLUMNS};
-pub use self::json::JsonExporter;
+#[cfg(test)]
+pub(crate) use self::csv::header_of;
+pub use self::csv::{write_rows, CsvExporter, Decimal, CSV_COLUMNS};
+pub use self::json::{write_document, JsonExporter, Stamped};
 pub(crate) use self::json::{JsonSettings, JsonSummary};
 pub use self::markdown::MarkdownExporter;
 pub use self::table::TableExporter;

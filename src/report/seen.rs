@@ -4,6 +4,7 @@
 //! `docs/output-formats.md`) or JSON.
 
 use super::percent;
+use crate::analysis::provenance::Provenance;
 use crate::cards::Card;
 use crate::exact::seen::{Decisions, PreflopState, SeenCase, Situation, Variant};
 use crate::fraction::Fraction;
@@ -104,8 +105,13 @@ pub fn write_table(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "Positive: the player has the edge. {SIDE_BETS_NOTE}")
 }
 
-/// The cases as one JSON document.
-pub fn write_json(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
+/// The cases as one JSON document (opening with the tool's version, the
+/// layout version and the provenance, as every JSON document).
+pub fn write_json(
+    cases: &[SeenCase],
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let exact = |f: Fraction| serde_json::json!({"value": f.to_f64(), "exact": f.to_string()});
     let rows: Vec<_> = cases
         .iter()
@@ -133,8 +139,14 @@ pub fn write_json(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
         })
         .collect();
     let doc = serde_json::json!({ "cases": rows, "side_bets": SIDE_BETS_NOTE });
-    serde_json::to_writer_pretty(&mut *out, &doc)?;
-    writeln!(out)
+    super::json::write_document(doc, provenance, out)
+}
+
+/// A JSON body as a stamped document, as text.
+fn document(body: serde_json::Value, provenance: Option<&Provenance>) -> String {
+    let mut bytes = Vec::new();
+    super::json::write_document(body, provenance, &mut bytes).expect("writing to memory");
+    String::from_utf8(bytes).expect("JSON is UTF-8")
 }
 
 /// The name of a preflop choice for people.
@@ -205,6 +217,7 @@ pub fn strategy_json(
     variant: Variant,
     state: &PreflopState,
     scale: i64,
+    provenance: Option<&Provenance>,
 ) -> String {
     let cards = |c: &[Card]| c.iter().map(|c| c.to_string()).collect::<String>();
     let options: Vec<_> = choice_values(state, scale)
@@ -222,9 +235,7 @@ pub fn strategy_json(
         "options": options,
         "best": state.decision.name(),
     });
-    let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
-    text.push('\n');
-    text
+    document(doc, provenance)
 }
 
 /// Hole cards as text: `AsKd`.
@@ -271,6 +282,7 @@ pub fn chart_json(
     dealer: &[Card],
     chart: &[(Situation, PreflopState)],
     scale: i64,
+    provenance: Option<&Provenance>,
 ) -> String {
     let seen: String = dealer.iter().map(|c| c.to_string()).collect();
     let rows: Vec<_> = chart
@@ -287,7 +299,5 @@ pub fn chart_json(
         })
         .collect();
     let doc = serde_json::json!({"paytable": paytable, "seen_dealer": seen, "hands": rows});
-    let mut text = serde_json::to_string_pretty(&doc).expect("JSON of plain values");
-    text.push('\n');
-    text
+    document(doc, provenance)
 }

@@ -3,7 +3,9 @@
 //! columns [`CSV_COLUMNS`]), JSON ([`write_json`]) and Markdown (the text in
 //! a code block); [`export`] picks one by [`Format`].
 
+use super::csv::{write_rows, Decimal};
 use super::Format;
+use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction};
 use crate::sample::{Estimate, Frequency, SessionReport, SimulationReport};
@@ -11,12 +13,17 @@ use serde::Serialize;
 use std::io::{self, Write};
 
 /// Writes `report` in `format` ([`write_table`], [`write_csv`] or
-/// [`write_json`]; Markdown: the table in a code block).
-pub fn export(format: Format, report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
+/// [`write_json`], with `provenance`; Markdown: the table in a code block).
+pub fn export(
+    format: Format,
+    report: &SimulationReport,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     match format {
         Format::Table => write_table(report, out),
         Format::Csv => write_csv(report, out),
-        Format::Json => write_json(report, out),
+        Format::Json => write_json(report, provenance, out),
         Format::Markdown => {
             writeln!(out, "```text")?;
             write_table(report, out)?;
@@ -199,162 +206,131 @@ pub const CSV_COLUMNS: [&str; 14] = [
 
 /// A CSV number; empty when there is none (a percentile has no standard
 /// error).
-fn number(x: f64) -> String {
-    if x.is_nan() {
-        String::new()
-    } else {
-        x.to_string()
+fn number(x: f64) -> Option<Decimal> {
+    (!x.is_nan()).then_some(Decimal(x))
+}
+
+/// One row of [`CSV_COLUMNS`].
+#[derive(Serialize)]
+struct CsvRow<'a> {
+    row: &'static str,
+    wager: &'a str,
+    paytable: &'a str,
+    strategy: &'a str,
+    hands: u64,
+    seed: u64,
+    name: String,
+    count: Option<u64>,
+    estimate: Option<Decimal>,
+    std_error: Option<Decimal>,
+    ci95_low: Option<Decimal>,
+    ci95_high: Option<Decimal>,
+    exact: Option<String>,
+    exact_inside_ci95: Option<bool>,
+}
+
+impl<'a> CsvRow<'a> {
+    /// A row of `report` for the estimate `e`, without an exact value.
+    fn new(
+        report: &'a SimulationReport,
+        row: &'static str,
+        wager: &'a str,
+        paytable: &'a str,
+        name: String,
+        count: Option<u64>,
+        e: &Estimate,
+    ) -> CsvRow<'a> {
+        CsvRow {
+            row,
+            wager,
+            paytable,
+            strategy: &report.strategy,
+            hands: report.hands,
+            seed: report.seed,
+            name,
+            count,
+            estimate: number(e.mean),
+            std_error: number(e.std_error),
+            ci95_low: number(e.ci95_low),
+            ci95_high: number(e.ci95_high),
+            exact: None,
+            exact_inside_ci95: None,
+        }
     }
 }
 
 /// Comma-separated values, columns [`CSV_COLUMNS`].
 pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    let io_err = |e: csv::Error| io::Error::other(e.to_string());
-    w.write_record(CSV_COLUMNS).map_err(io_err)?;
-    let hands = report.hands.to_string();
-    let seed = report.seed.to_string();
-    let mut row = |kind: &str,
-                   wager: &str,
-                   paytable: &str,
-                   name: &str,
-                   count: String,
-                   e: &Estimate,
-                   exact: Option<Fraction>,
-                   inside: Option<bool>|
-     -> io::Result<()> {
-        w.write_record([
-            kind,
-            wager,
-            paytable,
-            &report.strategy,
-            &hands,
-            &seed,
-            name,
-            &count,
-            &number(e.mean),
-            &number(e.std_error),
-            &number(e.ci95_low),
-            &number(e.ci95_high),
-            &exact.map_or(String::new(), |f| f.to_string()),
-            &inside.map_or(String::new(), |b| b.to_string()),
-        ])
-        .map_err(io_err)
-    };
+    let exact = |f: &Option<Fraction>| f.as_ref().map(Fraction::to_string);
+    let mut rows = Vec::new();
     for r in &report.results {
-        row(
-            "wager",
-            r.wager,
-            &r.paytable,
-            "house_edge",
-            String::new(),
-            &r.house_edge,
-            r.exact_house_edge.clone(),
-            r.exact_inside_ci95,
-        )?;
-        let eor_inside = (r.exact_element_of_risk)
-            .clone()
-            .map(|x| r.element_of_risk.covers(x.to_f64()));
-        row(
-            "wager",
-            r.wager,
-            &r.paytable,
-            "element_of_risk",
-            String::new(),
-            &r.element_of_risk,
-            r.exact_element_of_risk.clone(),
-            eor_inside,
-        )?;
+        let row = |name: &str, count, e| {
+            CsvRow::new(report, "wager", r.wager, &r.paytable, name.into(), count, e)
+        };
+        rows.push(CsvRow {
+            exact: exact(&r.exact_house_edge),
+            exact_inside_ci95: r.exact_inside_ci95,
+            ..row("house_edge", None, &r.house_edge)
+        });
+        rows.push(CsvRow {
+            exact: exact(&r.exact_element_of_risk),
+            exact_inside_ci95: (r.exact_element_of_risk.as_ref())
+                .map(|x| r.element_of_risk.covers(x.to_f64())),
+            ..row("element_of_risk", None, &r.element_of_risk)
+        });
         for l in &r.lines {
-            row(
-                "line",
-                r.wager,
-                &r.paytable,
-                &l.name,
-                l.count.to_string(),
-                &l.frequency,
-                l.exact.clone(),
-                None,
-            )?;
+            rows.push(CsvRow {
+                row: "line",
+                exact: exact(&l.exact),
+                ..row(&l.name, Some(l.count), &l.frequency)
+            });
         }
     }
     for a in &report.actions {
-        let inside = a.exact.clone().map(|x| a.frequency.covers(x.to_f64()));
-        row(
+        let row = CsvRow::new(
+            report,
             "action",
             "base_game",
             "",
-            &a.name,
-            a.count.to_string(),
+            a.name.clone(),
+            Some(a.count),
             &a.frequency,
-            a.exact.clone(),
-            inside,
-        )?;
+        );
+        rows.push(CsvRow {
+            exact: exact(&a.exact),
+            exact_inside_ci95: a.exact.as_ref().map(|x| a.frequency.covers(x.to_f64())),
+            ..row
+        });
     }
     if let Some(s) = &report.sessions {
-        row(
-            "session",
-            "all",
-            "",
-            "mean_net",
-            s.sessions.to_string(),
-            &s.mean,
-            None,
-            None,
-        )?;
-        row(
-            "session",
-            "all",
-            "",
-            "finish_ahead",
-            s.sessions.to_string(),
-            &s.finish_ahead,
-            None,
-            None,
-        )?;
+        let mut session = |name: String, e: &Estimate| {
+            let count = Some(s.sessions);
+            rows.push(CsvRow::new(report, "session", "all", "", name, count, e));
+        };
+        session("mean_net".into(), &s.mean);
+        session("finish_ahead".into(), &s.finish_ahead);
         for t in &s.lose_more_than {
-            row(
-                "session",
-                "all",
-                "",
-                &format!("lose_more_than_{}", t.antes),
-                s.sessions.to_string(),
-                &t.probability,
-                None,
-                None,
-            )?;
+            session(format!("lose_more_than_{}", t.antes), &t.probability);
         }
         if let Some(t) = &s.bankroll {
-            row(
-                "session",
-                "all",
-                "",
-                &format!("reach_minus_{}", t.antes),
-                s.sessions.to_string(),
-                &t.probability,
-                None,
-                None,
-            )?;
+            session(format!("reach_minus_{}", t.antes), &t.probability);
         }
         for p in &s.percentiles {
-            row(
-                "session",
-                "all",
-                "",
-                &format!("percentile_{}", p.percent),
-                s.sessions.to_string(),
-                &Estimate::new(p.net, f64::NAN),
-                None,
-                None,
-            )?;
+            let net = Estimate::new(p.net, f64::NAN);
+            session(format!("percentile_{}", p.percent), &net);
         }
     }
-    w.flush()
+    write_rows(&CSV_COLUMNS, rows, out)
 }
 
 /// One JSON document: `{"simulation": {...}, "results": [...], "actions":
-/// [...], "sessions": {...} | null}`.
-pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
+/// [...], "sessions": {...} | null}` after the keys of every document
+/// ([`crate::report::Stamped`]).
+pub fn write_json(
+    report: &SimulationReport,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     #[derive(Serialize)]
     struct Meta<'a> {
         strategy: &'a str,
@@ -438,6 +414,31 @@ pub fn write_json(report: &SimulationReport, out: &mut dyn Write) -> io::Result<
         actions: &report.actions,
         sessions: &report.sessions,
     };
-    serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
-    writeln!(out)
+    super::write_document(doc, provenance, out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_row_struct_has_the_documented_columns() {
+        let row = CsvRow {
+            row: "wager",
+            wager: "trips",
+            paytable: "t",
+            strategy: "optimal",
+            hands: 1,
+            seed: 1,
+            name: "house_edge".into(),
+            count: None,
+            estimate: None,
+            std_error: None,
+            ci95_low: None,
+            ci95_high: None,
+            exact: None,
+            exact_inside_ci95: None,
+        };
+        assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
+    }
 }

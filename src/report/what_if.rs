@@ -1,9 +1,9 @@
 //! What-if answers for people (a table) and for programs (JSON).
 
-use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
+use crate::analysis::provenance::Provenance;
 use crate::analysis::what_if::{odds_text, TargetPay};
 use crate::fraction::Fraction;
-use crate::report::{percent, Format};
+use crate::report::{percent, write_document, Format};
 use crate::rules::paytable::{PayTable, PayingHand};
 use serde_json::json;
 use std::io::{self, Write};
@@ -27,10 +27,8 @@ pub fn write_sweep(
                        "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
             })
             .collect();
-        let doc = json!({"tool_version": TOOL_VERSION, "schema_version": SCHEMA_VERSION,
-            "provenance": provenance, "paytable": table.id, "hand": hand.name(), "sweep": rows});
-        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
-        return writeln!(out);
+        let doc = json!({"paytable": table.id, "hand": hand.name(), "sweep": rows});
+        return write_document(doc, Some(provenance), out);
     }
     writeln!(
         out,
@@ -70,14 +68,12 @@ pub fn write_target(
                        "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
             })
             .collect();
-        let doc = json!({"tool_version": TOOL_VERSION, "schema_version": SCHEMA_VERSION,
-            "provenance": provenance, "paytable": table.id, "hand": hand.name(),
+        let doc = json!({"paytable": table.id, "hand": hand.name(),
             "target_house_edge_exact": target.to_string(),
             "pay_exact": answer.pay.clone().map(|p| p.to_string()),
             "pay": answer.pay.clone().map(|p| p.to_f64()),
             "nearest_posted_odds": nearest});
-        serde_json::to_writer_pretty(&mut *out, &doc).map_err(io::Error::other)?;
-        return writeln!(out);
+        return write_document(doc, Some(provenance), out);
     }
     writeln!(
         out,

@@ -222,7 +222,9 @@ pub fn advice_json(table_id: &str, cards: &[Card], advice: &Advice) -> String {
     text
 }
 
-fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
+/// The answer at one decision as a JSON value (what [`advice_json`]
+/// prints).
+pub fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
     json!({
         "paytable": table_id,
         "decision": stage(cards),
@@ -291,8 +293,16 @@ pub fn table(solution: &Solution, cards: &[Card]) -> String {
 
 /// Machine-readable answer (documented in the README).
 pub fn json(solution: &Solution, cards: &[Card]) -> String {
+    let mut text =
+        serde_json::to_string_pretty(&json_value(solution, cards)).expect("JSON of plain values");
+    text.push('\n');
+    text
+}
+
+/// The answer as a JSON value (what [`json`] prints).
+pub fn json_value(solution: &Solution, cards: &[Card]) -> Value {
     let table_id = solution.blind_table.id.clone();
-    let value = match advice(solution, cards) {
+    match advice(solution, cards) {
         Some(advice) => advice_value(&table_id, cards, &advice),
         None => json!({
             "paytable": table_id,
@@ -310,8 +320,5 @@ pub fn json(solution: &Solution, cards: &[Card]) -> String {
                 Value::Object(entry)
             }).collect::<Vec<Value>>(),
         }),
-    };
-    let mut text = serde_json::to_string_pretty(&value).expect("JSON of plain values");
-    text.push('\n');
-    text
+    }
 }

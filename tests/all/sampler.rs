@@ -346,7 +346,7 @@ fn busy_config() -> SimulationConfig {
 
 fn json(report: &SimulationReport) -> String {
     let mut out = Vec::new();
-    write_json(report, &mut out).unwrap();
+    write_json(report, None, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 
