@@ -19,6 +19,7 @@ use crate::exact::game::{solve_many, GameSummary, RiverTable, Solution};
 use crate::exact::progressive::{self, ProgressiveError};
 use crate::exact::showdown_bets;
 use crate::exact::side_bets;
+use crate::exact::ultimate_pairs;
 use crate::fraction::Fraction;
 use crate::progress::Progress;
 use crate::result::WagerResult;
@@ -52,8 +53,8 @@ impl GameEntry {
 pub struct Catalog {
     /// One result per table (and, for the Six Card Bonus, per wager
     /// amount): base game first, then Trips, Six Card Bonus, Progressive
-    /// (at [`progressive_defaults`]) and Bad Beat, each in the order the
-    /// tables were given.
+    /// (at [`progressive_defaults`]), Bad Beat and Ultimate Pairs Bonus, each
+    /// in the order the tables were given.
     pub results: Vec<WagerResult>,
     /// The base game per Blind table, in the order given.
     pub games: Vec<GameEntry>,
@@ -160,6 +161,10 @@ impl Catalog {
         let bad_beat = of_wager(tables, WagerKind::BadBeat);
         if !bad_beat.is_empty() {
             results.extend(showdown_bets::bad_beat_report(&bad_beat, progress));
+        }
+        let pairs = of_wager(tables, WagerKind::UltimatePairs);
+        if !pairs.is_empty() {
+            results.extend(ultimate_pairs::ultimate_pairs_report(&pairs, progress));
         }
         Catalog { results, games }
     }

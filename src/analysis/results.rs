@@ -165,6 +165,7 @@ pub fn file_names(wager: WagerKind) -> &'static [&'static str] {
         WagerKind::SixCardBonus => &["six_card_bonus.csv"],
         WagerKind::Progressive => &["progressive.csv"],
         WagerKind::BadBeat => &["bad_beat.csv"],
+        WagerKind::UltimatePairs => &["ultimate_pairs.csv"],
     }
 }
 

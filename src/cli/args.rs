@@ -84,6 +84,12 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge bad-beat\n  uth-edge bad-beat --paytable my-bad-beat.toml --format csv"
     )]
     BadBeat(BadBeatArgs),
+    /// Ultimate Pairs Bonus: house edge over all 1,624,350 deals of the
+    /// player's and the dealer's two hole cards.
+    #[command(
+        after_help = "Examples:\n  uth-edge ultimate-pairs\n  uth-edge ultimate-pairs --paytable my-pairs.toml --format csv"
+    )]
+    UltimatePairs(UltimatePairsArgs),
     /// Monte Carlo simulation of every wager under a strategy (optimal,
     /// wizard, timid): estimates with standard errors and 95% confidence
     /// intervals beside the exact values where known; session results and
@@ -540,6 +546,17 @@ pub enum HandArg {
 pub struct BadBeatArgs {
     /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
     /// repeat for several. Default: bad-beat-dg.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct UltimatePairsArgs {
+    /// An Ultimate Pairs Bonus pay table: built-in id
+    /// (ultimate-pairs-example) or TOML file path; repeat for several.
+    /// Default: every built-in Ultimate Pairs table.
     #[arg(long = "paytable", value_name = "ID|PATH|-")]
     pub paytables: Vec<String>,
     #[command(flatten)]

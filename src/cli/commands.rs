@@ -18,13 +18,13 @@ use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{evaluate_policy, solve, solve_many, RiverTable};
-use uth_edge::exact::{showdown_bets, side_bets};
+use uth_edge::exact::{showdown_bets, side_bets, ultimate_pairs};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, ExportContext, Format};
 use uth_edge::result::WagerResult;
-use uth_edge::rules::paytable::{PayTable, PayingHand, WagerKind};
+use uth_edge::rules::paytable::{PayTable, PayingHand, TwoCardHand, WagerKind};
 use uth_edge::sample;
 use uth_edge::strategy::{
     oracle, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
@@ -110,6 +110,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let results = showdown_bets::bad_beat_report(&tables, progress);
             write_results(args.output.format, &results, &tables, reader, out)
         }
+        Command::UltimatePairs(args) => {
+            let tables =
+                settings::paytables_for(reader, &args.paytables, WagerKind::UltimatePairs)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = ultimate_pairs::ultimate_pairs_report(&tables, progress);
+            write_results(args.output.format, &results, &tables, reader, out)
+        }
         Command::Simulate(args) => simulate(args, reader, progress),
         Command::Tables(args) => super::tables::run(args, reader),
         Command::Economics(args) => economics(args, reader, progress),
@@ -132,6 +139,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             } else {
                 Some(settings::paytables(reader, &args.paytables)?)
             };
+            // Tables named that publish nothing (an example table): said so.
+            let unpublished: Vec<(String, String)> = given
+                .iter()
+                .flatten()
+                .filter(|t| t.published.is_empty())
+                .map(|t| (t.wager.name().to_string(), t.id.clone()))
+                .collect();
             let tables = check::tables_to_check(given).map_err(InputError::from)?;
             settings::unique_ids(&tables)?;
             catalog::check_tables(&tables).map_err(InputError::from)?;
@@ -142,7 +156,9 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                 Format::Json => {
                     report::check::write_json(&checks, Some(&provenance(reader)), &mut out)
                 }
-                _ => report::check::write_table(&checks, args.verbose, &mut out),
+                _ => report::check::write_table(&checks, args.verbose, &mut out).and_then(|()| {
+                    report::check::write_unpublished(&unpublished, !checks.is_empty(), &mut out)
+                }),
             }
             .context("writing the check")?;
             out.finish().context("writing the check")?;
@@ -712,18 +728,26 @@ fn what_if(
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let table = reader.read(&args.paytable)?;
-    let hand = PayingHand::from_name(&args.hand).ok_or_else(|| {
-        InputError::usage(format!(
-            "--hand {}: not a hand name (the table's lines: {})",
-            args.hand,
-            table
-                .lines
-                .iter()
-                .map(|l| l.hand.name())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    })?;
+    let two_cards = || {
+        (table.wager == WagerKind::UltimatePairs)
+            .then(|| TwoCardHand::parse(&args.hand).ok())
+            .flatten()
+            .map(PayingHand::TwoCards)
+    };
+    let hand = PayingHand::from_name(&args.hand)
+        .or_else(two_cards)
+        .ok_or_else(|| {
+            InputError::usage(format!(
+                "--hand {}: not a hand name (the table's lines: {})",
+                args.hand,
+                table
+                    .lines
+                    .iter()
+                    .map(|l| l.hand.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ))
+        })?;
     let amount = match &args.wager {
         Some(text) => parse_dollars(text).map_err(InputError::from)?,
         None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),

@@ -9,17 +9,19 @@ use anyhow::Context;
 use std::io::Write;
 use uth_edge::error::InputError;
 use uth_edge::fraction::Fraction;
-use uth_edge::rules::paytable::{Award, PayTable};
+use uth_edge::rules::paytable::{Award, PayTable, PayingHand, WagerKind};
 
 /// Runs `tables`.
 pub fn run(args: TablesArgs, reader: &mut TableReader) -> anyhow::Result<()> {
     let mut out = Output::open(None)?;
     match args.action.unwrap_or(TablesAction::List) {
         TablesAction::List => {
-            writeln!(out, "{:<14} {:<16} title", "id", "wager")?;
-            for id in PayTable::builtin_ids() {
+            let ids = PayTable::builtin_ids();
+            let width = ids.iter().map(|id| id.len()).max().unwrap_or(0);
+            writeln!(out, "{:<width$} {:<16} title", "id", "wager")?;
+            for id in ids {
                 let t = PayTable::resolve(id).map_err(InputError::from)?;
-                writeln!(out, "{:<14} {:<16} {}", t.id, t.wager.name(), t.title)?;
+                writeln!(out, "{:<width$} {:<16} {}", t.id, t.wager.name(), t.title)?;
             }
             writeln!(
                 out,
@@ -48,10 +50,17 @@ pub fn run(args: TablesArgs, reader: &mut TableReader) -> anyhow::Result<()> {
             for line in &t.lines {
                 writeln!(
                     out,
-                    "  {:<28} {:<18} {}",
+                    "  {:<28} {:<18} {}{}",
                     line.hand.name(),
                     line.award.to_string(),
-                    normalized(line.award)
+                    normalized(line.award),
+                    hands_named(line.hand)
+                )?;
+            }
+            if t.wager == WagerKind::UltimatePairs {
+                writeln!(
+                    out,
+                    "(a deal matched by several lines is paid by the highest-paying one only)"
                 )?;
             }
             for p in &t.published {
@@ -76,6 +85,19 @@ fn normalized(award: Award) -> String {
         }
         Award::Fixed { dollars } => format!("${dollars} whatever the wager"),
         Award::Meter { percent } => format!("{percent}% of the meter"),
+    }
+}
+
+/// For a two-card line, how many two-card hands it names: `  (12 of the
+/// player's 1,326 hands)`, with the dealer's when the line names them.
+fn hands_named(hand: PayingHand) -> String {
+    let PayingHand::TwoCards(h) = hand else {
+        return String::new();
+    };
+    let player = format!("{} of the player's 1,326 hands", h.player.combinations());
+    match h.dealer {
+        None => format!("  ({player})"),
+        Some(d) => format!("  ({player}; the dealer's: {} of 1,326)", d.combinations()),
     }
 }
 

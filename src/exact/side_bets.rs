@@ -230,16 +230,19 @@ pub fn count_six_card_hands(progress: &dyn Progress) -> SixCardCounts {
 
 /// One kind of outcome: how many hands, the pay line that settles them (if
 /// any) and their net result.
-struct Outcome {
-    count: u64,
-    line: Option<PayLine>,
-    net: Fraction,
+pub(crate) struct Outcome {
+    /// Number of hands (deals).
+    pub(crate) count: u64,
+    /// The pay line that settles them, if any.
+    pub(crate) line: Option<PayLine>,
+    /// Their net result, per `unit` wagered (see [`wager_result`]).
+    pub(crate) net: Fraction,
 }
 
 /// The figures of one table from its outcomes: one row per pay line of the
 /// table (in the table's order), then one row for the hands no line pays.
 /// `unit` is the amount wagered (1 for a unit wager).
-fn wager_result(
+pub(crate) fn wager_result(
     table: &PayTable,
     wager_amount: Option<Fraction>,
     unit: Fraction,

@@ -42,6 +42,27 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// After the check for people: one line per pay table named that publishes
+/// no figure, `ultimate_pairs -- pay table ultimate-pairs-example: no
+/// published figure to check` (`(wager, id)` pairs; a blank line first when
+/// figures were listed).
+pub fn write_unpublished(
+    tables: &[(String, String)],
+    after_figures: bool,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    if after_figures && !tables.is_empty() {
+        writeln!(out)?;
+    }
+    for (wager, id) in tables {
+        writeln!(
+            out,
+            "{wager} -- pay table {id}: no published figure to check"
+        )?;
+    }
+    Ok(())
+}
+
 /// The check for people. With `all`, every candidate tried is listed;
 /// else the three nearest when a figure is not reproduced.
 pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io::Result<()> {

@@ -554,7 +554,7 @@ fn submission(h: &mut String, r: &WagerResult, table: Option<&PayTable>) {
             let _ = writeln!(
                 h,
                 "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td></tr>",
-                escape(line.hand.name()),
+                escape(&line.hand.name()),
                 escape(&line.award.to_string())
             );
         }

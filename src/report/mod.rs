@@ -251,6 +251,7 @@ pub fn wager_title(wager: &str) -> String {
         "blind" => "Blind".to_string(),
         "progressive" => "Progressive".to_string(),
         "bad_beat" => "Bad Beat".to_string(),
+        "ultimate_pairs" => "Ultimate Pairs Bonus".to_string(),
         "base_game" => "Base game (Ante, Blind, Play)".to_string(),
         other => other.to_string(),
     }

@@ -24,9 +24,16 @@
 //! the showdown; a tie, and anything else, loses. The Progressive Payout
 //! wager pays its own five-card hand (only the highest award), and the Envy
 //! Bonus pays a fixed sum for each other player's qualifying hand.
+//!
+//! The Ultimate Pairs Bonus is settled on the player's two hole cards (and,
+//! for a line that names them, the dealer's): the highest-paying line that
+//! matches pays, else the wager loses; the base game does not enter, so it
+//! stays in action after a fold (Washington State rules).
 
+use crate::cards::Card;
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
+use crate::rules::paytable::two_card::class_of;
 use crate::rules::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
 
 /// How the player's hand compares with the dealer's.
@@ -230,6 +237,7 @@ pub fn six_card_pay_line(six_card_table: &PayTable, hand: PayingHand) -> Option<
             .line_for(hand)
             .or_else(|| six_card_table.line_for(royal)),
         PayingHand::Category(_) => six_card_table.line_for(hand),
+        PayingHand::TwoCards(_) => None,
     }
 }
 
@@ -241,4 +249,74 @@ pub fn settle_six_card(six_card_table: &PayTable, hand: PayingHand, wager: Fract
         Some(line) => line.award.win_on(wager),
         None => -wager,
     }
+}
+
+/// The lines of an Ultimate Pairs Bonus table that match a deal whose
+/// player's two cards are of class `player` and dealer's of class `dealer`
+/// ([`crate::rules::paytable::two_card::class_of`]), keeping only those with
+/// the highest award: the table pays the highest-paying line that matches.
+/// Indices into `lines`, in order. (A table the reader accepts never has two
+/// here: that would be ambiguous, and it refuses it.)
+pub fn ultimate_pairs_best_lines(lines: &[PayLine], player: usize, dealer: usize) -> Vec<usize> {
+    let mut best: Vec<usize> = Vec::new();
+    let mut best_win: Option<Fraction> = None;
+    for (i, line) in lines.iter().enumerate() {
+        let PayingHand::TwoCards(hand) = line.hand else {
+            continue;
+        };
+        if !hand.matches(player, dealer) {
+            continue;
+        }
+        let win = line.award.win_on(Fraction::ONE);
+        match best_win.as_ref().map(|b| win.cmp(b)) {
+            Some(std::cmp::Ordering::Less) => {}
+            Some(std::cmp::Ordering::Equal) => best.push(i),
+            _ => {
+                best = vec![i];
+                best_win = Some(win);
+            }
+        }
+    }
+    best
+}
+
+/// The line of an Ultimate Pairs Bonus table that pays a deal (classes as in
+/// [`ultimate_pairs_best_lines`]), if any: the highest-paying line among
+/// those whose player's hands (and, for a line that names them, dealer's
+/// hands) match.
+pub fn ultimate_pairs_pay_line(
+    pairs_table: &PayTable,
+    player: usize,
+    dealer: usize,
+) -> Option<PayLine> {
+    ultimate_pairs_best_lines(&pairs_table.lines, player, dealer)
+        .first()
+        .map(|&i| pairs_table.lines[i])
+}
+
+/// Net result of a one-unit Ultimate Pairs Bonus wager on the player's and
+/// the dealer's two hole cards: the award of the line that pays
+/// ([`ultimate_pairs_pay_line`]), else a loss. Nothing else enters: the
+/// wager is settled whatever happens in the base game, a fold included
+/// (Washington State rules, Ultimate Pairs Bonus rule 4: it "remains in
+/// action").
+pub fn settle_ultimate_pairs(
+    pairs_table: &PayTable,
+    player: (Card, Card),
+    dealer: (Card, Card),
+) -> Fraction {
+    let p = class_of(player.0, player.1);
+    let d = class_of(dealer.0, dealer.1);
+    settle_ultimate_pairs_classes(pairs_table, p, d)
+}
+
+/// [`settle_ultimate_pairs`] of a deal given by the classes of the two hands
+/// (all the wager looks at).
+pub fn settle_ultimate_pairs_classes(
+    pairs_table: &PayTable,
+    player: usize,
+    dealer: usize,
+) -> Fraction {
+    ultimate_pairs_pay_line(pairs_table, player, dealer)
+        .map_or(-Fraction::ONE, |line| line.award.win_on(Fraction::ONE))
 }

@@ -132,6 +132,7 @@ fn scratch() -> PathBuf {
         ("paytables/our-trips.toml", "uth-01"),
         ("our-sheet.toml", "uth-02"),
         ("my-bad-beat.toml", "bad-beat-dg"),
+        ("my-pairs.toml", "ultimate-pairs-example"),
     ] {
         let id = Path::new(file).file_stem().unwrap().to_string_lossy();
         let text = PayTable::builtin_text(builtin)

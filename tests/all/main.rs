@@ -26,5 +26,6 @@ mod seen;
 mod side_bets;
 mod solver;
 mod trips_must_beat;
+mod ultimate_pairs;
 mod wager_props;
 mod wagers_cli;

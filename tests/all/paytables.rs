@@ -121,6 +121,23 @@ fn built_in_tables_are_the_documents_tables() {
                 ("three_of_a_kind", "9 to 1"),
             ]),
         ),
+        // Not a document's table: the example, the Texas Hold'em Bonus
+        // "Bonus" bet as NagaWorld posts it (docs/research-notes.md, 1), in
+        // canonical names, highest award first.
+        (
+            "ultimate-pairs-example",
+            WagerKind::UltimatePairs,
+            odds(&[
+                ("AA with dealer AA", "1000 to 1"),
+                ("AA", "30 to 1"),
+                ("AKs", "25 to 1"),
+                ("AQs,AJs", "20 to 1"),
+                ("AKo", "15 to 1"),
+                ("KK-JJ", "10 to 1"),
+                ("AQo,AJo", "5 to 1"),
+                ("TT-22", "3 to 1"),
+            ]),
+        ),
     ];
     assert_eq!(
         PayTable::builtin_ids(),

@@ -158,6 +158,7 @@ fn compare_sorts_each_wager_by_house_edge_lowest_first() {
     assert_eq!(
         order,
         [
+            ("ultimate_pairs", vec!["ultimate-pairs-example"]),
             ("bad_beat", vec!["bad-beat-dg"]),
             ("progressive", vec!["progressive-md"]),
             ("six_card_bonus", vec!["six-card-a", "six-card-b"]),

@@ -38,7 +38,8 @@ fn committed_results_are_what_the_program_computes_today() {
 fn results_hold_one_file_per_wager_and_every_starting_hand_class() {
     // Facts: the built-in tables cover the base game (two Blind tables),
     // Trips (five: UTH-01..04 and Florida), the Six Card Bonus (two, at
-    // $5), the Progressive and the Bad Beat (one each); 52 cards make 169
+    // $5), the Progressive, the Bad Beat and the Ultimate Pairs Bonus (one
+    // each: an example table); 52 cards make 169
     // starting-hand classes holding C(52,2) = 1,326 two-card hands.
     let files = fresh_files();
     let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
@@ -50,10 +51,11 @@ fn results_hold_one_file_per_wager_and_every_starting_hand_class() {
             "six_card_bonus.csv",
             "progressive.csv",
             "bad_beat.csv",
+            "ultimate_pairs.csv",
             "preflop_strategy.csv"
         ]
     );
-    let strategy = &files[5].text;
+    let strategy = &files[6].text;
     for table in ["blind-a", "blind-b"] {
         let rows: Vec<&str> = strategy
             .lines()

@@ -8,7 +8,7 @@ pub(super) fn builtin_origin(id: &str) -> String {
 }
 
 /// The built-in tables: id and file text.
-pub(super) const BUILTIN: [(&str, &str); 11] = [
+pub(super) const BUILTIN: [(&str, &str); 12] = [
     ("uth-01", include_str!("../../../paytables/uth-01.toml")),
     ("uth-02", include_str!("../../../paytables/uth-02.toml")),
     ("uth-03", include_str!("../../../paytables/uth-03.toml")),
@@ -34,6 +34,10 @@ pub(super) const BUILTIN: [(&str, &str); 11] = [
     (
         "progressive-md",
         include_str!("../../../paytables/progressive-md.toml"),
+    ),
+    (
+        "ultimate-pairs-example",
+        include_str!("../../../paytables/ultimate-pairs-example.toml"),
     ),
 ];
 

@@ -95,6 +95,18 @@ pub enum PayTableError {
         /// What is wrong.
         reason: String,
     },
+    #[error("{at}: pays.\"{hand}\" = {value}: {reason}")]
+    /// A two-card hand (Ultimate Pairs tables) that cannot be read or used.
+    BadHand {
+        /// Where.
+        at: Place,
+        /// The hand key.
+        hand: String,
+        /// The value.
+        value: String,
+        /// What is wrong.
+        reason: String,
+    },
     #[error("{at}: pays.{hand} = {value}: the same hand is already paid by pays.{other}")]
     /// A hand paid by two lines.
     DuplicateHand {

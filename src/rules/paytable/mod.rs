@@ -15,7 +15,7 @@
 //! ```toml
 //! id = "six-card-a"                  # the name the tool reports
 //! title = "Six Card Bonus, ..."      # for people
-//! wager = "six_card_bonus"           # trips | blind | six_card_bonus | progressive | bad_beat
+//! wager = "six_card_bonus"           # trips | blind | six_card_bonus | progressive | bad_beat | ultimate_pairs
 //! source = "COMAR 36.05.16.12E(1)"  # document and section
 //! notes = ["...", "..."]             # optional: the document's notes
 //!
@@ -51,7 +51,10 @@
 //! Hand names are the category names of [`HandCategory::name`]
 //! (`royal_flush` .. `high_card`) and, for Six Card Bonus tables only,
 //! `super_royal` (A-K-Q-J-10-9 of any one suit) or `super_royal_clubs`,
-//! `_diamonds`, `_hearts`, `_spades` (of that suit). A hand that is not
+//! `_diamonds`, `_hearts`, `_spades` (of that suit). Ultimate Pairs Bonus
+//! tables name two-card hands instead (`"AK suited" = "25 to 1"`,
+//! `"pair 2-10"`, `"AA with dealer AA"`: see [`two_card`]); a deal matched by
+//! several of their lines is paid by the highest-paying one. A hand that is not
 //! listed does not pay: it loses the Trips and Six Card Bonus wagers and
 //! pushes the Blind. A Six Card Bonus table with no Super Royal line for a
 //! suit pays that Super Royal as the royal flush it holds.
@@ -80,12 +83,15 @@ mod builtin;
 mod error;
 mod published;
 pub mod reader;
+pub mod two_card;
 
 pub use builtin::VARIANTS;
 use builtin::{builtin_origin, BUILTIN};
 pub(crate) use error::one_line;
 pub use error::{PayTableError, Place};
 pub use published::PrintedValue;
+use std::borrow::Cow;
+pub use two_card::{ClassSet, TwoCardHand};
 
 /// The wager a pay table applies to.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -100,16 +106,20 @@ pub enum WagerKind {
     Progressive,
     /// The Bad Beat bonus (Washington State rules).
     BadBeat,
+    /// The Ultimate Pairs Bonus, on the player's two cards (and, for a line
+    /// that says so, the dealer's) (Washington State rules).
+    UltimatePairs,
 }
 
 impl WagerKind {
     /// All wagers that have pay tables.
-    pub const ALL: [WagerKind; 5] = [
+    pub const ALL: [WagerKind; 6] = [
         WagerKind::Trips,
         WagerKind::Blind,
         WagerKind::SixCardBonus,
         WagerKind::Progressive,
         WagerKind::BadBeat,
+        WagerKind::UltimatePairs,
     ];
 
     /// The name used in pay-table files and machine-readable output.
@@ -120,6 +130,7 @@ impl WagerKind {
             WagerKind::SixCardBonus => "six_card_bonus",
             WagerKind::Progressive => "progressive",
             WagerKind::BadBeat => "bad_beat",
+            WagerKind::UltimatePairs => "ultimate_pairs",
         }
     }
 
@@ -152,10 +163,15 @@ pub enum PayingHand {
     /// hearts, spades). As a pay line: of that suit only; as a hand to
     /// settle, the Super Royal the six cards hold.
     SuperRoyalOf(usize),
+    /// Two-card hands of the player, and perhaps of the dealer (Ultimate
+    /// Pairs Bonus tables only).
+    TwoCards(TwoCardHand),
 }
 
 impl PayingHand {
-    /// Every hand a pay table can name, strongest first.
+    /// Every hand of a fixed name a pay table can name, strongest first
+    /// (not the two-card hands of Ultimate Pairs tables, which are written
+    /// as [`TwoCardHand`]s).
     pub fn all() -> Vec<PayingHand> {
         let mut all = vec![PayingHand::SuperRoyal];
         all.extend((0..4).map(PayingHand::SuperRoyalOf));
@@ -168,19 +184,22 @@ impl PayingHand {
         all
     }
 
-    /// The name used in pay-table files and machine-readable output.
-    pub fn name(self) -> &'static str {
-        match self {
+    /// The name used in pay-table files and machine-readable output (for a
+    /// two-card hand, its canonical form, [`TwoCardHand::name`]).
+    pub fn name(self) -> Cow<'static, str> {
+        Cow::Borrowed(match self {
             PayingHand::Category(c) => c.name(),
             PayingHand::SuperRoyal => "super_royal",
             PayingHand::SuperRoyalOf(0) => "super_royal_clubs",
             PayingHand::SuperRoyalOf(1) => "super_royal_diamonds",
             PayingHand::SuperRoyalOf(2) => "super_royal_hearts",
             PayingHand::SuperRoyalOf(_) => "super_royal_spades",
-        }
+            PayingHand::TwoCards(hand) => return Cow::Owned(hand.name()),
+        })
     }
 
-    /// The hand with the given [`name`](Self::name).
+    /// The hand of a fixed name with the given [`name`](Self::name) (two-card
+    /// hands are read by [`TwoCardHand::parse`]).
     pub fn from_name(name: &str) -> Option<PayingHand> {
         PayingHand::all().into_iter().find(|h| h.name() == name)
     }
@@ -197,6 +216,8 @@ impl PayingHand {
             PayingHand::SuperRoyal => 0,
             PayingHand::SuperRoyalOf(s) => 1 + s,
             PayingHand::Category(c) => 5 + (HandCategory::RoyalFlush.index() - c.index()),
+            // Ultimate Pairs lines are ordered by award (see the reader).
+            PayingHand::TwoCards(_) => 5 + HandCategory::COUNT,
         }
     }
 }
@@ -209,6 +230,7 @@ impl fmt::Display for PayingHand {
             PayingHand::SuperRoyalOf(s) => {
                 write!(f, "Super Royal of {}", SUIT_NAMES.get(*s).unwrap_or(&"?"))
             }
+            PayingHand::TwoCards(hand) => f.write_str(&hand.name()),
         }
     }
 }
@@ -584,7 +606,7 @@ mod tests {
     #[test]
     fn hand_names_round_trip() {
         for hand in PayingHand::all() {
-            assert_eq!(PayingHand::from_name(hand.name()), Some(hand));
+            assert_eq!(PayingHand::from_name(&hand.name()), Some(hand));
         }
         assert_eq!(PayingHand::all().len(), 15);
     }

@@ -22,11 +22,14 @@
 //!   ([`PrintedValue::parse`]).
 
 use super::error::{one_line, PayTableError, Place};
+use super::two_card::CLASSES;
 use super::{
-    Award, BadBeatWay, EnvySchedule, PayLine, PayTable, PayingHand, PrintedValue, ProgressiveHand,
-    PublishedFigure, Rules, TripsRule, WagerKind,
+    Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand, PrintedValue,
+    ProgressiveHand, PublishedFigure, Rules, TripsRule, TwoCardHand, WagerKind,
 };
 use crate::evaluator::HandCategory;
+use crate::fraction::Fraction;
+use crate::rules::settlement::ultimate_pairs_best_lines;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -151,6 +154,9 @@ fn check_text_fields(raw: &RawTable, at: At) -> Result<(), PayTableError> {
 
 /// The `[pays]` lines, strongest first.
 fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, PayTableError> {
+    if wager == WagerKind::UltimatePairs {
+        return read_two_card_pays(raw, at);
+    }
     let mut lines: Vec<PayLine> = Vec::new();
     for (key, value) in raw.pays.get_ref() {
         let name = key.get_ref();
@@ -207,6 +213,105 @@ fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, P
         });
     }
     lines.sort_by_key(|l| l.hand.display_order());
+    Ok(lines)
+}
+
+/// The `[pays]` lines of an Ultimate Pairs Bonus table: two-card hands
+/// ([`TwoCardHand`]) paid odds, highest award first. A deal matched by
+/// several lines is paid by the highest-paying one; so a table is refused
+/// when a deal is matched by two lines of the same award (which one pays
+/// would be ambiguous) or a line never pays (every deal it matches is paid
+/// more by another line): both are checked over all 169 x 169 pairs of
+/// starting-hand classes.
+fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableError> {
+    let mut lines: Vec<PayLine> = Vec::new();
+    let mut keys: Vec<(&Spanned<String>, &Spanned<toml::Value>)> = Vec::new();
+    let bad = |key: &Spanned<String>, value: &Spanned<toml::Value>, reason: String| {
+        PayTableError::BadHand {
+            at: at(key.span().start),
+            hand: one_line(key.get_ref()),
+            value: one_line(&value.get_ref().to_string()),
+            reason: one_line(&reason),
+        }
+    };
+    for (key, value) in raw.pays.get_ref() {
+        let name = key.get_ref();
+        if PayingHand::from_name(name).is_some() {
+            return Err(bad(key, value, format!(
+                "'{name}' is a poker hand of five cards; an ultimate_pairs table names the player's two cards, such as AA, AK suited, pair 2-10 or AA with dealer AA"
+            )));
+        }
+        let hand = TwoCardHand::parse(name).map_err(|reason| bad(key, value, reason))?;
+        let award = parse_award(value.get_ref()).map_err(|reason| bad(key, value, reason))?;
+        if !matches!(award, Award::Odds { .. }) {
+            return Err(bad(
+                key,
+                value,
+                "an ultimate_pairs table pays odds \"WIN to PER\"".to_string(),
+            ));
+        }
+        if let Some(i) = lines
+            .iter()
+            .position(|l| l.hand == PayingHand::TwoCards(hand))
+        {
+            return Err(PayTableError::DuplicateHand {
+                at: at(key.span().start),
+                hand: format!("\"{}\"", one_line(name)),
+                value: one_line(&value.get_ref().to_string()),
+                other: format!("\"{}\"", one_line(keys[i].0.get_ref())),
+            });
+        }
+        lines.push(PayLine {
+            hand: PayingHand::TwoCards(hand),
+            award,
+        });
+        keys.push((key, value));
+    }
+    if lines.is_empty() {
+        return Err(PayTableError::NoPayingHand {
+            at: at(raw.pays.span().start),
+        });
+    }
+    let mut pays = vec![false; lines.len()];
+    for player in 0..CLASSES {
+        for dealer in 0..CLASSES {
+            match ultimate_pairs_best_lines(&lines, player, dealer)[..] {
+                [] => {}
+                [one] => pays[one] = true,
+                [first, second, ..] => {
+                    let (key, value) = keys[second];
+                    let needs_dealer = |i: usize| matches!(lines[i].hand, PayingHand::TwoCards(h) if h.dealer.is_some());
+                    let deal = if needs_dealer(first) || needs_dealer(second) {
+                        format!(
+                            "{} with a dealer's {}",
+                            ClassSet::single(player).name(),
+                            ClassSet::single(dealer).name()
+                        )
+                    } else {
+                        ClassSet::single(player).name()
+                    };
+                    return Err(bad(key, value, format!(
+                        "ambiguous: a player's {deal} is also paid by pays.\"{}\" at the same pay (the highest-paying matching line pays); make the lines disjoint or pay them differently",
+                        one_line(keys[first].0.get_ref())
+                    )));
+                }
+            }
+        }
+    }
+    if let Some(i) = pays.iter().position(|&p| !p) {
+        let (key, value) = keys[i];
+        return Err(bad(
+            key,
+            value,
+            "never pays: every deal it matches is paid more by another line (the highest-paying matching line pays)".to_string(),
+        ));
+    }
+    lines.sort_by(|a, b| {
+        let win = |l: &PayLine| l.award.win_on(Fraction::ONE);
+        win(b)
+            .cmp(&win(a))
+            .then_with(|| a.hand.name().cmp(&b.hand.name()))
+    });
     Ok(lines)
 }
 
