@@ -61,7 +61,7 @@ pub enum Command {
     /// The optimal strategy: the preflop chart, or the exact expected value
     /// of each choice for given cards (HOLE [FLOP [TURNRIVER]]).
     #[command(
-        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision"
+        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen"
     )]
     Strategy(StrategyArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
@@ -303,6 +303,11 @@ pub struct ReportArgs {
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown", "html"]))]
     pub format: Format,
+    /// HTML only: add the "Value of a leak" section, one row per case, read
+    /// from a seen-card results file (results/seen_cards.csv, written by
+    /// scripts/hole-card.sh); nothing is solved for it.
+    #[arg(long = "seen-results", value_name = "FILE")]
+    pub seen_results: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub out: OutArg,
 }
@@ -374,6 +379,13 @@ pub struct GameArgs {
     /// memory on standard error.
     #[arg(long)]
     pub timing: bool,
+    /// Game protection: the player sees cards he should not, e.g.
+    /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
+    /// card before the preflop decision), `turnriver:1`, or combinations
+    /// such as `dealer:1,flop:1`; repeat for several cases. Default Blind
+    /// table: blind-a.
+    #[arg(long = "seen", value_name = "CASE")]
+    pub seen: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -388,6 +400,16 @@ pub struct StrategyArgs {
     /// (e.g. `AsKd`, `AsKd Qh7c2d`, `AsKd Qh7c2d Tc4s`).
     #[arg(value_name = "HOLE [FLOP [TURNRIVER]]", num_args = 0..=3)]
     pub cards: Vec<String>,
+    /// Game protection: the dealer hole card(s) the player has seen (one or
+    /// two, e.g. `5c` or `5c9d`); answers HOLE's preflop decision given them.
+    #[arg(long = "seen-dealer", value_name = "CARDS")]
+    pub seen_dealer: Option<String>,
+    /// Game protection: one flop card seen before the preflop decision.
+    #[arg(long = "seen-flop", value_name = "CARD")]
+    pub seen_flop: Option<String>,
+    /// Game protection: one turn/river card seen before the preflop decision.
+    #[arg(long = "seen-turnriver", value_name = "CARD")]
+    pub seen_turnriver: Option<String>,
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
     pub format: Format,

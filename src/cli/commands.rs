@@ -76,9 +76,11 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             reader,
             Output::open(None)?,
             progress,
+            None,
         );
     };
     match command {
+        Command::Game(args) if !args.seen.is_empty() => seen_game(args, reader, progress),
         Command::Game(args) => {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
@@ -200,6 +202,22 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                     .into());
                 }
             }
+            let leak = match &args.seen_results {
+                None => None,
+                Some(_) if args.format != Format::Html => return Err(InputError::usage(
+                    "--seen-results adds a section to the HTML report: use it with --format html",
+                )
+                .into()),
+                Some(path) => {
+                    let text = std::fs::read_to_string(path).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?;
+                    let rows = report::leak::read(&text).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?;
+                    Some(report::leak::section(&rows))
+                }
+            };
             let out = Output::open(args.out.out.as_deref())?;
             report(
                 args.format,
@@ -209,6 +227,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                 reader,
                 out,
                 progress,
+                leak,
             )
         }
         Command::Compare(args) => {
@@ -252,6 +271,7 @@ fn write_results(
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
+        leak_section: None,
     };
     report::export_with(format, results, &context, &mut out).context("writing the report")?;
     out.finish().context("writing the report")
@@ -267,6 +287,7 @@ fn report(
     reader: &TableReader,
     mut out: Output,
     progress: &dyn Progress,
+    leak_section: Option<String>,
 ) -> anyhow::Result<()> {
     catalog::check_tables(tables).map_err(InputError::from)?;
     let (catalog, dealer) = if with_player_dealer {
@@ -294,6 +315,7 @@ fn report(
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
+            leak_section,
         };
         let sections: Vec<String> = dealer
             .iter()
@@ -309,6 +331,7 @@ fn report(
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
+        leak_section: None,
     };
     report::export_with(format, &catalog.results, &context, &mut out)
         .context("writing the report")?;
@@ -330,6 +353,9 @@ fn strategy(
 ) -> anyhow::Result<()> {
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
+    if args.seen_dealer.is_some() || args.seen_flop.is_some() || args.seen_turnriver.is_some() {
+        return seen_strategy(&args, &groups, &table, reader, progress);
+    }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.out.out.as_deref())?;
     // A preflop, flop or river decision: enumerated directly, without the
@@ -359,6 +385,129 @@ fn strategy(
         _ => out.write_all(oracle::table(&solution, &cards).as_bytes()),
     }
     .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `uth-edge strategy HOLE --seen-dealer CARDS [--seen-flop CARD |
+/// --seen-turnriver CARD]`: the preflop decision given the seen cards.
+fn seen_strategy(
+    args: &StrategyArgs,
+    groups: &[String],
+    table: &PayTable,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    use uth_edge::cards::{parse_cards, Card};
+    use uth_edge::exact::seen::{self, Variant};
+    if groups.is_empty() && args.seen_flop.is_none() && args.seen_turnriver.is_none() {
+        return seen_chart(args, table, reader, progress);
+    }
+    if groups.len() != 1 {
+        return Err(InputError::usage(
+            "with --seen-dealer, --seen-flop or --seen-turnriver, give the hole cards only (the preflop decision is answered)",
+        )
+        .into());
+    }
+    let hole = parse_cards(&groups[0]).map_err(InputError::from)?;
+    let dealer = match &args.seen_dealer {
+        Some(text) => parse_cards(text).map_err(InputError::from)?,
+        None => vec![],
+    };
+    if dealer.len() > 2 {
+        return Err(InputError::usage(format!(
+            "--seen-dealer '{}': the dealer has two hole cards, got {}",
+            args.seen_dealer.as_deref().unwrap_or(""),
+            dealer.len()
+        ))
+        .into());
+    }
+    let one = |flag: &str, text: &Option<String>| -> Result<Option<Card>, InputError> {
+        match text {
+            None => Ok(None),
+            Some(t) => match parse_cards(t)?.as_slice() {
+                [c] => Ok(Some(*c)),
+                other => Err(InputError::usage(format!(
+                    "{flag} '{t}': expected one card, got {}",
+                    other.len()
+                ))),
+            },
+        }
+    };
+    let flop = one("--seen-flop", &args.seen_flop)?;
+    let turnriver = one("--seen-turnriver", &args.seen_turnriver)?;
+    let (variant, board_card) = match (flop, turnriver) {
+        (None, None) => (Variant::NoBoardCard, None),
+        (Some(c), None) => (Variant::Flop, Some(c)),
+        (None, Some(c)) => (Variant::TurnRiver, Some(c)),
+        _ => {
+            return Err(InputError::usage(
+                "--seen-flop and --seen-turnriver together are not supported",
+            )
+            .into())
+        }
+    };
+    let mut all: Vec<Card> = hole.iter().chain(&dealer).copied().collect();
+    all.extend(board_card);
+    let distinct = CardSet::from_cards(&all);
+    if distinct.len() != all.len() {
+        return Err(InputError::usage(
+            "a card is given twice (hole, seen dealer and seen board cards)",
+        )
+        .into());
+    }
+    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    let (scale, states) =
+        seen::solve_situation(table, CardSet::FULL_DECK, (hole[0], hole[1]), &dealer)
+            .map_err(|e| InputError::usage(e.to_string()))?;
+    let state = states[variant as usize]
+        .iter()
+        .find(|s| s.seen == board_card)
+        .expect("every seen card has its state")
+        .clone();
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let text = match args.format {
+        Format::Json => {
+            let p = provenance(reader);
+            report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale, Some(&p))
+        }
+        _ => report::seen::strategy_table(&table.id, &hole, &dealer, variant, &state, scale),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `uth-edge strategy --seen-dealer CARDS`: the preflop chart given the
+/// seen dealer cards (one situation solved per class of hole cards).
+fn seen_chart(
+    args: &StrategyArgs,
+    table: &PayTable,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    use uth_edge::cards::parse_cards;
+    use uth_edge::exact::seen;
+    let text = args.seen_dealer.as_deref().unwrap_or("");
+    let dealer = parse_cards(text).map_err(InputError::from)?;
+    if dealer.is_empty() || dealer.len() > 2 {
+        return Err(InputError::usage(format!(
+            "--seen-dealer '{text}': expected one or two cards, got {}",
+            dealer.len()
+        ))
+        .into());
+    }
+    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    let mut out = Output::open(args.out.out.as_deref())?;
+    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, progress)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let text = match args.format {
+        Format::Json => {
+            report::seen::chart_json(&table.id, &dealer, &chart, scale, Some(&provenance(reader)))
+        }
+        _ => report::seen::chart_table(&table.id, &dealer, &chart, scale),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
     out.finish().context("writing the strategy")
 }
 
@@ -561,6 +710,63 @@ fn peak_memory() -> Option<String> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     Some(line.trim_start_matches("VmHWM:").trim().to_string())
+}
+
+/// `uth-edge game --seen CASE`: the cases grouped by the number of dealer
+/// cards seen (one enumeration serves the three community-card variants).
+fn seen_game(
+    args: super::args::GameArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    use uth_edge::exact::seen::{self, Seen};
+    let cases: Vec<Seen> = args
+        .seen
+        .iter()
+        .map(|t| Seen::parse(t).map_err(|e| InputError::usage(e.to_string())))
+        .collect::<Result<_, _>>()?;
+    let blinds = if args.blinds.is_empty() {
+        vec!["blind-a".to_string()]
+    } else {
+        args.blinds.clone()
+    };
+    let tables = settings::paytables_for(reader, &blinds, WagerKind::Blind)?;
+    for table in &tables {
+        seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    }
+    let out = Output::open(args.output.out.out.as_deref())?;
+    let mut solved = vec![];
+    for table in &tables {
+        let mut by_dealer: Vec<Option<[seen::SeenCase; 3]>> = vec![None, None, None];
+        for case in &cases {
+            if by_dealer[case.dealer].is_none() {
+                let start = Instant::now();
+                let result = seen::solve(table, CardSet::FULL_DECK, case.dealer, progress)
+                    .map_err(|e| InputError::usage(e.to_string()))?;
+                if args.timing {
+                    eprintln!(
+                        "timing: dealer:{} ({} classes, three cases) {:.1} s, {} threads",
+                        case.dealer,
+                        result[0].classes,
+                        start.elapsed().as_secs_f64(),
+                        rayon::current_num_threads()
+                    );
+                }
+                by_dealer[case.dealer] = Some(result);
+            }
+            let solved_case =
+                by_dealer[case.dealer].as_ref().expect("solved")[case.variant as usize].clone();
+            solved.push(solved_case);
+        }
+    }
+    let mut out = out;
+    match args.output.format {
+        Format::Csv => report::seen::write_csv(&solved, &mut out),
+        Format::Json => report::seen::write_json(&solved, Some(&provenance(reader)), &mut out),
+        _ => report::seen::write_table(&solved, &mut out),
+    }
+    .context("writing the report")?;
+    out.finish().context("writing the report")
 }
 
 /// `uth-edge economics`: each combination of the tables given, side by

@@ -137,7 +137,7 @@ pub fn render_with_sections(
             outcome_chart(&mut h, game);
         }
     }
-    for section in sections {
+    for section in context.leak_section.iter().chain(sections) {
         h.push_str(section);
     }
     details(&mut h, &catalog.results, &context.tables);

@@ -30,8 +30,10 @@ mod csv;
 pub mod economics;
 pub mod html;
 mod json;
+pub mod leak;
 mod markdown;
 pub mod player_dealer;
+pub mod seen;
 pub mod simulation;
 mod table;
 pub mod what_if;
@@ -163,6 +165,8 @@ pub struct ExportContext {
     pub provenance: Option<Provenance>,
     /// The pay tables as submitted.
     pub tables: Vec<PayTable>,
+    /// HTML only: the opt-in "Value of a leak" section ([`leak`]).
+    pub leak_section: Option<String>,
 }
 
 /// Writes `results` in `format`, with their context where the format has

@@ -23,6 +23,7 @@ mod report;
 mod results;
 mod rule_options;
 mod sampler;
+mod seen;
 mod side_bets;
 mod solver;
 mod trips_must_beat;
