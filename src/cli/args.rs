@@ -460,6 +460,15 @@ pub struct SimulateArgs {
         conflicts_with = "base_only"
     )]
     pub wager: Option<String>,
+    /// Also the Ultimate Pairs Bonus wager (one Ante) on this pay table
+    /// (not wagered unless asked; it draws no random numbers, so the hands
+    /// are the same with or without it).
+    #[arg(
+        long = "ultimate-pairs",
+        value_name = "ID|PATH|-",
+        conflicts_with = "base_only"
+    )]
+    pub ultimate_pairs: Option<String>,
     /// Simulate the base game alone (no Trips, no Six Card Bonus).
     #[arg(long)]
     pub base_only: bool,

@@ -312,6 +312,11 @@ fn simulate(
             exact.six_card =
                 Some(side_bets::six_card_result(&bet.table, &counts, bet.wager.clone()).house_edge);
         }
+        if let Some(table) = &config.ultimate_pairs {
+            let counts = ultimate_pairs::count_deals();
+            exact.ultimate_pairs =
+                Some(ultimate_pairs::ultimate_pairs_result(table, &counts).house_edge);
+        }
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };
     let mut exact = sample::ExactValues::default();
