@@ -554,12 +554,20 @@ fn what_if(
         None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
     };
     // Checks the line before any work.
-    what_if::with_pay(&table, hand, &Fraction::ONE)
+    what_if::edit_pay(&table, hand, &Fraction::ONE)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(args.out.out.as_deref())?;
     let usage = |e: what_if::WhatIfError| InputError::usage(e.to_string());
-    if let Some(text) = &args.sweep {
-        let pays = settings::parse_sweep(text)?;
+    // Every edited table of a sweep is re-validated before any work.
+    let sweep = args
+        .sweep
+        .as_deref()
+        .map(settings::parse_sweep)
+        .transpose()?;
+    if let Some(pays) = &sweep {
+        what_if::check_pays(&table, hand, pays).map_err(usage)?;
+    }
+    let mut out = Output::open(args.out.out.as_deref())?;
+    if let Some(pays) = sweep {
         let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
         report::what_if::write_sweep(
             &table,
