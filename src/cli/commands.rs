@@ -448,7 +448,11 @@ fn economics(
         &or_default(&args.six_cards, "six-card-a"),
         WagerKind::SixCardBonus,
     )?;
+    let pairs = settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?;
     let ante = parse_dollars(&args.ante).map_err(InputError::from)?;
+    let pairs_amount = parse_dollars(&args.ultimate_pairs_amount).map_err(InputError::from)?;
+    let pairs_take_up =
+        settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
     let trips_amount = parse_dollars(&args.trips_amount).map_err(InputError::from)?;
     let six_amount = parse_dollars(&args.six_card_amount).map_err(InputError::from)?;
     let trips_take_up = settings::parse_share("trips-take-up", &args.trips_take_up)?;
@@ -470,6 +474,7 @@ fn economics(
     let mut tables: Vec<PayTable> = blinds.clone();
     tables.extend(trips.iter().cloned());
     tables.extend(six_cards.iter().cloned());
+    tables.extend(pairs.iter().cloned());
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_amount), progress);
     let result = |id: &str, wager: &str| {
         catalog
@@ -490,25 +495,42 @@ fn economics(
     for b in &blinds {
         for t in &trips {
             for s in &six_cards {
-                let plays = [
-                    WagerPlay {
-                        result: result(&b.id, "base_game")?,
-                        take_up: Fraction::ONE,
-                        amount: ante.clone(),
-                    },
-                    WagerPlay {
-                        result: result(&t.id, "trips")?,
-                        take_up: trips_take_up.clone(),
-                        amount: trips_amount.clone(),
-                    },
-                    WagerPlay {
-                        result: result(&s.id, "six_card_bonus")?,
-                        take_up: six_take_up.clone(),
-                        amount: six_amount.clone(),
-                    },
-                ];
-                let label = format!("{} + {} + {}", b.id, t.id, s.id);
-                configurations.push(table_economics(&label, &traffic, &plays));
+                // Without --ultimate-pairs the wager is left out (one
+                // configuration); with it, one configuration per table.
+                let pairs_options: Vec<Option<&PayTable>> = if pairs.is_empty() {
+                    vec![None]
+                } else {
+                    pairs.iter().map(Some).collect()
+                };
+                for p in pairs_options {
+                    let mut plays = vec![
+                        WagerPlay {
+                            result: result(&b.id, "base_game")?,
+                            take_up: Fraction::ONE,
+                            amount: ante.clone(),
+                        },
+                        WagerPlay {
+                            result: result(&t.id, "trips")?,
+                            take_up: trips_take_up.clone(),
+                            amount: trips_amount.clone(),
+                        },
+                        WagerPlay {
+                            result: result(&s.id, "six_card_bonus")?,
+                            take_up: six_take_up.clone(),
+                            amount: six_amount.clone(),
+                        },
+                    ];
+                    let mut label = format!("{} + {} + {}", b.id, t.id, s.id);
+                    if let Some(p) = p {
+                        plays.push(WagerPlay {
+                            result: result(&p.id, "ultimate_pairs")?,
+                            take_up: pairs_take_up.clone(),
+                            amount: pairs_amount.clone(),
+                        });
+                        label = format!("{label} + {}", p.id);
+                    }
+                    configurations.push(table_economics(&label, &traffic, &plays));
+                }
             }
         }
     }

@@ -548,3 +548,42 @@ fn what_if_refuses_an_edit_the_reader_would_refuse() {
         );
     }
 }
+
+/// `economics --ultimate-pairs`: the wager's theoretical win per seat-hand
+/// is take-up × amount × the exact engine's house edge (computed here:
+/// 1/10 × $5 × edge), and the configuration's label names the table.
+#[test]
+fn economics_includes_the_ultimate_pairs_bonus_when_asked() {
+    let out = uth_edge(&[
+        "economics",
+        "--ultimate-pairs",
+        "ultimate-pairs-example",
+        "--ultimate-pairs-take-up",
+        "10%",
+        "--ultimate-pairs-amount",
+        "5",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let table = &doc["tables"][0];
+    assert_eq!(
+        table["label"],
+        "blind-a + uth-01 + six-card-a + ultimate-pairs-example"
+    );
+    let example = PayTable::resolve("ultimate-pairs-example").unwrap();
+    let edge = ultimate_pairs_result(&example, counts()).house_edge;
+    let expected = Fraction::new(1, 10) * Fraction::from_int(5) * edge;
+    let pairs = table["wagers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["wager"] == "ultimate_pairs")
+        .expect("an ultimate_pairs wager");
+    assert_eq!(pairs["win_per_seat_hand_exact"], expected.to_string());
+    // A table of another wager is refused in one line, exit code 2.
+    let out = uth_edge(&["economics", "--ultimate-pairs", "uth-01"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+}
