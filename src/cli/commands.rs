@@ -151,8 +151,16 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
             let checks = check::check(&catalog).map_err(InputError::from)?;
             match args.format {
-                Format::Json => {
-                    report::check::write_json(&checks, Some(&provenance(reader)), &mut out)
+                Format::Json => report::check::write_json(
+                    &checks,
+                    &unpublished,
+                    Some(&provenance(reader)),
+                    &mut out,
+                ),
+                // Tables named that publish nothing are said so, one line
+                // each, instead of a bare "No published figures to check.".
+                _ if checks.is_empty() && !unpublished.is_empty() => {
+                    report::check::write_unpublished(&unpublished, false, &mut out)
                 }
                 _ => report::check::write_table(&checks, args.verbose, &mut out).and_then(|()| {
                     report::check::write_unpublished(&unpublished, !checks.is_empty(), &mut out)

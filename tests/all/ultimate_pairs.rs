@@ -587,3 +587,38 @@ fn economics_includes_the_ultimate_pairs_bonus_when_asked() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
 }
+
+/// `check` names a table without published figures with an explicit
+/// status: in JSON (`tables_without_figures`), and in the table as one
+/// line, without a bare "No published figures to check." before it.
+#[test]
+fn check_lists_a_table_without_published_figures() {
+    let out = uth_edge(&[
+        "check",
+        "--paytable",
+        "ultimate-pairs-example",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        doc["tables_without_figures"],
+        serde_json::json!([{
+            "wager": "ultimate_pairs",
+            "paytable": "ultimate-pairs-example",
+            "status": "no_published_figure"
+        }])
+    );
+    assert_eq!(doc["figures"], serde_json::json!([]));
+    let out = uth_edge(&["check", "--paytable", "ultimate-pairs-example"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "ultimate_pairs -- pay table ultimate-pairs-example: no published figure to check\n"
+    );
+    // A check of published figures has no such key.
+    let out = uth_edge(&["check", "--paytable", "uth-01", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stdout(&out).contains("tables_without_figures"));
+}
