@@ -53,10 +53,58 @@ pub enum WhatIfError {
     #[error("the line '{0}' is never paid, so its pay does not move the house edge")]
     /// The line is never paid, so its pay does not move the house edge.
     NeverPaid(String),
+    #[error("pay table {table} with '{hand}' paying {pay}: {reason}")]
+    /// The edited table breaks a rule of the pay-table reader
+    /// ([`PayTable::check_lines`]).
+    Invalid {
+        /// The pay table's id.
+        table: String,
+        /// The line edited.
+        hand: String,
+        /// The pay, as odds.
+        pay: String,
+        /// The rule broken, naming the lines.
+        reason: String,
+    },
+    #[error("the line '{0}' overlaps another line (the highest-paying matching line pays), so the house edge is not a straight line in its pay; use --sweep over the pays of interest")]
+    /// An Ultimate Pairs Bonus line whose edge is not affine in its pay.
+    NotAffine(String),
 }
 
-/// The table with `hand`'s line paying `pay` to 1 (as `num to den`).
+/// The table with `hand`'s line paying `pay` to 1 (as `num to den`),
+/// re-validated with the reader's rules ([`PayTable::check_lines`]): an edit
+/// must not make a table the reader would refuse.
 pub fn with_pay(
+    table: &PayTable,
+    hand: PayingHand,
+    pay: &Fraction,
+) -> Result<PayTable, WhatIfError> {
+    let edited = edit_pay(table, hand, pay)?;
+    edited
+        .check_lines()
+        .map_err(|reason| WhatIfError::Invalid {
+            table: table.id.clone(),
+            hand: hand.name().to_string(),
+            pay: odds_text(pay),
+            reason,
+        })?;
+    Ok(edited)
+}
+
+/// Checks every pay of a sweep ([`with_pay`]) before any work.
+pub fn check_pays(
+    table: &PayTable,
+    hand: PayingHand,
+    pays: &[Fraction],
+) -> Result<(), WhatIfError> {
+    pays.iter()
+        .try_for_each(|p| with_pay(table, hand, p).map(drop))
+}
+
+/// [`with_pay`] without the re-validation: the line exists and pays odds,
+/// the pay is in range. For the probes of [`affine`] and the check of the
+/// line before any work.
+pub fn edit_pay(
     table: &PayTable,
     hand: PayingHand,
     pay: &Fraction,
@@ -124,11 +172,16 @@ fn variants(
     table: &PayTable,
     hand: PayingHand,
     pays: &[Fraction],
+    checked: bool,
 ) -> Result<Vec<PayTable>, WhatIfError> {
     pays.iter()
         .enumerate()
         .map(|(i, p)| {
-            let mut t = with_pay(table, hand, p)?;
+            let mut t = if checked {
+                with_pay(table, hand, p)?
+            } else {
+                edit_pay(table, hand, p)?
+            };
             t.id = format!("{}#{i}", table.id);
             Ok(t)
         })
@@ -143,12 +196,17 @@ pub fn sweep(
     amount: &Fraction,
     progress: &dyn Progress,
 ) -> Result<Vec<Fraction>, WhatIfError> {
-    if table.wager == WagerKind::Blind || pays.len() <= 3 {
-        return Ok(edges(&variants(table, hand, pays)?, amount, progress));
+    // Every edited table is re-validated before any work.
+    let tables = variants(table, hand, pays, true)?;
+    // The Ultimate Pairs Bonus pays the highest-paying matching line only,
+    // so an edge need not be affine in one line's pay: every point is
+    // computed (about a millisecond each).
+    if matches!(table.wager, WagerKind::Blind | WagerKind::UltimatePairs) || pays.len() <= 3 {
+        return Ok(edges(&tables, amount, progress));
     }
     match affine(table, hand, amount, progress)? {
         Some(line) => Ok(pays.iter().map(|p| line.at(p)).collect()),
-        None => Ok(edges(&variants(table, hand, pays)?, amount, progress)),
+        None => Ok(edges(&tables, amount, progress)),
     }
 }
 
@@ -175,7 +233,13 @@ fn affine(
     progress: &dyn Progress,
 ) -> Result<Option<Affine>, WhatIfError> {
     let pays = [Fraction::ZERO, Fraction::ONE, Fraction::from_int(2)];
-    let e = edges(&variants(table, hand, &pays)?, amount, progress);
+    let probes = variants(table, hand, &pays, false)?;
+    // An Ultimate Pairs line whose probes the reader would refuse overlaps
+    // another line: the edge is then no straight line in its pay.
+    if probes.iter().any(|t| t.check_lines().is_err()) {
+        return Err(WhatIfError::NotAffine(hand.name().to_string()));
+    }
+    let e = edges(&probes, amount, progress);
     let line = Affine {
         p0: Fraction::ZERO,
         edge0: e[0].clone(),
@@ -211,6 +275,11 @@ pub fn target_pay(
         return Err(WhatIfError::NeverPaid(hand.name().to_string()));
     }
     let pay = (target.clone() - line.edge0.clone()) / line.slope.clone();
+    // The straight line holds only while the edited table is one the reader
+    // accepts (for the Ultimate Pairs Bonus: no line overtakes another).
+    if table.wager == WagerKind::UltimatePairs && !pay.is_negative() {
+        with_pay(table, hand, &pay).map_err(|_| WhatIfError::NotAffine(hand.name().to_string()))?;
+    }
     let nearest = nearest_odds(&pay)
         .into_iter()
         .map(|p| {
@@ -269,7 +338,7 @@ fn blind_target(
 ) -> Result<TargetPay, WhatIfError> {
     let edge_at = |p: &Fraction| -> Result<Fraction, WhatIfError> {
         Ok(edges(
-            &variants(table, hand, std::slice::from_ref(p))?,
+            &variants(table, hand, std::slice::from_ref(p), false)?,
             amount,
             progress,
         )[0]
@@ -314,7 +383,11 @@ fn blind_target(
     }
     let around = found.clone().unwrap_or_else(|| lo.clone());
     let candidates = nearest_odds(&around);
-    let e = edges(&variants(table, hand, &candidates)?, amount, progress);
+    let e = edges(
+        &variants(table, hand, &candidates, false)?,
+        amount,
+        progress,
+    );
     Ok(TargetPay {
         pay: found,
         nearest: candidates.into_iter().zip(e).collect(),

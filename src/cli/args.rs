@@ -233,6 +233,16 @@ pub struct EconomicsArgs {
     /// Average Six Card Bonus wager in dollars (its edge depends on it).
     #[arg(long, value_name = "DOLLARS", default_value = "5")]
     pub six_card_amount: String,
+    /// Ultimate Pairs Bonus pay table; repeat to compare. Default: none (the
+    /// wager is left out).
+    #[arg(long = "ultimate-pairs", value_name = "ID|PATH|-")]
+    pub ultimate_pairs: Vec<String>,
+    /// Share of seat-hands with an Ultimate Pairs Bonus wager: 0.1 or 10%.
+    #[arg(long, value_name = "SHARE", default_value = "10%")]
+    pub ultimate_pairs_take_up: String,
+    /// Average Ultimate Pairs Bonus wager in dollars.
+    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    pub ultimate_pairs_amount: String,
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
     pub format: Format,
@@ -496,6 +506,15 @@ pub struct SimulateArgs {
         conflicts_with = "base_only"
     )]
     pub wager: Option<String>,
+    /// Also the Ultimate Pairs Bonus wager (one Ante) on this pay table
+    /// (not wagered unless asked; it draws no random numbers, so the hands
+    /// are the same with or without it).
+    #[arg(
+        long = "ultimate-pairs",
+        value_name = "ID|PATH|-",
+        conflicts_with = "base_only"
+    )]
+    pub ultimate_pairs: Option<String>,
     /// Simulate the base game alone (no Trips, no Six Card Bonus).
     #[arg(long)]
     pub base_only: bool,

@@ -159,8 +159,16 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
             let checks = check::check(&catalog).map_err(InputError::from)?;
             match args.format {
-                Format::Json => {
-                    report::check::write_json(&checks, Some(&provenance(reader)), &mut out)
+                Format::Json => report::check::write_json(
+                    &checks,
+                    &unpublished,
+                    Some(&provenance(reader)),
+                    &mut out,
+                ),
+                // Tables named that publish nothing are said so, one line
+                // each, instead of a bare "No published figures to check.".
+                _ if checks.is_empty() && !unpublished.is_empty() => {
+                    report::check::write_unpublished(&unpublished, false, &mut out)
                 }
                 _ => report::check::write_table(&checks, args.verbose, &mut out).and_then(|()| {
                     report::check::write_unpublished(&unpublished, !checks.is_empty(), &mut out)
@@ -533,6 +541,11 @@ fn simulate(
             exact.six_card =
                 Some(side_bets::six_card_result(&bet.table, &counts, bet.wager.clone()).house_edge);
         }
+        if let Some(table) = &config.ultimate_pairs {
+            let counts = ultimate_pairs::count_deals();
+            exact.ultimate_pairs =
+                Some(ultimate_pairs::ultimate_pairs_result(table, &counts).house_edge);
+        }
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };
     let mut exact = sample::ExactValues::default();
@@ -795,7 +808,11 @@ fn economics(
         &or_default(&args.six_cards, "six-card-a"),
         WagerKind::SixCardBonus,
     )?;
+    let pairs = settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?;
     let ante = parse_dollars(&args.ante).map_err(InputError::from)?;
+    let pairs_amount = parse_dollars(&args.ultimate_pairs_amount).map_err(InputError::from)?;
+    let pairs_take_up =
+        settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
     let trips_amount = parse_dollars(&args.trips_amount).map_err(InputError::from)?;
     let six_amount = parse_dollars(&args.six_card_amount).map_err(InputError::from)?;
     let trips_take_up = settings::parse_share("trips-take-up", &args.trips_take_up)?;
@@ -817,6 +834,7 @@ fn economics(
     let mut tables: Vec<PayTable> = blinds.clone();
     tables.extend(trips.iter().cloned());
     tables.extend(six_cards.iter().cloned());
+    tables.extend(pairs.iter().cloned());
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_amount), progress);
     let result = |id: &str, wager: &str| {
         catalog
@@ -837,25 +855,42 @@ fn economics(
     for b in &blinds {
         for t in &trips {
             for s in &six_cards {
-                let plays = [
-                    WagerPlay {
-                        result: result(&b.id, "base_game")?,
-                        take_up: Fraction::ONE,
-                        amount: ante.clone(),
-                    },
-                    WagerPlay {
-                        result: result(&t.id, "trips")?,
-                        take_up: trips_take_up.clone(),
-                        amount: trips_amount.clone(),
-                    },
-                    WagerPlay {
-                        result: result(&s.id, "six_card_bonus")?,
-                        take_up: six_take_up.clone(),
-                        amount: six_amount.clone(),
-                    },
-                ];
-                let label = format!("{} + {} + {}", b.id, t.id, s.id);
-                configurations.push(table_economics(&label, &traffic, &plays));
+                // Without --ultimate-pairs the wager is left out (one
+                // configuration); with it, one configuration per table.
+                let pairs_options: Vec<Option<&PayTable>> = if pairs.is_empty() {
+                    vec![None]
+                } else {
+                    pairs.iter().map(Some).collect()
+                };
+                for p in pairs_options {
+                    let mut plays = vec![
+                        WagerPlay {
+                            result: result(&b.id, "base_game")?,
+                            take_up: Fraction::ONE,
+                            amount: ante.clone(),
+                        },
+                        WagerPlay {
+                            result: result(&t.id, "trips")?,
+                            take_up: trips_take_up.clone(),
+                            amount: trips_amount.clone(),
+                        },
+                        WagerPlay {
+                            result: result(&s.id, "six_card_bonus")?,
+                            take_up: six_take_up.clone(),
+                            amount: six_amount.clone(),
+                        },
+                    ];
+                    let mut label = format!("{} + {} + {}", b.id, t.id, s.id);
+                    if let Some(p) = p {
+                        plays.push(WagerPlay {
+                            result: result(&p.id, "ultimate_pairs")?,
+                            take_up: pairs_take_up.clone(),
+                            amount: pairs_amount.clone(),
+                        });
+                        label = format!("{label} + {}", p.id);
+                    }
+                    configurations.push(table_economics(&label, &traffic, &plays));
+                }
             }
         }
     }
@@ -901,12 +936,20 @@ fn what_if(
         None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
     };
     // Checks the line before any work.
-    what_if::with_pay(&table, hand, &Fraction::ONE)
+    what_if::edit_pay(&table, hand, &Fraction::ONE)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(args.out.out.as_deref())?;
     let usage = |e: what_if::WhatIfError| InputError::usage(e.to_string());
-    if let Some(text) = &args.sweep {
-        let pays = settings::parse_sweep(text)?;
+    // Every edited table of a sweep is re-validated before any work.
+    let sweep = args
+        .sweep
+        .as_deref()
+        .map(settings::parse_sweep)
+        .transpose()?;
+    if let Some(pays) = &sweep {
+        what_if::check_pays(&table, hand, pays).map_err(usage)?;
+    }
+    let mut out = Output::open(args.out.out.as_deref())?;
+    if let Some(pays) = sweep {
         let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
         report::what_if::write_sweep(
             &table,

@@ -287,6 +287,11 @@ impl SimulateSettings {
                 table: reader.read_for(six, WagerKind::SixCardBonus)?,
                 wager,
             });
+            config.ultimate_pairs = args
+                .ultimate_pairs
+                .as_deref()
+                .map(|id| reader.read_for(id, WagerKind::UltimatePairs))
+                .transpose()?;
         }
         let simulation =
             |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));

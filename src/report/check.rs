@@ -175,7 +175,20 @@ pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io
 #[derive(Serialize)]
 struct JsonCheck<'a> {
     figures: Vec<JsonFigure<'a>>,
+    /// Present only when a table named publishes no figure, so that the
+    /// output of a check of figures is unchanged.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    tables_without_figures: Vec<JsonUnpublished<'a>>,
     summary: JsonSummary,
+}
+
+/// A table named that publishes no figure.
+#[derive(Serialize)]
+struct JsonUnpublished<'a> {
+    wager: &'a str,
+    paytable: &'a str,
+    /// Always `no_published_figure`.
+    status: &'static str,
 }
 
 #[derive(Serialize)]
@@ -227,6 +240,7 @@ struct JsonCandidate<'a> {
 /// first.
 pub fn write_json(
     checks: &[FigureCheck],
+    unpublished: &[(String, String)],
     provenance: Option<&Provenance>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
@@ -264,6 +278,14 @@ pub fn write_json(
                         matches: check.matches(c),
                     })
                     .collect(),
+            })
+            .collect(),
+        tables_without_figures: unpublished
+            .iter()
+            .map(|(wager, id)| JsonUnpublished {
+                wager,
+                paytable: id,
+                status: "no_published_figure",
             })
             .collect(),
         summary: JsonSummary {

@@ -10,8 +10,12 @@ use super::{BASE_CELLS, RESULTS, SIX_CELLS};
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::money::dollars;
+use crate::rules::paytable::two_card::CLASSES;
 use crate::rules::paytable::{PayTable, PayingHand};
-use crate::rules::settlement::{settle_base, settle_six_card, settle_trips, BaseRound, Versus};
+use crate::rules::settlement::{
+    settle_base, settle_six_card, settle_trips, settle_ultimate_pairs_classes,
+    ultimate_pairs_best_lines, BaseRound, Versus,
+};
 
 /// Index of a showdown result.
 #[inline]
@@ -60,6 +64,45 @@ pub(super) fn six_card_hand(cell: usize) -> PayingHand {
     } else {
         PayingHand::SuperRoyalOf(cell - HandCategory::COUNT)
     }
+}
+
+/// The Ultimate Pairs Bonus cell of every deal, indexed by
+/// `player_class * CLASSES + dealer_class` (classes of
+/// [`crate::rules::paytable::two_card::class_of`]): the index of the pay
+/// line that pays it ([`ultimate_pairs_best_lines`]), or `lines.len()` when
+/// no line does (a loss). The same cells as the exact engine's
+/// ([`crate::exact::ultimate_pairs`]).
+pub(super) fn ultimate_pairs_cells(table: &PayTable) -> Vec<u16> {
+    let unpaid = table.lines.len();
+    let mut cells = Vec::with_capacity(CLASSES * CLASSES);
+    for player in 0..CLASSES {
+        for dealer in 0..CLASSES {
+            let cell = ultimate_pairs_best_lines(&table.lines, player, dealer)
+                .first()
+                .copied()
+                .unwrap_or(unpaid);
+            // A pay table has far fewer than 2^16 lines (the reader's limit
+            // is well below it).
+            cells.push(u16::try_from(cell).expect("fewer than 2^16 pay lines"));
+        }
+    }
+    cells
+}
+
+/// The net of a one-unit Ultimate Pairs Bonus wager in each cell of
+/// [`ultimate_pairs_cells`], from [`settle_ultimate_pairs_classes`] on the
+/// first deal of that cell; a line that pays no deal (another line always
+/// pays more) gets its award, never used since no hand falls in it.
+fn ultimate_pairs_money(table: &PayTable, cells: &[u16]) -> Vec<Fraction> {
+    let unpaid = table.lines.len();
+    (0..=unpaid)
+        .map(
+            |cell| match cells.iter().position(|&c| usize::from(c) == cell) {
+                Some(deal) => settle_ultimate_pairs_classes(table, deal / CLASSES, deal % CLASSES),
+                None => table.lines[cell].award.win_on(Fraction::ONE),
+            },
+        )
+        .collect()
 }
 
 /// The cards of the Super Royal of each suit: A-K-Q-J-10-9.
@@ -147,16 +190,23 @@ pub(super) struct Money {
     pub trips: Option<Vec<Fraction>>,
     /// Six Card Bonus net per cell, dollars.
     pub six: Option<Vec<Fraction>>,
+    /// Ultimate Pairs Bonus cell of every deal ([`ultimate_pairs_cells`]).
+    pub pairs_cells: Option<Vec<u16>>,
+    /// Ultimate Pairs Bonus net per cell, units wagered (one Ante).
+    pub pairs: Option<Vec<Fraction>>,
     /// Net of Ante, Blind and Play per base-game cell, Antes.
     pub base_units: Units<i128>,
     pub trips_units: Option<Units<i128>>,
     pub six_units: Option<Units<i128>>,
+    pub pairs_units: Option<Units<i128>>,
     /// Per-hand totals in session units (`1 / session_scale` Ante), all
     /// zero without sessions; the hot loop adds them up in 64 bits.
     pub session_scale: i128,
     pub session_base: Vec<i64>,
     pub session_trips: Vec<i64>,
     pub session_six: Vec<i64>,
+    /// Per Ultimate Pairs Bonus cell (one zero without that wager).
+    pub session_pairs: Vec<i64>,
 }
 
 /// What an error says a wager is: `the Trips pay table 'uth-01'`.
@@ -210,17 +260,33 @@ impl Money {
             })?),
             _ => None,
         };
+        let pairs_cells = config.ultimate_pairs.as_ref().map(ultimate_pairs_cells);
+        let pairs = match (&config.ultimate_pairs, &pairs_cells) {
+            (Some(t), Some(cells)) => Some(ultimate_pairs_money(t, cells)),
+            _ => None,
+        };
+        let pairs_units = match (&config.ultimate_pairs, &pairs) {
+            (Some(t), Some(v)) => Some(
+                Units::of_wager(v, hands)
+                    .ok_or_else(|| refuse(named("Ultimate Pairs Bonus", t)))?,
+            ),
+            _ => None,
+        };
         let mut money = Money {
             blind,
             trips,
             six,
+            pairs_cells,
+            pairs,
             base_units,
             trips_units,
             six_units,
+            pairs_units,
             session_scale: 1,
             session_base: vec![0; BASE_CELLS],
             session_trips: vec![0; HandCategory::COUNT],
             session_six: vec![0; SIX_CELLS],
+            session_pairs: vec![0],
         };
         if let Some(session) = &config.session {
             money.session_units(&base, parts(&session.ante_dollars))?;
@@ -228,8 +294,9 @@ impl Money {
         Ok(money)
     }
 
-    /// Session units: every wager in Antes (the Six Card Bonus, in dollars,
-    /// divided by the dollars `ante` of an Ante) as 64-bit integers over one
+    /// Session units: every wager in Antes (Trips and the Ultimate Pairs
+    /// Bonus are one Ante each; the Six Card Bonus, in dollars, is divided
+    /// by the dollars `ante` of an Ante) as 64-bit integers over one
     /// denominator, whose sum over one hand fits 64 bits too.
     fn session_units(
         &mut self,
@@ -257,11 +324,16 @@ impl Money {
             }
             None => amounts.extend([(0, 1); SIX_CELLS]),
         }
+        match &self.pairs {
+            Some(v) => amounts.extend(v.iter().map(parts)),
+            None => amounts.push((0, 1)),
+        }
         let units = Units::<i64>::of(&amounts).ok_or_else(refuse)?;
         let mut values = units.values.into_iter();
         self.session_base = values.by_ref().take(BASE_CELLS).collect();
         self.session_trips = values.by_ref().take(HandCategory::COUNT).collect();
-        self.session_six = values.collect();
+        self.session_six = values.by_ref().take(SIX_CELLS).collect();
+        self.session_pairs = values.collect();
         self.session_scale = units.scale;
         self.hand_extremes().ok_or_else(refuse)?;
         Ok(())
@@ -278,8 +350,10 @@ impl Money {
         let (lo, hi) = occurring.fold((0, 0), |(lo, hi), v| (v.min(lo), v.max(hi)));
         let six_min = self.session_six.iter().min().copied().unwrap_or(0).min(0);
         let six_max = self.session_six.iter().max().copied().unwrap_or(0).max(0);
-        let lo = i64::try_from(lo + i128::from(six_min)).ok()?;
-        let hi = i64::try_from(hi + i128::from(six_max)).ok()?;
+        let pairs_min = self.session_pairs.iter().min().copied().unwrap_or(0).min(0);
+        let pairs_max = self.session_pairs.iter().max().copied().unwrap_or(0).max(0);
+        let lo = i64::try_from(lo + i128::from(six_min) + i128::from(pairs_min)).ok()?;
+        let hi = i64::try_from(hi + i128::from(six_max) + i128::from(pairs_max)).ok()?;
         Some((lo.checked_neg()?, hi))
     }
 }

@@ -63,6 +63,10 @@ pub struct SimulationConfig {
     pub trips: Option<PayTable>,
     /// The Six Card Bonus wager, if made.
     pub six_card: Option<SixCardBet>,
+    /// The Ultimate Pairs Bonus pay table, if that wager (one Ante) is made.
+    /// It is settled on the player's and the dealer's hole cards, which
+    /// every hand deals anyway: it draws no random numbers of its own.
+    pub ultimate_pairs: Option<PayTable>,
     /// Session statistics to collect, if any.
     pub session: Option<SessionConfig>,
     /// Worker threads; `None` uses rayon's global pool. Results do not
@@ -84,6 +88,7 @@ impl SimulationConfig {
             blind,
             trips: None,
             six_card: None,
+            ultimate_pairs: None,
             session: None,
             threads: None,
             deck: CardSet::FULL_DECK,
@@ -211,6 +216,9 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
         if !six.wager.is_positive() {
             return Err(SimulationError::NonPositiveWager(six.wager.clone()));
         }
+    }
+    if let Some(pairs) = &config.ultimate_pairs {
+        expect(pairs, WagerKind::UltimatePairs, "Ultimate Pairs Bonus")?;
     }
     if let Some(session) = &config.session {
         if session.hands == 0 {

@@ -11,6 +11,7 @@ use super::{BASE_CELLS, BATCH, CARDS_PER_HAND, CHUNK_HANDS, SIX_CELLS};
 use crate::cards::Card;
 use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::progress::Progress;
+use crate::rules::paytable::two_card::{class_of, CLASSES};
 use crate::rules::paytable::PayTable;
 use crate::rules::settlement::Versus;
 use crate::strategy::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy};
@@ -20,14 +21,17 @@ use rayon::prelude::*;
 struct Tally {
     base: [u64; BASE_CELLS],
     six: [u64; SIX_CELLS],
+    /// Hands per Ultimate Pairs Bonus cell (empty without that wager).
+    pairs: Vec<u64>,
     sessions: Option<SessionTally>,
 }
 
 impl Tally {
-    fn new(rules: Option<&SessionRules>) -> Tally {
+    fn new(rules: Option<&SessionRules>, pairs_cells: usize) -> Tally {
         Tally {
             base: [0; BASE_CELLS],
             six: [0; SIX_CELLS],
+            pairs: vec![0; pairs_cells],
             sessions: rules.map(SessionTally::new),
         }
     }
@@ -37,6 +41,9 @@ impl Tally {
             *a += b;
         }
         for (a, b) in self.six.iter_mut().zip(other.six) {
+            *a += b;
+        }
+        for (a, b) in self.pairs.iter_mut().zip(other.pairs) {
             *a += b;
         }
         if let (Some(a), Some(b)) = (self.sessions.as_mut(), other.sessions) {
@@ -54,10 +61,13 @@ struct Context<'a, S: ?Sized> {
     deck: Vec<Card>,
     six_card: bool,
     super_royals: [u64; 4],
+    /// The Ultimate Pairs Bonus cell of each deal, if that wager is made.
+    pairs_cells: Option<&'a [u16]>,
     session: Option<&'a SessionRules>,
     session_base: &'a [i64],
     session_trips: &'a [i64],
     session_six: &'a [i64],
+    session_pairs: &'a [i64],
 }
 
 /// Plays the hands of chunk `chunk` into `tally`.
@@ -153,11 +163,22 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                 }
                 tally.six[six_cell] += 1;
             }
+            // The Ultimate Pairs Bonus looks only at the player's and the
+            // dealer's hole cards, already dealt: no random number is drawn
+            // for it, so the hands are the same with or without it.
+            let mut pairs_cell = 0;
+            if let Some(cells) = ctx.pairs_cells {
+                let player = class_of(hand[0], hand[1]);
+                let dealer = class_of(hand[2], hand[3]);
+                pairs_cell = usize::from(cells[player * CLASSES + dealer]);
+                tally.pairs[pairs_cell] += 1;
+            }
             if let (Some(rules), Some(sessions)) = (ctx.session, tally.sessions.as_mut()) {
                 segment.push(
                     ctx.session_base[cell]
                         + ctx.session_trips[category]
-                        + ctx.session_six[six_cell],
+                        + ctx.session_six[six_cell]
+                        + ctx.session_pairs[pairs_cell],
                 );
                 to_session_end -= 1;
                 if to_session_end == 0 {
@@ -205,9 +226,13 @@ pub struct Sample {
     pub(super) base: [u64; BASE_CELLS],
     /// Hands per Six Card Bonus cell.
     pub(super) six: [u64; SIX_CELLS],
+    /// Hands per Ultimate Pairs Bonus cell (the index of the paying line,
+    /// then no line); empty without that wager.
+    pub(super) pairs: Vec<u64>,
     pub(super) blind: PayTable,
     pub(super) trips: Option<PayTable>,
     pub(super) six_card: Option<SixCardBet>,
+    pub(super) ultimate_pairs: Option<PayTable>,
     pub(super) session: Option<(SessionConfig, SessionRules, SessionTally)>,
     /// The money of every cell.
     pub(super) money: Money,
@@ -252,17 +277,20 @@ fn simulate_here<S: Strategy + ?Sized>(
         deck: config.deck.to_vec(),
         six_card: config.six_card.is_some(),
         super_royals: super_royal_masks(),
+        pairs_cells: money.pairs_cells.as_deref(),
         session: rules.as_ref(),
         session_base: &money.session_base,
         session_trips: &money.session_trips,
         session_six: &money.session_six,
+        session_pairs: &money.session_pairs,
     };
+    let pairs_cells = money.pairs.as_ref().map_or(0, Vec::len);
     let chunks = config.hands.div_ceil(CHUNK_HANDS);
     progress.begin(PROGRESS_LABEL, config.hands);
     let tally = (0..chunks)
         .into_par_iter()
         .fold(
-            || Tally::new(rules.as_ref()),
+            || Tally::new(rules.as_ref(), pairs_cells),
             |mut tally, chunk| {
                 run_chunk(&ctx, chunk, &mut tally);
                 progress.advance(CHUNK_HANDS.min(config.hands - chunk * CHUNK_HANDS));
@@ -286,9 +314,11 @@ fn simulate_here<S: Strategy + ?Sized>(
         deck_size: config.deck.len(),
         base: tally.base,
         six: tally.six,
+        pairs: tally.pairs,
         blind: config.blind.clone(),
         trips: config.trips.clone(),
         six_card: config.six_card.clone(),
+        ultimate_pairs: config.ultimate_pairs.clone(),
         session,
         money,
     })

@@ -46,6 +46,8 @@ pub struct ExactValues {
     /// Six Card Bonus house edge (expected loss per dollar wagered, at the
     /// simulated wager).
     pub six_card: Option<Fraction>,
+    /// Ultimate Pairs Bonus house edge (expected loss per unit wagered).
+    pub ultimate_pairs: Option<Fraction>,
 }
 
 /// A sample mean with its standard error and 95% confidence interval.
@@ -105,7 +107,7 @@ pub struct Frequency {
 /// The estimate of one wager.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct WagerEstimate {
-    /// `base_game`, `trips` or `six_card_bonus`.
+    /// `base_game`, `trips`, `six_card_bonus` or `ultimate_pairs`.
     pub wager: &'static str,
     /// The pay table's id.
     pub paytable: String,
@@ -231,6 +233,15 @@ pub(crate) fn ser_opt_fraction<S: serde::Serializer>(
     }
 }
 
+/// The order in which the paying cells of a wager settled by category are
+/// listed: Super Royals (the cells after the categories) by suit, then the
+/// categories from the royal flush down.
+fn category_order(cells: usize) -> Vec<usize> {
+    (HandCategory::COUNT..cells)
+        .chain((0..HandCategory::COUNT.min(cells)).rev())
+        .collect()
+}
+
 /// Sums over a sample of integer values given by cell counts: `n` and `sum`
 /// exact (the counts add up to the hands, and the hands times the largest
 /// value fit 128 bits: checked before the run by `cells::Money::new`); the
@@ -309,6 +320,7 @@ impl Sample {
                         .iter()
                         .map(|c| c.name().to_string())
                         .collect(),
+                    &category_order(HandCategory::COUNT),
                     exact.trips.clone(),
                 ),
             );
@@ -327,9 +339,33 @@ impl Sample {
                     (0..SIX_CELLS)
                         .map(|c| six_card_hand(c).name().to_string())
                         .collect(),
+                    &category_order(SIX_CELLS),
                     exact.six_card.clone(),
                 ),
             );
+        }
+        if let (Some(table), Some(values), Some(units)) =
+            (&self.ultimate_pairs, &money.pairs, &money.pairs_units)
+        {
+            // One cell per pay line, in the table's order, then no line.
+            let names = table
+                .lines
+                .iter()
+                .map(|l| l.hand.name().to_string())
+                .chain(["no_line".to_string()])
+                .collect();
+            let order: Vec<usize> = (0..values.len()).collect();
+            results.push(self.side_estimate(
+                "ultimate_pairs",
+                table,
+                None,
+                &self.pairs,
+                values,
+                units,
+                names,
+                &order,
+                exact.ultimate_pairs.clone(),
+            ));
         }
         let per_play = self.per_play();
         let actions = Action::ALL
@@ -500,6 +536,7 @@ impl Sample {
         values: &[Fraction],
         units: &Units<i128>,
         names: Vec<String>,
+        order: &[usize],
         exact: Option<Fraction>,
     ) -> WagerEstimate {
         let stake = amount.clone().unwrap_or(Fraction::ONE);
@@ -512,11 +549,9 @@ impl Sample {
         let net_per_hand = Estimate::new(mean, std_dev / n.sqrt());
         let per_unit = stake.to_f64();
         let house_edge = Estimate::new(-mean / per_unit, std_dev / n.sqrt() / per_unit);
-        // Super Royals (the cells after the categories) by suit, then the
-        // categories from the royal flush down.
-        let order = (HandCategory::COUNT..counts.len())
-            .chain((0..HandCategory::COUNT.min(counts.len())).rev());
         let lines: Vec<Frequency> = order
+            .iter()
+            .copied()
             .filter(|&c| values[c].is_positive())
             .map(|c| self.frequency(names[c].clone(), counts[c]))
             .collect();

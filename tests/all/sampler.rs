@@ -1016,3 +1016,52 @@ three_of_a_kind = "3 to 1"
         assert!(err.contains(needle), "{full:?}: {err}");
     }
 }
+
+/// The Ultimate Pairs Bonus, sampled: within 4 standard errors of the exact
+/// engine's house edge (all 1,326 × 1,225 player and dealer two-card deals,
+/// computed here), and the hands are the same with or without the wager:
+/// it draws no random numbers, so every other row is identical.
+#[test]
+fn ultimate_pairs_estimate_is_within_4_se_of_the_exact_edge_and_deals_the_same_hands() {
+    use uth_edge::exact::ultimate_pairs::{count_deals, ultimate_pairs_result};
+    let table = PayTable::resolve("ultimate-pairs-example").expect("built-in table");
+    let house_edge = ultimate_pairs_result(&table, &count_deals()).house_edge;
+    let mut config = SimulationConfig::new(3_000_000, blind_a());
+    config.trips = Some(trips_a());
+    config.seed = 12;
+    config.session = Some(SessionConfig::new(1_000));
+    let without = simulate(&config, &TimidStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    config.ultimate_pairs = Some(table.clone());
+    let report = simulate(&config, &TimidStrategy, &Silent)
+        .unwrap()
+        .report(&ExactValues {
+            ultimate_pairs: Some(house_edge.clone()),
+            ..ExactValues::default()
+        });
+    let row = result(&report, "ultimate_pairs");
+    assert_within_4_se(row, house_edge.clone());
+    assert_eq!(row.exact_house_edge, Some(house_edge));
+    assert_eq!(row.hands, 3_000_000);
+    // Every paying line was hit, and the counts add up to the hands.
+    assert!(row.lines.iter().all(|l| l.count > 0), "{:?}", row.lines);
+    assert_eq!(report.results.len(), 3);
+    assert_eq!(without.results[..], report.results[..2]);
+    assert_eq!(without.actions, report.actions);
+    // Sessions now count the wager too: the same sessions, other totals.
+    let (a, b) = (without.sessions.unwrap(), report.sessions.unwrap());
+    assert_eq!(a.sessions, b.sessions);
+    assert_ne!(a.mean, b.mean);
+}
+
+/// A table of another wager is refused as the Ultimate Pairs Bonus.
+#[test]
+fn ultimate_pairs_needs_an_ultimate_pairs_table() {
+    let mut config = SimulationConfig::new(1_000, blind_a());
+    config.ultimate_pairs = Some(trips_a());
+    assert!(matches!(
+        simulate(&config, &TimidStrategy, &Silent),
+        Err(SimulationError::WrongTable { .. })
+    ));
+}

@@ -472,3 +472,153 @@ fn random_tables_equal_big_rationals_or_are_refused_for_a_reason() {
         "only {accepted} of 40 random tables accepted"
     );
 }
+
+/// `what-if` re-validates every edited table with the reader's rules: in
+/// the example table "AA with dealer AA" (1000 to 1) also matches "AA"
+/// (30 to 1), so at 30 to 1 the two lines pay the same deal the same
+/// (ambiguous) and below it the top line never pays; the reader refuses
+/// both tables (checked here through `PayTable::from_toml` too), and so
+/// must the sweep, in one line with exit code 2 before any work. A sweep
+/// that keeps the lines apart still runs, and its edges are the exact
+/// engine's for each edited table (computed here).
+#[test]
+fn what_if_refuses_an_edit_the_reader_would_refuse() {
+    let hand = "AA with dealer AA";
+    for (sweep, needle) in [("30:40:10", "ambiguous"), ("10:40:10", "never pays")] {
+        let out = uth_edge(&[
+            "what-if",
+            "--paytable",
+            "ultimate-pairs-example",
+            "--hand",
+            hand,
+            "--sweep",
+            sweep,
+        ]);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(out.stdout.is_empty());
+        let err = stderr(&out);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle) && err.contains(hand), "{err}");
+    }
+    // The reader agrees: those tables are refused when written as files.
+    assert!(
+        table("AA = \"30 to 1\"\n\"AA with dealer AA\" = \"30 to 1\"")
+            .unwrap_err()
+            .contains("ambiguous")
+    );
+    // The target for an overlapping line is refused, not guessed.
+    let out = uth_edge(&[
+        "what-if",
+        "--paytable",
+        "ultimate-pairs-example",
+        "--hand",
+        hand,
+        "--edge",
+        "5%",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("--sweep"), "{}", stderr(&out));
+    // A valid sweep: each edge equals the exact engine's for that table.
+    let out = uth_edge(&[
+        "what-if",
+        "--paytable",
+        "ultimate-pairs-example",
+        "--hand",
+        hand,
+        "--sweep",
+        "500:2000:500",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let example = PayTable::resolve("ultimate-pairs-example").unwrap();
+    for pay in [500, 1000, 1500, 2000] {
+        let mut edited = example.clone();
+        let line = edited
+            .lines
+            .iter_mut()
+            .find(|l| l.hand.name() == "AA with dealer AA")
+            .unwrap();
+        line.award = uth_edge::rules::paytable::Award::Odds { win: pay, per: 1 };
+        let edge = ultimate_pairs_result(&edited, counts()).house_edge;
+        assert!(
+            text.contains(&edge.to_string()),
+            "{pay}: {edge} not in {text}"
+        );
+    }
+}
+
+/// `economics --ultimate-pairs`: the wager's theoretical win per seat-hand
+/// is take-up × amount × the exact engine's house edge (computed here:
+/// 1/10 × $5 × edge), and the configuration's label names the table.
+#[test]
+fn economics_includes_the_ultimate_pairs_bonus_when_asked() {
+    let out = uth_edge(&[
+        "economics",
+        "--ultimate-pairs",
+        "ultimate-pairs-example",
+        "--ultimate-pairs-take-up",
+        "10%",
+        "--ultimate-pairs-amount",
+        "5",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let table = &doc["tables"][0];
+    assert_eq!(
+        table["label"],
+        "blind-a + uth-01 + six-card-a + ultimate-pairs-example"
+    );
+    let example = PayTable::resolve("ultimate-pairs-example").unwrap();
+    let edge = ultimate_pairs_result(&example, counts()).house_edge;
+    let expected = Fraction::new(1, 10) * Fraction::from_int(5) * edge;
+    let pairs = table["wagers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["wager"] == "ultimate_pairs")
+        .expect("an ultimate_pairs wager");
+    assert_eq!(pairs["win_per_seat_hand_exact"], expected.to_string());
+    // A table of another wager is refused in one line, exit code 2.
+    let out = uth_edge(&["economics", "--ultimate-pairs", "uth-01"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+}
+
+/// `check` names a table without published figures with an explicit
+/// status: in JSON (`tables_without_figures`), and in the table as one
+/// line, without a bare "No published figures to check." before it.
+#[test]
+fn check_lists_a_table_without_published_figures() {
+    let out = uth_edge(&[
+        "check",
+        "--paytable",
+        "ultimate-pairs-example",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        doc["tables_without_figures"],
+        serde_json::json!([{
+            "wager": "ultimate_pairs",
+            "paytable": "ultimate-pairs-example",
+            "status": "no_published_figure"
+        }])
+    );
+    assert_eq!(doc["figures"], serde_json::json!([]));
+    let out = uth_edge(&["check", "--paytable", "ultimate-pairs-example"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "ultimate_pairs -- pay table ultimate-pairs-example: no published figure to check\n"
+    );
+    // A check of published figures has no such key.
+    let out = uth_edge(&["check", "--paytable", "uth-01", "--format", "json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stdout(&out).contains("tables_without_figures"));
+}

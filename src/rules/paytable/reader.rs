@@ -272,14 +272,60 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
             at: at(raw.pays.span().start),
         });
     }
+    match two_card_conflict(&lines) {
+        None => {}
+        Some(TwoCardConflict::Ambiguous {
+            first,
+            second,
+            deal,
+        }) => {
+            let (key, value) = keys[second];
+            return Err(bad(key, value, format!(
+                "ambiguous: a player's {deal} is also paid by pays.\"{}\" at the same pay (the highest-paying matching line pays); make the lines disjoint or pay them differently",
+                one_line(keys[first].0.get_ref())
+            )));
+        }
+        Some(TwoCardConflict::NeverPays(i)) => {
+            let (key, value) = keys[i];
+            return Err(bad(key, value, NEVER_PAYS.to_string()));
+        }
+    }
+    lines.sort_by(|a, b| {
+        let win = |l: &PayLine| l.award.win_on(Fraction::ONE);
+        win(b)
+            .cmp(&win(a))
+            .then_with(|| a.hand.name().cmp(&b.hand.name()))
+    });
+    Ok(lines)
+}
+
+/// Why a line never pays.
+const NEVER_PAYS: &str = "never pays: every deal it matches is paid more by another line (the highest-paying matching line pays)";
+
+/// What makes the lines of an Ultimate Pairs table unusable: indices into
+/// its lines.
+enum TwoCardConflict {
+    /// A deal is paid by two lines at the same, highest, pay.
+    Ambiguous {
+        first: usize,
+        second: usize,
+        /// The deal, in words.
+        deal: String,
+    },
+    /// Every deal the line matches is paid more by another line.
+    NeverPays(usize),
+}
+
+/// The first conflict among an Ultimate Pairs table's lines, over every
+/// class of the player's and the dealer's two cards.
+fn two_card_conflict(lines: &[PayLine]) -> Option<TwoCardConflict> {
     let mut pays = vec![false; lines.len()];
     for player in 0..CLASSES {
         for dealer in 0..CLASSES {
-            match ultimate_pairs_best_lines(&lines, player, dealer)[..] {
+            match ultimate_pairs_best_lines(lines, player, dealer)[..] {
                 [] => {}
                 [one] => pays[one] = true,
                 [first, second, ..] => {
-                    let (key, value) = keys[second];
                     let needs_dealer = |i: usize| matches!(lines[i].hand, PayingHand::TwoCards(h) if h.dealer.is_some());
                     let deal = if needs_dealer(first) || needs_dealer(second) {
                         format!(
@@ -290,29 +336,45 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
                     } else {
                         ClassSet::single(player).name()
                     };
-                    return Err(bad(key, value, format!(
-                        "ambiguous: a player's {deal} is also paid by pays.\"{}\" at the same pay (the highest-paying matching line pays); make the lines disjoint or pay them differently",
-                        one_line(keys[first].0.get_ref())
-                    )));
+                    return Some(TwoCardConflict::Ambiguous {
+                        first,
+                        second,
+                        deal,
+                    });
                 }
             }
         }
     }
-    if let Some(i) = pays.iter().position(|&p| !p) {
-        let (key, value) = keys[i];
-        return Err(bad(
-            key,
-            value,
-            "never pays: every deal it matches is paid more by another line (the highest-paying matching line pays)".to_string(),
-        ));
+    pays.iter()
+        .position(|&p| !p)
+        .map(TwoCardConflict::NeverPays)
+}
+
+impl PayTable {
+    /// Checks the lines of a table built or edited in memory (a what-if's
+    /// edited pay) with the reader's own rules for lines that only the
+    /// whole table can break: an Ultimate Pairs Bonus deal paid by two lines
+    /// at the same pay, or a line that never pays. The message names the
+    /// lines; the reader gives the same reasons with the file's places.
+    pub fn check_lines(&self) -> Result<(), String> {
+        if self.wager != WagerKind::UltimatePairs {
+            return Ok(());
+        }
+        let line = |i: usize| format!("'{}' ({})", self.lines[i].hand.name(), self.lines[i].award);
+        match two_card_conflict(&self.lines) {
+            None => Ok(()),
+            Some(TwoCardConflict::Ambiguous {
+                first,
+                second,
+                deal,
+            }) => Err(format!(
+                "line {}: ambiguous: a player's {deal} is also paid by line {} at the same pay (the highest-paying matching line pays)",
+                line(second),
+                line(first)
+            )),
+            Some(TwoCardConflict::NeverPays(i)) => Err(format!("line {}: {NEVER_PAYS}", line(i))),
+        }
     }
-    lines.sort_by(|a, b| {
-        let win = |l: &PayLine| l.award.win_on(Fraction::ONE);
-        win(b)
-            .cmp(&win(a))
-            .then_with(|| a.hand.name().cmp(&b.hand.name()))
-    });
-    Ok(lines)
 }
 
 /// The `[[published]]` figures; each value must read as a printed number,
