@@ -72,11 +72,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             Format::Table,
             &tables,
             &wagers,
-            false,
+            ReportSections {
+                player_dealer: false,
+                leak: None,
+            },
             reader,
             Output::open(None)?,
             progress,
-            None,
         );
     };
     match command {
@@ -231,11 +233,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                 args.format,
                 &tables,
                 &wagers,
-                args.player_dealer,
+                ReportSections {
+                    player_dealer: args.player_dealer,
+                    leak,
+                },
                 reader,
                 out,
                 progress,
-                leak,
             )
         }
         Command::Compare(args) => {
@@ -285,18 +289,29 @@ fn write_results(
     out.finish().context("writing the report")
 }
 
+/// The opt-in sections of `uth-edge report`.
+struct ReportSections {
+    /// The California player-dealer game (solved with the report's Blind table).
+    player_dealer: bool,
+    /// The "value of a leak" HTML section, read from a seen-cards results file.
+    leak: Option<String>,
+}
+
 /// `uth-edge report` (and no command: the report of every built-in table
 /// as a table).
 fn report(
     format: Format,
     tables: &[PayTable],
     wagers: &[Fraction],
-    with_player_dealer: bool,
+    sections: ReportSections,
     reader: &TableReader,
     mut out: Output,
     progress: &dyn Progress,
-    leak_section: Option<String>,
 ) -> anyhow::Result<()> {
+    let ReportSections {
+        player_dealer: with_player_dealer,
+        leak: leak_section,
+    } = sections;
     catalog::check_tables(tables).map_err(InputError::from)?;
     let (catalog, dealer) = if with_player_dealer {
         // One solve for the report and the player-dealer game (on the
