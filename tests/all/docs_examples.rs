@@ -239,6 +239,9 @@ fn every_documented_example_runs_as_shown() {
         }
         ran += 1;
     }
-    // The split, so that a change in it is seen: most examples run.
-    assert!(ran > parsed, "ran {ran}, only parsed {parsed}");
+    // The split, so that a change in it is seen: the examples that solve
+    // the base game (every `game --seen`, `player-dealer` and preflop
+    // `strategy` example among them) are only parsed, but at least a third
+    // of all examples must run in full.
+    assert!(ran * 2 > parsed, "ran {ran}, only parsed {parsed}");
 }
