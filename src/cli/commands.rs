@@ -363,7 +363,8 @@ fn report(
         if format == Format::Markdown {
             writeln!(out, "## Player-dealer game (California)\n")?;
         }
-        report::player_dealer::export(format, d, None, &mut out).context("writing the report")?;
+        report::export_document(format, d, None, &report::player_dealer::WRITERS, &mut out)
+            .context("writing the report")?;
     }
     out.finish().context("writing the report")
 }
@@ -588,7 +589,8 @@ fn simulate(
         }
     };
     let provenance = provenance(reader);
-    report::simulation::export(args.format, &report, Some(&provenance), &mut out)
+    let writers = &report::simulation::WRITERS;
+    report::export_document(args.format, &report, Some(&provenance), writers, &mut out)
         .context("writing the report")?;
     out.finish().context("writing the report")
 }
@@ -649,7 +651,8 @@ fn player_dealer(
         }
     };
     let provenance = provenance(reader);
-    report::player_dealer::export(args.format, &report, Some(&provenance), &mut out)
+    let writers = &report::player_dealer::WRITERS;
+    report::export_document(args.format, &report, Some(&provenance), writers, &mut out)
         .context("writing the player-dealer report")?;
     out.finish().context("writing the player-dealer report")
 }

@@ -3,9 +3,10 @@
 //! format: aligned text ([`write_table`]), CSV ([`write_csv`], columns
 //! [`CSV_COLUMNS`]), JSON ([`write_json`]), Markdown (the text in a code
 //! block), and the HTML section of `report --player-dealer`
-//! ([`html_section`]); [`export`] picks one by [`Format`].
+//! ([`html_section`]); [`WRITERS`] names them for
+//! [`super::export_document`], which picks one by [`super::Format`].
 
-use super::Format;
+use super::DocumentWriters;
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::money::dollars;
@@ -13,28 +14,14 @@ use crate::sample::player_dealer::{PlayerDealerReport, PositionReport};
 use crate::sample::Estimate;
 use std::io::{self, Write};
 
-/// Writes `report` in `format` (JSON with the run's provenance, if given).
-pub fn export(
-    format: Format,
-    report: &PlayerDealerReport,
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    match format {
-        Format::Table => write_table(report, out),
-        Format::Csv => write_csv(report, out),
-        Format::Json => write_json(report, provenance, out),
-        Format::Markdown => {
-            writeln!(out, "```text")?;
-            write_table(report, out)?;
-            writeln!(out, "```")
-        }
-        Format::Html => Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the player-dealer report has no HTML format of its own (see report --player-dealer)",
-        )),
-    }
-}
+/// Its writers in each format, for [`super::export_document`] (Markdown:
+/// the table in a code block; HTML refused).
+pub const WRITERS: DocumentWriters<PlayerDealerReport> = DocumentWriters {
+    table: write_table,
+    csv: write_csv,
+    json: write_json,
+    no_html: "the player-dealer report has no HTML format of its own (see report --player-dealer)",
+};
 
 /// Dollars with a sign and four decimals.
 fn money(x: f64) -> String {

@@ -1,10 +1,11 @@
 //! The report of a simulation ([`crate::sample::SimulationReport`]) in each
 //! output format: aligned text ([`write_table`]), CSV ([`write_csv`],
 //! columns [`CSV_COLUMNS`]), JSON ([`write_json`]) and Markdown (the text in
-//! a code block); [`export`] picks one by [`Format`].
+//! a code block); [`WRITERS`] names them for [`super::export_document`],
+//! which picks one by [`super::Format`].
 
 use super::csv::{write_rows, Decimal};
-use super::Format;
+use super::DocumentWriters;
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction};
@@ -12,29 +13,14 @@ use crate::sample::{Estimate, Frequency, SessionReport, SimulationReport};
 use serde::Serialize;
 use std::io::{self, Write};
 
-/// Writes `report` in `format` ([`write_table`], [`write_csv`] or
-/// [`write_json`], with `provenance`; Markdown: the table in a code block).
-pub fn export(
-    format: Format,
-    report: &SimulationReport,
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    match format {
-        Format::Table => write_table(report, out),
-        Format::Csv => write_csv(report, out),
-        Format::Json => write_json(report, provenance, out),
-        Format::Markdown => {
-            writeln!(out, "```text")?;
-            write_table(report, out)?;
-            writeln!(out, "```")
-        }
-        Format::Html => Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "a simulation has no HTML format",
-        )),
-    }
-}
+/// Its writers in each format, for [`super::export_document`] (Markdown:
+/// the table in a code block; HTML refused).
+pub const WRITERS: DocumentWriters<SimulationReport> = DocumentWriters {
+    table: write_table,
+    csv: write_csv,
+    json: write_json,
+    no_html: "a simulation has no HTML format",
+};
 
 /// A percentage with four decimals.
 fn pct(x: f64) -> String {
