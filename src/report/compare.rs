@@ -4,7 +4,7 @@
 use crate::analysis::compare::{groups, top_line};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::csv::{write_rows, Decimal};
+use crate::report::csv::{write_rows, Decimal, SummaryColumns};
 use crate::report::{percent, result_label, write_document, JsonSettings, JsonSummary};
 use crate::result::WagerResult;
 use serde::Serialize;
@@ -95,14 +95,7 @@ struct CsvRow<'a> {
     meter: Option<Decimal>,
     meter_exact: Option<String>,
     players: Option<u32>,
-    house_edge: Decimal,
-    house_edge_exact: String,
-    element_of_risk: Decimal,
-    element_of_risk_exact: String,
-    std_dev: Decimal,
-    variance_exact: String,
-    hit_frequency: Decimal,
-    hit_frequency_exact: String,
+    summary: SummaryColumns,
     top_hand: Option<&'a str>,
     top_hand_pays: Option<&'a str>,
     top_hand_return: Option<Decimal>,
@@ -122,14 +115,7 @@ impl<'a> CsvRow<'a> {
             meter: r.meter.as_ref().map(Decimal::of),
             meter_exact: r.meter.as_ref().map(Fraction::to_string),
             players: r.players,
-            house_edge: Decimal::of(&r.house_edge),
-            house_edge_exact: r.house_edge.to_string(),
-            element_of_risk: Decimal::of(&r.element_of_risk),
-            element_of_risk_exact: r.element_of_risk.to_string(),
-            std_dev: Decimal(r.std_dev()),
-            variance_exact: r.variance.to_string(),
-            hit_frequency: Decimal::of(&r.hit_frequency),
-            hit_frequency_exact: r.hit_frequency.to_string(),
+            summary: SummaryColumns::of(r),
             top_hand: top.map(|l| l.hand.as_str()),
             top_hand_pays: top.map(|l| l.pays.as_str()),
             top_hand_return: top.map(|l| Decimal::of(&l.contribution)),
@@ -230,29 +216,8 @@ mod tests {
 
     #[test]
     fn the_row_struct_has_the_documented_columns() {
-        let row = CsvRow {
-            wager: "trips",
-            rank: 1,
-            paytable: "t",
-            wager_amount: None,
-            wager_amount_exact: None,
-            rule: None,
-            meter: None,
-            meter_exact: None,
-            players: None,
-            house_edge: Decimal(0.0),
-            house_edge_exact: "0".into(),
-            element_of_risk: Decimal(0.0),
-            element_of_risk_exact: "0".into(),
-            std_dev: Decimal(0.0),
-            variance_exact: "0".into(),
-            hit_frequency: Decimal(0.0),
-            hit_frequency_exact: "0".into(),
-            top_hand: None,
-            top_hand_pays: None,
-            top_hand_return: None,
-            top_hand_return_exact: None,
-        };
+        let r = crate::report::csv::bare_result();
+        let row = CsvRow::new(1, &r);
         assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
     }
 }

@@ -104,21 +104,119 @@ pub fn write_rows<T: Serialize>(
     w.flush()
 }
 
-/// The header the `csv` crate derives from a row struct's field names
-/// (for the tests that check a struct against its documented columns).
+/// The columns a row struct is written under: its field names in order, a
+/// nested struct's (such as [`SummaryColumns`]) in its place, as the `csv`
+/// crate writes their values (for the tests that check a struct against
+/// its documented columns). The `csv` crate derives no header from a
+/// nested struct, so the names are read back from the row's JSON, which
+/// keeps the fields in order.
 #[cfg(test)]
 pub(crate) fn header_of<T: Serialize>(row: T) -> Vec<String> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.serialize(row).expect("a flat row");
-    let bytes = w.into_inner().expect("in memory");
-    let text = String::from_utf8(bytes).expect("UTF-8");
-    let header = text.lines().next().expect("a header").to_string();
-    csv::Reader::from_reader(header.as_bytes())
-        .headers()
-        .expect("a header")
-        .iter()
-        .map(str::to_string)
-        .collect()
+    use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+    /// The columns of a JSON value: none for a scalar.
+    struct Columns(Vec<String>);
+    impl<'de> Deserialize<'de> for Columns {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Columns, D::Error> {
+            d.deserialize_any(ColumnsVisitor)
+        }
+    }
+    struct ColumnsVisitor;
+    impl<'de> Visitor<'de> for ColumnsVisitor {
+        type Value = Columns;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a row of scalars and nested rows")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Columns, A::Error> {
+            let mut names = Vec::new();
+            while let Some(name) = map.next_key::<String>()? {
+                let Columns(nested) = map.next_value()?;
+                if nested.is_empty() {
+                    names.push(name);
+                } else {
+                    names.extend(nested);
+                }
+            }
+            Ok(Columns(names))
+        }
+        fn visit_unit<E>(self) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+        fn visit_str<E>(self, _: &str) -> Result<Columns, E> {
+            Ok(Columns(vec![]))
+        }
+    }
+    let json = serde_json::to_string(&row).expect("a row");
+    serde_json::from_str::<Columns>(&json).expect("a row").0
+}
+
+/// A result for the tests of the row structs' columns: a Trips result with
+/// no lines, every figure 1.
+#[cfg(test)]
+pub(crate) fn bare_result() -> WagerResult {
+    WagerResult {
+        wager: "trips".into(),
+        paytable: "t".into(),
+        title: "t".into(),
+        wager_amount: None,
+        outcomes: 1,
+        lines: vec![],
+        house_edge: Fraction::ONE,
+        element_of_risk: Fraction::ONE,
+        variance: Fraction::ONE,
+        hit_frequency: Fraction::ONE,
+        published: vec![],
+        game: None,
+        rule: None,
+        meter: None,
+        players: None,
+        figures: vec![],
+    }
+}
+
+/// The summary figures of a result as CSV columns, decimal and exact:
+/// `house_edge`, `house_edge_exact`, `element_of_risk`,
+/// `element_of_risk_exact`, `std_dev`, `variance_exact`, `hit_frequency`,
+/// `hit_frequency_exact`. A field of a row struct, written in its place;
+/// shared by the report's CSV and `compare`'s (as [`super::JsonSummary`]
+/// is by their JSON).
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct SummaryColumns {
+    house_edge: Decimal,
+    house_edge_exact: String,
+    element_of_risk: Decimal,
+    element_of_risk_exact: String,
+    std_dev: Decimal,
+    variance_exact: String,
+    hit_frequency: Decimal,
+    hit_frequency_exact: String,
+}
+
+impl SummaryColumns {
+    /// The summary columns of `r`.
+    pub(crate) fn of(r: &WagerResult) -> SummaryColumns {
+        SummaryColumns {
+            house_edge: Decimal::of(&r.house_edge),
+            house_edge_exact: r.house_edge.to_string(),
+            element_of_risk: Decimal::of(&r.element_of_risk),
+            element_of_risk_exact: r.element_of_risk.to_string(),
+            std_dev: Decimal(r.std_dev()),
+            variance_exact: r.variance.to_string(),
+            hit_frequency: Decimal::of(&r.hit_frequency),
+            hit_frequency_exact: r.hit_frequency.to_string(),
+        }
+    }
 }
 
 /// One row of [`CSV_COLUMNS`]. The fields from `outcomes` on are the
@@ -139,14 +237,7 @@ struct Row<'a> {
     return_: Option<Decimal>,
     return_exact: Option<String>,
     outcomes: u64,
-    house_edge: Decimal,
-    house_edge_exact: String,
-    element_of_risk: Decimal,
-    element_of_risk_exact: String,
-    std_dev: Decimal,
-    variance_exact: String,
-    hit_frequency: Decimal,
-    hit_frequency_exact: String,
+    summary: SummaryColumns,
     house_edge_per_initial_wager: Option<Decimal>,
     house_edge_per_initial_wager_exact: Option<String>,
     average_total_wager: Option<Decimal>,
@@ -204,14 +295,7 @@ impl<'a> Row<'a> {
             return_: Some(Decimal::of(&net)),
             return_exact: Some(net.to_string()),
             outcomes: r.outcomes,
-            house_edge: Decimal::of(&r.house_edge),
-            house_edge_exact: r.house_edge.to_string(),
-            element_of_risk: Decimal::of(&r.element_of_risk),
-            element_of_risk_exact: r.element_of_risk.to_string(),
-            std_dev: Decimal(r.std_dev()),
-            variance_exact: r.variance.to_string(),
-            hit_frequency: Decimal::of(&r.hit_frequency),
-            hit_frequency_exact: r.hit_frequency.to_string(),
+            summary: SummaryColumns::of(r),
             house_edge_per_initial_wager: decimal(per_initial),
             house_edge_per_initial_wager_exact: exact(per_initial),
             average_total_wager: decimal(average),
@@ -295,24 +379,7 @@ mod tests {
 
     #[test]
     fn the_row_struct_has_the_documented_columns() {
-        let r = WagerResult {
-            wager: "trips".into(),
-            paytable: "t".into(),
-            title: "t".into(),
-            wager_amount: None,
-            outcomes: 1,
-            lines: vec![],
-            house_edge: Fraction::ONE,
-            element_of_risk: Fraction::ONE,
-            variance: Fraction::ONE,
-            hit_frequency: Fraction::ONE,
-            published: vec![],
-            game: None,
-            rule: None,
-            meter: None,
-            players: None,
-            figures: vec![],
-        };
+        let r = bare_result();
         assert_eq!(header_of(Row::total(&r)), CSV_COLUMNS);
     }
 
