@@ -2,10 +2,10 @@
 //! --format html --seen-results results/seen_cards.csv`) that shows, one row
 //! per case, what a player who sees cards he should not gains. It reads the
 //! committed results of `scripts/hole-card.sh` (the columns of
-//! [`super::seen::CSV_HEADER`]); it never solves.
+//! [`super::seen::CSV_COLUMNS`]); it never solves.
 
 use super::html::escape;
-use super::seen::{CSV_HEADER, SIDE_BETS_NOTE};
+use super::seen::{CSV_COLUMNS, SIDE_BETS_NOTE};
 use std::fmt::Write;
 
 /// One case as read from the results file.
@@ -34,9 +34,10 @@ pub fn read(text: &str) -> Result<Vec<LeakRow>, String> {
         .iter()
         .map(str::to_string)
         .collect();
-    if header.join(",") != CSV_HEADER {
+    if header != CSV_COLUMNS {
         return Err(format!(
-            "not a seen-card results file: the header is not `{CSV_HEADER}`"
+            "not a seen-card results file: the header is not `{}`",
+            CSV_COLUMNS.join(",")
         ));
     }
     reader

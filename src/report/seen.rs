@@ -1,13 +1,15 @@
 //! The seen-card cases (`uth-edge game --seen`): the player's exact
 //! expectation when he sees cards he should not, as a table, CSV (the
-//! columns of `results/seen_cards.csv`, documented in
-//! `docs/output-formats.md`) or JSON.
+//! columns [`CSV_COLUMNS`] of `results/seen_cards.csv`, documented in
+//! `docs/output-formats.md`) or JSON (`docs/schema/seen-cards.schema.json`).
 
-use super::percent;
+use super::csv::{write_rows, Decimal};
+use super::{percent, write_document};
 use crate::analysis::provenance::Provenance;
 use crate::cards::Card;
 use crate::exact::seen::{Decisions, PreflopState, SeenCase, Situation, Variant};
 use crate::fraction::Fraction;
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// What every seen-card output says about the side bets.
@@ -15,46 +17,100 @@ pub const SIDE_BETS_NOTE: &str = "Trips and the Six Card Bonus are settled on ca
      any seen card can be used and involve no decision: a leak changes neither their pays nor \
      their odds, so they keep their own house edge and are not included here.";
 
-/// The CSV header, in column order.
-pub const CSV_HEADER: &str = "case,paytable,classes,deals,player_edge_per_ante,\
-player_edge_per_ante_exact,player_edge_per_total_wagered,player_edge_per_total_wagered_exact,\
-average_total_wager,average_total_wager_exact,raise_4x,raise_4x_exact,raise_3x,raise_3x_exact,\
-raise_2x,raise_2x_exact,raise_1x,raise_1x_exact,fold,fold_exact,std_dev,variance_exact,\
-hands_until_visible,hands_until_visible_exact";
+/// The CSV columns, in order (documented in `docs/output-formats.md`).
+pub const CSV_COLUMNS: [&str; 24] = [
+    "case",
+    "paytable",
+    "classes",
+    "deals",
+    "player_edge_per_ante",
+    "player_edge_per_ante_exact",
+    "player_edge_per_total_wagered",
+    "player_edge_per_total_wagered_exact",
+    "average_total_wager",
+    "average_total_wager_exact",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "raise_2x",
+    "raise_2x_exact",
+    "raise_1x",
+    "raise_1x_exact",
+    "fold",
+    "fold_exact",
+    "std_dev",
+    "variance_exact",
+    "hands_until_visible",
+    "hands_until_visible_exact",
+];
 
-/// The CSV row of a case, in [`CSV_HEADER`] order.
-fn csv_row(c: &SeenCase) -> Vec<String> {
-    let pair = |f: &Fraction| [f.to_f64().to_string(), f.to_string()];
-    let shares = c.action_shares();
-    let mut row = vec![
-        c.seen.to_string(),
-        c.paytable.clone(),
-        c.classes.to_string(),
-        c.tally.deals.to_string(),
-    ];
-    row.extend(pair(&c.per_ante()));
-    row.extend(pair(&c.per_total_wagered()));
-    row.extend(pair(&c.average_wagered()));
-    for share in [4, 3, 2, 1, 0] {
-        row.extend(pair(&shares[share]));
-    }
-    row.push(c.std_dev().to_string());
-    row.push(c.variance().to_string());
-    match c.hands_until_visible() {
-        Some(h) => row.extend(pair(&h)),
-        None => row.extend([String::new(), String::new()]),
-    }
-    row
+/// One row of [`CSV_COLUMNS`]: a case.
+#[derive(Serialize)]
+struct CsvRow<'a> {
+    case: String,
+    paytable: &'a str,
+    classes: usize,
+    deals: i128,
+    player_edge_per_ante: Decimal,
+    player_edge_per_ante_exact: String,
+    player_edge_per_total_wagered: Decimal,
+    player_edge_per_total_wagered_exact: String,
+    average_total_wager: Decimal,
+    average_total_wager_exact: String,
+    raise_4x: Decimal,
+    raise_4x_exact: String,
+    raise_3x: Decimal,
+    raise_3x_exact: String,
+    raise_2x: Decimal,
+    raise_2x_exact: String,
+    raise_1x: Decimal,
+    raise_1x_exact: String,
+    fold: Decimal,
+    fold_exact: String,
+    std_dev: Decimal,
+    variance_exact: String,
+    hands_until_visible: Option<Decimal>,
+    hands_until_visible_exact: Option<String>,
 }
 
-/// One CSV row per case (a case with a comma is quoted).
-pub fn write_csv(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
-    let mut writer = ::csv::Writer::from_writer(out);
-    writer.write_record(CSV_HEADER.split(','))?;
-    for c in cases {
-        writer.write_record(csv_row(c))?;
+impl<'a> CsvRow<'a> {
+    fn new(c: &'a SeenCase) -> CsvRow<'a> {
+        let [fold, raise_1x, raise_2x, raise_3x, raise_4x] = c.action_shares();
+        let hands = c.hands_until_visible();
+        CsvRow {
+            case: c.seen.to_string(),
+            paytable: &c.paytable,
+            classes: c.classes,
+            deals: c.tally.deals,
+            player_edge_per_ante: Decimal::of(&c.per_ante()),
+            player_edge_per_ante_exact: c.per_ante().to_string(),
+            player_edge_per_total_wagered: Decimal::of(&c.per_total_wagered()),
+            player_edge_per_total_wagered_exact: c.per_total_wagered().to_string(),
+            average_total_wager: Decimal::of(&c.average_wagered()),
+            average_total_wager_exact: c.average_wagered().to_string(),
+            raise_4x: Decimal::of(&raise_4x),
+            raise_4x_exact: raise_4x.to_string(),
+            raise_3x: Decimal::of(&raise_3x),
+            raise_3x_exact: raise_3x.to_string(),
+            raise_2x: Decimal::of(&raise_2x),
+            raise_2x_exact: raise_2x.to_string(),
+            raise_1x: Decimal::of(&raise_1x),
+            raise_1x_exact: raise_1x.to_string(),
+            fold: Decimal::of(&fold),
+            fold_exact: fold.to_string(),
+            std_dev: Decimal(c.std_dev()),
+            variance_exact: c.variance().to_string(),
+            hands_until_visible: hands.as_ref().map(Decimal::of),
+            hands_until_visible_exact: hands.as_ref().map(Fraction::to_string),
+        }
     }
-    writer.flush()
+}
+
+/// One CSV row per case, columns [`CSV_COLUMNS`] (a case with a comma is
+/// quoted).
+pub fn write_csv(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
+    write_rows(&CSV_COLUMNS, cases.iter().map(CsvRow::new), out)
 }
 
 /// The cases as aligned text for people.
@@ -105,47 +161,101 @@ pub fn write_table(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "Positive: the player has the edge. {SIDE_BETS_NOTE}")
 }
 
+/// A figure in the JSON of the cases: `{"exact": "p/q", "value": x}`.
+#[derive(Serialize)]
+struct JsonFigure {
+    exact: String,
+    value: f64,
+}
+
+impl JsonFigure {
+    fn of(f: Fraction) -> JsonFigure {
+        JsonFigure {
+            value: f.to_f64(),
+            exact: f.to_string(),
+        }
+    }
+}
+
+/// The shares of the final Play of a case.
+#[derive(Serialize)]
+struct JsonFinalPlay {
+    fold: JsonFigure,
+    raise_1x: JsonFigure,
+    raise_2x: JsonFigure,
+    raise_3x: JsonFigure,
+    raise_4x: JsonFigure,
+}
+
+/// A case in the JSON document (keys in alphabetical order, the order the
+/// document has always had).
+#[derive(Serialize)]
+struct JsonCase<'a> {
+    average_total_wager: JsonFigure,
+    case: String,
+    classes: usize,
+    deals: String,
+    final_play: JsonFinalPlay,
+    hands_until_visible: Option<JsonFigure>,
+    paytable: &'a str,
+    player_edge_per_ante: JsonFigure,
+    player_edge_per_total_wagered: JsonFigure,
+    std_dev: f64,
+    variance_exact: String,
+}
+
+impl<'a> JsonCase<'a> {
+    fn new(c: &'a SeenCase) -> JsonCase<'a> {
+        let [fold, raise_1x, raise_2x, raise_3x, raise_4x] = c.action_shares().map(JsonFigure::of);
+        JsonCase {
+            average_total_wager: JsonFigure::of(c.average_wagered()),
+            case: c.seen.to_string(),
+            classes: c.classes,
+            deals: c.tally.deals.to_string(),
+            final_play: JsonFinalPlay {
+                fold,
+                raise_1x,
+                raise_2x,
+                raise_3x,
+                raise_4x,
+            },
+            hands_until_visible: c.hands_until_visible().map(JsonFigure::of),
+            paytable: &c.paytable,
+            player_edge_per_ante: JsonFigure::of(c.per_ante()),
+            player_edge_per_total_wagered: JsonFigure::of(c.per_total_wagered()),
+            std_dev: c.std_dev(),
+            variance_exact: c.variance().to_string(),
+        }
+    }
+}
+
+/// The JSON document of the cases, after the keys every document opens
+/// with.
+#[derive(Serialize)]
+struct JsonCases<'a> {
+    cases: Vec<JsonCase<'a>>,
+    side_bets: &'static str,
+}
+
 /// The cases as one JSON document (opening with the tool's version, the
-/// layout version and the provenance, as every JSON document).
+/// layout version and the provenance, as every JSON document; layout
+/// `docs/schema/seen-cards.schema.json`).
 pub fn write_json(
     cases: &[SeenCase],
     provenance: Option<&Provenance>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let exact = |f: Fraction| serde_json::json!({"value": f.to_f64(), "exact": f.to_string()});
-    let rows: Vec<_> = cases
-        .iter()
-        .map(|c| {
-            let shares = c.action_shares();
-            serde_json::json!({
-                "case": c.seen.to_string(),
-                "paytable": c.paytable,
-                "classes": c.classes,
-                "deals": c.tally.deals.to_string(),
-                "player_edge_per_ante": exact(c.per_ante()),
-                "player_edge_per_total_wagered": exact(c.per_total_wagered()),
-                "average_total_wager": exact(c.average_wagered()),
-                "final_play": {
-                    "raise_4x": exact(shares[4].clone()),
-                    "raise_3x": exact(shares[3].clone()),
-                    "raise_2x": exact(shares[2].clone()),
-                    "raise_1x": exact(shares[1].clone()),
-                    "fold": exact(shares[0].clone()),
-                },
-                "std_dev": c.std_dev(),
-                "variance_exact": c.variance().to_string(),
-                "hands_until_visible": c.hands_until_visible().map(exact),
-            })
-        })
-        .collect();
-    let doc = serde_json::json!({ "cases": rows, "side_bets": SIDE_BETS_NOTE });
-    super::json::write_document(doc, provenance, out)
+    let document = JsonCases {
+        cases: cases.iter().map(JsonCase::new).collect(),
+        side_bets: SIDE_BETS_NOTE,
+    };
+    write_document(document, provenance, out)
 }
 
 /// A JSON body as a stamped document, as text.
 fn document(body: serde_json::Value, provenance: Option<&Provenance>) -> String {
     let mut bytes = Vec::new();
-    super::json::write_document(body, provenance, &mut bytes).expect("writing to memory");
+    write_document(body, provenance, &mut bytes).expect("writing to memory");
     String::from_utf8(bytes).expect("JSON is UTF-8")
 }
 
@@ -300,4 +410,79 @@ pub fn chart_json(
         .collect();
     let doc = serde_json::json!({"paytable": paytable, "seen_dealer": seen, "hands": rows});
     document(doc, provenance)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::seen::{Seen, Tally};
+
+    /// A case from its tally (money in whole Antes).
+    fn case(seen: Seen, classes: usize, deals: i128, value: i128, square: i128) -> SeenCase {
+        SeenCase {
+            seen,
+            paytable: "blind-a".into(),
+            scale: 1,
+            tally: Tally {
+                deals,
+                value,
+                square,
+                actions: [0; 5],
+            },
+            classes,
+        }
+    }
+
+    #[test]
+    fn the_row_struct_has_the_documented_columns() {
+        let seen = Seen {
+            dealer: 1,
+            variant: Variant::Flop,
+        };
+        let c = case(seen, 1, 1, 1, 1);
+        assert_eq!(crate::report::header_of(CsvRow::new(&c)), CSV_COLUMNS);
+    }
+
+    #[test]
+    fn a_row_is_the_cases_figures_decimal_and_exact() {
+        // Worked by hand. Four deals, nets in Antes summing to 2 with
+        // squares summing to 6; final Play fold 1, 2x 1, 4x 2. Per Ante
+        // 2/4 = 1/2; average wager (2·4 + 2 + 4·2)/4 = 9/2; per total
+        // wagered 2/18 = 1/9; variance 6/4 − 1/4 = 5/4, std dev √1.25;
+        // hands until visible 4·(5/4)/(1/2)² = 20. The case has a comma:
+        // quoted.
+        let seen = Seen {
+            dealer: 1,
+            variant: Variant::Flop,
+        };
+        let mut four = case(seen, 7, 4, 2, 6);
+        four.tally.actions = [1, 0, 1, 0, 2];
+        // Two deals netting 0 (squares 2), both 1x: no expected win, so the
+        // hands until visible are empty.
+        let dealer_2 = Seen {
+            dealer: 2,
+            variant: Variant::NoBoardCard,
+        };
+        let mut two = case(dealer_2, 3, 2, 0, 2);
+        two.tally.actions = [0, 2, 0, 0, 0];
+        let mut out = Vec::new();
+        write_csv(&[four, two], &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], CSV_COLUMNS.join(","));
+        assert_eq!(
+            lines[1],
+            format!(
+                "\"dealer:1,flop:1\",blind-a,7,4,0.5,1/2,{},1/9,4.5,9/2,0.5,1/2,0,0,0.25,1/4,0,0,\
+                 0.25,1/4,{},5/4,20,20",
+                1.0f64 / 9.0,
+                1.25f64.sqrt()
+            )
+        );
+        assert_eq!(
+            lines[2],
+            "dealer:2,blind-a,3,2,0,0,0,0,3,3,0,0,0,0,0,0,1,1,0,0,1,1,,"
+        );
+        assert_eq!(lines.len(), 3);
+    }
 }

@@ -1,4 +1,5 @@
-//! `uth-edge report` (HTML, Markdown) and `uth-edge compare`.
+//! `uth-edge report` (HTML, Markdown) and `uth-edge compare`; the JSON
+//! layouts of `docs/schema/` against the documents written.
 
 use crate::common::builtin_catalog;
 use crate::common::uth_edge;
@@ -263,5 +264,75 @@ fn json_outputs_have_every_key_the_schema_requires() {
                 }
             }
         }
+    }
+}
+
+#[test]
+fn seen_card_json_has_every_key_the_schema_requires_and_no_other() {
+    // Fact: docs/schema/seen-cards.schema.json documents the layout of
+    // `game --seen ... --format json`. The command solves the full deck;
+    // its writer is run here on the three cases of a 16-card game with one
+    // dealer card seen. Every key the schema marks required is there, and
+    // every key there is one the schema lists.
+    use crate::common::blind_a;
+    use uth_edge::cards::canonical::deck_of_ranks;
+    use uth_edge::exact::seen;
+    use uth_edge::progress::Silent;
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/docs/schema/seen-cards.schema.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    let cases = seen::solve(&blind_a(), deck, 1, &Silent).expect("solvable");
+    let mut bytes = Vec::new();
+    uth_edge::report::seen::write_json(&cases, None, &mut bytes).unwrap();
+    let doc: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    // The object `value` at `path` against the schema object `node`.
+    let conforms = |node: &serde_json::Value, value: &serde_json::Value, path: &str| {
+        let listed = node["properties"].as_object().unwrap();
+        for key in node["required"].as_array().unwrap() {
+            let key = key.as_str().unwrap();
+            assert!(value.get(key).is_some(), "{path}: no {key}");
+        }
+        for key in value.as_object().unwrap().keys() {
+            assert!(listed.contains_key(key), "{path}: {key} not in the schema");
+        }
+    };
+    let defs = &schema["$defs"];
+    conforms(&schema, &doc, "document");
+    let written = doc["cases"].as_array().unwrap();
+    assert_eq!(written.len(), cases.len());
+    for (case, solved) in written.iter().zip(&cases) {
+        conforms(&defs["case"], case, "case");
+        conforms(
+            &defs["case"]["properties"]["final_play"],
+            &case["final_play"],
+            "final_play",
+        );
+        let figures = [
+            "average_total_wager",
+            "player_edge_per_ante",
+            "player_edge_per_total_wagered",
+        ];
+        for key in figures {
+            conforms(&defs["figure"], &case[key], key);
+        }
+        for share in case["final_play"].as_object().unwrap().values() {
+            conforms(&defs["figure"], share, "final_play share");
+        }
+        conforms(
+            &defs["figure"],
+            &case["hands_until_visible"],
+            "hands_until_visible",
+        );
+        assert_eq!(case["case"], solved.seen.to_string());
+        assert_eq!(
+            case["player_edge_per_ante"]["exact"],
+            solved.per_ante().to_string()
+        );
     }
 }
