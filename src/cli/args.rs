@@ -188,11 +188,8 @@ pub struct WhatIfArgs {
     /// Six Card Bonus: the amount wagered in dollars. Default: 5.
     #[arg(long, value_name = "DOLLARS")]
     pub wager: Option<String>,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: TableJsonOutputArgs,
 }
 
 #[derive(Args)]
@@ -243,11 +240,8 @@ pub struct EconomicsArgs {
     /// Average Ultimate Pairs Bonus wager in dollars.
     #[arg(long, value_name = "DOLLARS", default_value = "5")]
     pub ultimate_pairs_amount: String,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: TableJsonOutputArgs,
 }
 
 #[derive(Args)]
@@ -331,11 +325,8 @@ pub struct CompareArgs {
     /// several. Default: 5.
     #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
     pub wagers: Vec<String>,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: OutputArgs,
 }
 
 #[derive(Args)]
@@ -372,11 +363,8 @@ pub struct CheckArgs {
     /// List every definition tried, not only the nearest.
     #[arg(long)]
     pub verbose: bool,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: TableJsonOutputArgs,
 }
 
 #[derive(Args)]
@@ -420,11 +408,8 @@ pub struct StrategyArgs {
     /// Game protection: one turn/river card seen before the preflop decision.
     #[arg(long = "seen-turnriver", value_name = "CARD")]
     pub seen_turnriver: Option<String>,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: TableJsonOutputArgs,
 }
 
 #[derive(Args)]
@@ -560,11 +545,8 @@ pub struct SimulateArgs {
     /// the estimates are then printed without the exact base-game figures.
     #[arg(long = "no-exact")]
     pub no_exact: bool,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: SimulationOutputArgs,
 }
 
 #[derive(Args)]
@@ -647,11 +629,8 @@ pub struct PlayerDealerArgs {
     /// figures then).
     #[arg(long = "no-exact")]
     pub no_exact: bool,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
-    pub format: Format,
     #[command(flatten)]
-    pub out: OutArg,
+    pub output: SimulationOutputArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -698,11 +677,34 @@ fn parse_count(text: &str) -> Result<u64, String> {
     plain.parse().map_err(|_| bad())
 }
 
-/// The output of the per-wager commands: format and destination.
+/// The output of the per-wager commands, `game` and `compare`: format
+/// (table, CSV or JSON) and destination.
 #[derive(Args)]
 pub struct OutputArgs {
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+/// The output of `check`, `strategy`, `economics` and `what-if`: format
+/// (table or JSON) and destination.
+#[derive(Args)]
+pub struct TableJsonOutputArgs {
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    pub format: Format,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+/// The output of the simulations, `simulate` and `player-dealer`: format
+/// (table, CSV, JSON or Markdown) and destination.
+#[derive(Args)]
+pub struct SimulationOutputArgs {
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArg,

@@ -157,10 +157,10 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let tables = check::tables_to_check(given).map_err(InputError::from)?;
             settings::unique_ids(&tables)?;
             catalog::check_tables(&tables).map_err(InputError::from)?;
-            let mut out = Output::open(args.out.out.as_deref())?;
+            let mut out = Output::open(args.output.out.out.as_deref())?;
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
             let checks = check::check(&catalog).map_err(InputError::from)?;
-            match args.format {
+            match args.output.format {
                 Format::Json => report::check::write_json(
                     &checks,
                     &unpublished,
@@ -246,9 +246,9 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let tables = settings::paytables(reader, &args.paytables)?;
             let wagers = settings::wager_amounts(&args.wagers)?;
             catalog::check_tables(&tables).map_err(InputError::from)?;
-            let mut out = Output::open(args.out.out.as_deref())?;
+            let mut out = Output::open(args.output.out.out.as_deref())?;
             let catalog = Catalog::compute(&tables, &wagers, progress);
-            match args.format {
+            match args.output.format {
                 Format::Csv => report::compare::write_csv(&catalog.results, &mut out),
                 Format::Json => report::compare::write_json(
                     &catalog.results,
@@ -381,13 +381,13 @@ fn strategy(
         return seen_strategy(&args, &groups, &table, reader, progress);
     }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     // A preflop, flop or river decision: enumerated directly, without the
     // solve.
     let provenance = provenance(reader);
     if let Some(advice) = oracle::spot_advice(&table, &cards) {
         let advice = advice.map_err(InputError::from)?;
-        match args.format {
+        match args.output.format {
             Format::Json => report::write_document(
                 oracle::advice_value(&table.id, &cards, &advice),
                 Some(&provenance),
@@ -400,7 +400,7 @@ fn strategy(
     }
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = solve(&river, &table, progress);
-    match args.format {
+    match args.output.format {
         Format::Json => report::write_document(
             oracle::json_value(&solution, &cards),
             Some(&provenance),
@@ -488,8 +488,8 @@ fn seen_strategy(
         .find(|s| s.seen == board_card)
         .expect("every seen card has its state")
         .clone();
-    let mut out = Output::open(args.out.out.as_deref())?;
-    let text = match args.format {
+    let mut out = Output::open(args.output.out.out.as_deref())?;
+    let text = match args.output.format {
         Format::Json => {
             let p = provenance(reader);
             report::seen::strategy_json(&table.id, &hole, &dealer, variant, &state, scale, Some(&p))
@@ -521,10 +521,10 @@ fn seen_chart(
         .into());
     }
     seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let text = match args.format {
+    let text = match args.output.format {
         Format::Json => {
             report::seen::chart_json(&table.id, &dealer, &chart, scale, Some(&provenance(reader)))
         }
@@ -546,7 +546,7 @@ fn simulate(
         strategy: name,
         config,
     } = SimulateSettings::read(reader, &args)?;
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
         if let Some(table) = &config.trips {
             let counts = side_bets::count_seven_card_hands(progress);
@@ -590,8 +590,14 @@ fn simulate(
     };
     let provenance = provenance(reader);
     let writers = &report::simulation::WRITERS;
-    report::export_document(args.format, &report, Some(&provenance), writers, &mut out)
-        .context("writing the report")?;
+    report::export_document(
+        args.output.format,
+        &report,
+        Some(&provenance),
+        writers,
+        &mut out,
+    )
+    .context("writing the report")?;
     out.finish().context("writing the report")
 }
 
@@ -607,7 +613,7 @@ fn player_dealer(
         strategy: name,
         config,
     } = PlayerDealerSettings::read(reader, &args)?;
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let trips_edge = config.trips.as_ref().map(|t| {
         let counts = side_bets::count_seven_card_hands(progress);
         side_bets::trips_result(t, &counts).house_edge
@@ -652,8 +658,14 @@ fn player_dealer(
     };
     let provenance = provenance(reader);
     let writers = &report::player_dealer::WRITERS;
-    report::export_document(args.format, &report, Some(&provenance), writers, &mut out)
-        .context("writing the player-dealer report")?;
+    report::export_document(
+        args.output.format,
+        &report,
+        Some(&provenance),
+        writers,
+        &mut out,
+    )
+    .context("writing the player-dealer report")?;
     out.finish().context("writing the player-dealer report")
 }
 
@@ -848,7 +860,7 @@ fn economics(
     if args.hours_per_day > 24 || args.days_per_year > 366 {
         return Err(InputError::usage("--hours is at most 24 and --days at most 366").into());
     }
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let mut tables: Vec<PayTable> = blinds.clone();
     tables.extend(trips.iter().cloned());
     tables.extend(six_cards.iter().cloned());
@@ -912,7 +924,7 @@ fn economics(
             }
         }
     }
-    match args.format {
+    match args.output.format {
         Format::Json => {
             report::economics::write_json(&traffic, &configurations, &provenance(reader), &mut out)
         }
@@ -966,7 +978,7 @@ fn what_if(
     if let Some(pays) = &sweep {
         what_if::check_pays(&table, hand, pays).map_err(usage)?;
     }
-    let mut out = Output::open(args.out.out.as_deref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     if let Some(pays) = sweep {
         let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
         report::what_if::write_sweep(
@@ -974,7 +986,7 @@ fn what_if(
             hand,
             &pays,
             &edges,
-            args.format,
+            args.output.format,
             &provenance(reader),
             &mut out,
         )?;
@@ -991,7 +1003,7 @@ fn what_if(
             hand,
             &target,
             &answer,
-            args.format,
+            args.output.format,
             &provenance(reader),
             &mut out,
         )?;
