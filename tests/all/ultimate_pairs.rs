@@ -484,21 +484,33 @@ fn random_tables_equal_big_rationals_or_are_refused_for_a_reason() {
 #[test]
 fn what_if_refuses_an_edit_the_reader_would_refuse() {
     let hand = "AA with dealer AA";
-    for (sweep, needle) in [("30:40:10", "ambiguous"), ("10:40:10", "never pays")] {
-        let out = uth_edge(&[
+    let what_if = |more: &[&str]| {
+        let mut args = vec![
             "what-if",
             "--paytable",
             "ultimate-pairs-example",
             "--hand",
             hand,
-            "--sweep",
-            sweep,
-        ]);
+        ];
+        args.extend(more);
+        uth_edge(&args)
+    };
+    // Refused in one line, exit code 2, nothing on standard output: the
+    // sweeps that reach those tables, and a target for an overlapping line
+    // (refused, not guessed).
+    for (more, needles) in [
+        (["--sweep", "30:40:10"], &["ambiguous", hand][..]),
+        (["--sweep", "10:40:10"], &["never pays", hand]),
+        (["--edge", "5%"], &["--sweep"]),
+    ] {
+        let out = what_if(&more);
         assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
         assert!(out.stdout.is_empty());
         let err = stderr(&out);
         assert_eq!(err.lines().count(), 1, "{err}");
-        assert!(err.contains(needle) && err.contains(hand), "{err}");
+        for needle in needles {
+            assert!(err.contains(needle), "{more:?}: {err} lacks {needle}");
+        }
     }
     // The reader agrees: those tables are refused when written as files.
     assert!(
@@ -506,30 +518,8 @@ fn what_if_refuses_an_edit_the_reader_would_refuse() {
             .unwrap_err()
             .contains("ambiguous")
     );
-    // The target for an overlapping line is refused, not guessed.
-    let out = uth_edge(&[
-        "what-if",
-        "--paytable",
-        "ultimate-pairs-example",
-        "--hand",
-        hand,
-        "--edge",
-        "5%",
-    ]);
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("--sweep"), "{}", stderr(&out));
     // A valid sweep: each edge equals the exact engine's for that table.
-    let out = uth_edge(&[
-        "what-if",
-        "--paytable",
-        "ultimate-pairs-example",
-        "--hand",
-        hand,
-        "--sweep",
-        "500:2000:500",
-        "--format",
-        "json",
-    ]);
+    let out = what_if(&["--sweep", "500:2000:500", "--format", "json"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let example = PayTable::resolve("ultimate-pairs-example").unwrap();
