@@ -535,6 +535,23 @@ fn seen_chart(
     out.finish().context("writing the strategy")
 }
 
+/// Writes a document (a simulation, a player-dealer run) in `format` with
+/// the run's provenance, then closes the output; an error says "writing
+/// {what}".
+fn write_document<T>(
+    format: Format,
+    document: &T,
+    writers: &report::DocumentWriters<T>,
+    reader: &TableReader,
+    mut out: Output,
+    what: &str,
+) -> anyhow::Result<()> {
+    let provenance = provenance(reader);
+    report::export_document(format, document, Some(&provenance), writers, &mut out)
+        .with_context(|| format!("writing {what}"))?;
+    out.finish().with_context(|| format!("writing {what}"))
+}
+
 /// The `simulate` command: settings checked before any long computation,
 /// then the solve (optimal strategy only), the exact side bets, the sample.
 fn simulate(
@@ -546,7 +563,7 @@ fn simulate(
         strategy: name,
         config,
     } = SimulateSettings::read(reader, &args)?;
-    let mut out = Output::open(args.output.out.out.as_deref())?;
+    let out = Output::open(args.output.out.out.as_deref())?;
     let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
         if let Some(table) = &config.trips {
             let counts = side_bets::count_seven_card_hands(progress);
@@ -588,17 +605,15 @@ fn simulate(
             run(strategy, &mut exact)?
         }
     };
-    let provenance = provenance(reader);
     let writers = &report::simulation::WRITERS;
-    report::export_document(
+    write_document(
         args.output.format,
         &report,
-        Some(&provenance),
         writers,
-        &mut out,
+        reader,
+        out,
+        "the report",
     )
-    .context("writing the report")?;
-    out.finish().context("writing the report")
 }
 
 /// The `player-dealer` command: settings checked before any long
@@ -613,7 +628,7 @@ fn player_dealer(
         strategy: name,
         config,
     } = PlayerDealerSettings::read(reader, &args)?;
-    let mut out = Output::open(args.output.out.out.as_deref())?;
+    let out = Output::open(args.output.out.out.as_deref())?;
     let trips_edge = config.trips.as_ref().map(|t| {
         let counts = side_bets::count_seven_card_hands(progress);
         side_bets::trips_result(t, &counts).house_edge
@@ -656,17 +671,15 @@ fn player_dealer(
             }
         }
     };
-    let provenance = provenance(reader);
     let writers = &report::player_dealer::WRITERS;
-    report::export_document(
+    write_document(
         args.output.format,
         &report,
-        Some(&provenance),
         writers,
-        &mut out,
+        reader,
+        out,
+        "the player-dealer report",
     )
-    .context("writing the player-dealer report")?;
-    out.finish().context("writing the player-dealer report")
 }
 
 /// `uth-edge results`: write the results files, or compare with them.

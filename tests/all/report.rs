@@ -218,18 +218,17 @@ fn compare_command_groups_mixed_wagers_and_names_the_top_hand() {
     assert_eq!(rows[1][column("top_hand_return_exact")], "6534/27965");
 }
 
+/// A JSON Schema of `docs/schema/`.
+fn schema(file: &str) -> serde_json::Value {
+    let path = format!("{}/docs/schema/{file}", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
 #[test]
 fn json_outputs_have_every_key_the_schema_requires() {
     // Fact: docs/schema/results.schema.json documents the JSON layout; every
     // key it marks required is in the documents the commands print.
-    let schema: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/docs/schema/results.schema.json"
-        ))
-        .unwrap(),
-    )
-    .unwrap();
+    let schema = schema("results.schema.json");
     let required = |v: &serde_json::Value| -> Vec<String> {
         v["required"]
             .as_array()
@@ -278,14 +277,7 @@ fn seen_card_json_has_every_key_the_schema_requires_and_no_other() {
     use uth_edge::cards::canonical::deck_of_ranks;
     use uth_edge::exact::seen;
     use uth_edge::progress::Silent;
-    let schema: serde_json::Value = serde_json::from_str(
-        &std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/docs/schema/seen-cards.schema.json"
-        ))
-        .unwrap(),
-    )
-    .unwrap();
+    let schema = schema("seen-cards.schema.json");
     let deck = deck_of_ranks(&[9, 10, 11, 12]);
     let cases = seen::solve(&blind_a(), deck, 1, &Silent).expect("solvable");
     let mut bytes = Vec::new();
