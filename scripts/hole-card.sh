@@ -5,7 +5,8 @@
 # this file is written: by the program, never by hand.
 #
 # Each group (0, 1 or 2 dealer cards seen) is one enumeration that serves its
-# three cases (no community card, one flop card, one turn/river card). The
+# four cases (no community card, one flop card, one turn/river card seen
+# before the preflop decision, one turn/river card seen only at the flop). The
 # groups run one after another, niced, each under /usr/bin/time -v (time and
 # peak memory in results/seen_cards.log). Cost on 2 cores: see docs/speed.md
 # ("Seen cards"); the two-dealer-card group is by far the longest.
@@ -20,9 +21,10 @@ trap 'rm -rf "$work"' EXIT
 : > results/seen_cards.log
 for d in $groups; do
   if [ "$d" = 0 ]; then
-    cases="--seen dealer:0 --seen flop:1 --seen turnriver:1"
+    cases="--seen dealer:0 --seen flop:1 --seen turnriver:1 --seen turnriver-at-flop:1"
   else
     cases="--seen dealer:$d --seen dealer:$d,flop:1 --seen dealer:$d,turnriver:1"
+    cases="$cases --seen dealer:$d,turnriver-at-flop:1"
   fi
   # shellcheck disable=SC2086
   /usr/bin/time -v nice -n 5 target/release/uth-edge --quiet game $cases \
