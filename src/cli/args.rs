@@ -372,6 +372,11 @@ pub struct CheckArgs {
     /// List every definition tried, not only the nearest.
     #[arg(long)]
     pub verbose: bool,
+    /// Also check the published figures about seen-card cases (game
+    /// protection) against these committed results of
+    /// `scripts/hole-card.sh`, e.g. results/seen_cards.csv.
+    #[arg(long = "seen-results", value_name = "FILE")]
+    pub seen_results: Option<std::path::PathBuf>,
     /// Output format.
     #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
     pub format: Format,

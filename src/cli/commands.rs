@@ -157,9 +157,30 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let tables = check::tables_to_check(given).map_err(InputError::from)?;
             settings::unique_ids(&tables)?;
             catalog::check_tables(&tables).map_err(InputError::from)?;
+            // Figures about seen-card cases: checked against the committed
+            // results when given, before any solving.
+            let seen = check::seen_figures(&tables).map_err(InputError::from)?;
+            let seen_checks = match &args.seen_results {
+                Some(path) => {
+                    let results = report::leak::seen_results(&seen_rows(path)?).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?;
+                    check::check_seen(&seen, &results).map_err(|e| {
+                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
+                    })?
+                }
+                None => Vec::new(),
+            };
             let mut out = Output::open(args.out.out.as_deref())?;
             let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
-            let checks = check::check(&catalog).map_err(InputError::from)?;
+            let mut checks = check::check(&catalog).map_err(InputError::from)?;
+            checks.extend(seen_checks);
+            if args.seen_results.is_none() && !seen.is_empty() && !cli.quiet {
+                eprintln!(
+                    "note: {} published figure(s) about seen-card cases not checked: give --seen-results results/seen_cards.csv",
+                    seen.len()
+                );
+            }
             match args.format {
                 Format::Json => report::check::write_json(
                     &checks,
@@ -218,15 +239,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
                     "--seen-results adds a section to the HTML report: use it with --format html",
                 )
                 .into()),
-                Some(path) => {
-                    let text = std::fs::read_to_string(path).map_err(|e| {
-                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
-                    })?;
-                    let rows = report::leak::read(&text).map_err(|e| {
-                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
-                    })?;
-                    Some(report::leak::section(&rows))
-                }
+                Some(path) => Some(report::leak::section(&seen_rows(path)?)),
             };
             let out = Output::open(args.out.out.as_deref())?;
             report(
@@ -1021,4 +1034,13 @@ fn what_if(
         )?;
     }
     out.finish().context("writing the what-if")
+}
+
+/// The rows of a seen-card results file (`--seen-results FILE`), or one
+/// line naming the file and what is wrong.
+fn seen_rows(path: &std::path::Path) -> Result<Vec<report::leak::LeakRow>, InputError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
+    report::leak::read(&text)
+        .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))
 }

@@ -6,6 +6,9 @@
 
 use super::html::escape;
 use super::seen::{CSV_HEADER, SIDE_BETS_NOTE};
+use crate::analysis::check::SeenResult;
+use crate::exact::seen::Seen;
+use crate::fraction::Fraction;
 use std::fmt::Write;
 
 /// One case as read from the results file.
@@ -50,6 +53,29 @@ pub fn read(text: &str) -> Result<Vec<LeakRow>, String> {
                     .cloned()
                     .zip(r.iter().map(str::to_string))
                     .collect(),
+            })
+        })
+        .collect()
+}
+
+/// The exact figures of every case in `rows`, for `uth-edge check
+/// --seen-results` (one line naming the row and column that cannot be read).
+pub fn seen_results(rows: &[LeakRow]) -> Result<Vec<SeenResult>, String> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let exact = |column: &str| {
+                let text = row.get(column);
+                Fraction::parse(text)
+                    .ok_or_else(|| format!("row {}: {column} {text:?} is not a fraction", i + 2))
+            };
+            Ok(SeenResult {
+                seen: Seen::parse(row.get("case")).map_err(|e| format!("row {}: {e}", i + 2))?,
+                paytable: row.get("paytable").to_string(),
+                per_ante: exact("player_edge_per_ante_exact")?,
+                per_total_wagered: exact("player_edge_per_total_wagered_exact")?,
+                raise_4x: exact("raise_4x_exact")?,
+                raise_3x: exact("raise_3x_exact")?,
             })
         })
         .collect()

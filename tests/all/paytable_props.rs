@@ -197,6 +197,23 @@ fn published_values_that_are_not_numbers_are_refused_at_load() {
 }
 
 #[test]
+fn seen_card_cases_belong_to_blind_tables_only() {
+    // Fact: a seen-card figure is about the base game, so only a Blind
+    // table may record one; a Trips table's is refused at load.
+    let figure = "\n[[published]]\ncase = \"dealer:1\"\nname = \"player edge\"\nvalue = \"13.5922%\"\nsource = \"s\"\n";
+    let trips = format!("id = \"x\"\ntitle = \"t\"\nwager = \"trips\"\nsource = \"s\"\n[pays]\nflush = \"7 to 1\"\n{figure}");
+    let message = PayTable::from_toml(&trips, "bad.toml")
+        .expect_err("refused")
+        .to_string();
+    assert!(
+        message.starts_with("bad.toml:") && message.contains("published[1].case = \"dealer:1\""),
+        "{message}"
+    );
+    let blind = format!("id = \"x\"\ntitle = \"t\"\nwager = \"blind\"\nsource = \"s\"\n[pays]\nflush = \"3 to 2\"\n{figure}");
+    assert!(PayTable::from_toml(&blind, "ok.toml").is_ok());
+}
+
+#[test]
 fn odds_beyond_the_limit_are_refused_naming_the_limit() {
     // Fact: the documented limit of a side of odds is 10^12.
     let table = |odds: &str| {

@@ -211,7 +211,13 @@ impl GameSummary {
             element_of_risk: self.element_of_risk.clone(),
             variance: self.variance.clone(),
             hit_frequency: Fraction::new(hits as i128, self.sequences as i128),
-            published: blind_table.published.clone(),
+            // Figures about a seen-card case are not this result's.
+            published: blind_table
+                .published
+                .iter()
+                .filter(|p| p.case.is_none())
+                .cloned()
+                .collect(),
             rule: None,
             meter: None,
             players: None,

@@ -31,6 +31,10 @@
 //! note = "..."                       # optional
 //! measure = "per_ante"               # optional: the one definition it follows
 //! known_discrepancy = "..."          # optional: why it is not reproduced
+//! case = "dealer:1"                  # optional, Blind tables only: a figure
+//!                                    # for a player who sees cards (game
+//!                                    # protection), checked by `check
+//!                                    # --seen-results`
 //! ```
 //! Rule options, each for one wager only (see the README for the full
 //! format):
@@ -325,6 +329,13 @@ pub struct PublishedFigure {
     /// reports a known discrepancy instead of failing.
     #[serde(default)]
     pub known_discrepancy: Option<String>,
+    /// For a figure about a player who sees cards he should not (game
+    /// protection): the case, named as `uth-edge game --seen` names it
+    /// (`dealer:1`, `dealer:1,flop:1`). Such a figure is not one of the
+    /// table's own results: `uth-edge check --seen-results FILE` checks it
+    /// against the committed seen-card results.
+    #[serde(default)]
+    pub case: Option<String>,
 }
 
 /// How a Trips wager is settled (pay-table key `rule`).

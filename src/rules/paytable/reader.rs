@@ -101,7 +101,7 @@ impl PayTable {
         })?;
         let rules = read_rules(&raw, wager, &at)?;
         let lines = read_pays(&raw, wager, &at)?;
-        let published = read_published(raw.published, &at)?;
+        let published = read_published(raw.published, wager, &at)?;
         Ok(PayTable {
             id: raw.id.into_inner(),
             title: raw.title.into_inner(),
@@ -381,6 +381,7 @@ impl PayTable {
 /// so that every command refuses a table `check` could not use.
 fn read_published(
     published: Vec<Spanned<PublishedFigure>>,
+    wager: WagerKind,
     at: At,
 ) -> Result<Vec<PublishedFigure>, PayTableError> {
     let mut figures = Vec::with_capacity(published.len());
@@ -393,6 +394,15 @@ fn read_published(
                 key: format!("published[{}].value", i + 1),
                 value: format!("\"{}\"", one_line(&figure.value)),
                 reason: "expected a number as printed, such as 0.90%, -1.5% or -0.147868 (at most 12 digits before and after the point)".to_string(),
+            });
+        }
+        if let Some(case) = figure.case.as_ref().filter(|_| wager != WagerKind::Blind) {
+            return Err(PayTableError::BadOption {
+                at: at(start),
+                key: format!("published[{}].case", i + 1),
+                value: format!("\"{}\"", one_line(case)),
+                reason: "a seen-card case belongs to a Blind table's figures (the base game)"
+                    .to_string(),
             });
         }
         figures.push(figure);
