@@ -5,7 +5,8 @@
 # this file is written: by the program, never by hand.
 #
 # Each group (0, 1 or 2 dealer cards seen) is one enumeration that serves all
-# its cases (no community card, one flop card, one turn/river card). The
+# its cases (no community card, one flop card, one turn/river card seen
+# before the preflop decision, one turn/river card seen only at the flop). The
 # groups run one after another, niced, each under /usr/bin/time -v (time and
 # peak memory in results/seen_cards.dealer-N.log). Cost on 2 cores: see
 # docs/speed.md ("Seen cards"); the two-dealer-card group is by far the
@@ -26,7 +27,7 @@ done
 for d in $groups; do
   # Every case of the group: the engine solves them in one pass.
   cases="dealer:$d"
-  for extra in flop:1 turnriver:1; do
+  for extra in flop:1 turnriver:1 turnriver-at-flop:1; do
     if [ "$d" = 0 ]; then cases="$cases $extra"; else cases="$cases dealer:$d,$extra"; fi
   done
   args=""

@@ -384,9 +384,11 @@ pub struct GameArgs {
     pub timing: bool,
     /// Game protection: the player sees cards he should not, e.g.
     /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
-    /// card before the preflop decision), `turnriver:1`, or combinations
-    /// such as `dealer:1,flop:1`; repeat for several cases. Default Blind
-    /// table: blind-a.
+    /// card before the preflop decision), `turnriver:1` (one turn/river card
+    /// before the preflop decision), `turnriver-at-flop:1` (one turn/river
+    /// card seen only after the preflop decision, known at the flop), or
+    /// combinations such as `dealer:1,flop:1`; repeat for several cases.
+    /// Default Blind table: blind-a.
     #[arg(long = "seen", value_name = "CASE")]
     pub seen: Vec<String>,
     #[command(flatten)]
@@ -413,6 +415,12 @@ pub struct StrategyArgs {
     /// Game protection: one turn/river card seen before the preflop decision.
     #[arg(long = "seen-turnriver", value_name = "CARD")]
     pub seen_turnriver: Option<String>,
+    /// Game protection: one turn/river card will be seen after the preflop
+    /// decision (known at the flop): answers the preflop decision that
+    /// knows only the seen dealer cards (no card to give: the preflop
+    /// decision cannot depend on it).
+    #[arg(long = "turnriver-at-flop")]
+    pub turnriver_at_flop: bool,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }

@@ -390,7 +390,11 @@ fn strategy(
 ) -> anyhow::Result<()> {
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
-    if args.seen_dealer.is_some() || args.seen_flop.is_some() || args.seen_turnriver.is_some() {
+    if args.seen_dealer.is_some()
+        || args.seen_flop.is_some()
+        || args.seen_turnriver.is_some()
+        || args.turnriver_at_flop
+    {
         return seen_strategy(&args, &groups, &table, reader, progress);
     }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
@@ -426,7 +430,9 @@ fn strategy(
 }
 
 /// `uth-edge strategy HOLE --seen-dealer CARDS [--seen-flop CARD |
-/// --seen-turnriver CARD]`: the preflop decision given the seen cards.
+/// --seen-turnriver CARD | --turnriver-at-flop]`: the preflop decision given
+/// the seen cards (with `--turnriver-at-flop`, given the seen dealer cards
+/// only, a turn/river card to be seen at the flop).
 fn seen_strategy(
     args: &StrategyArgs,
     groups: &[String],
@@ -436,12 +442,19 @@ fn seen_strategy(
 ) -> anyhow::Result<()> {
     use uth_edge::cards::{parse_cards, Card};
     use uth_edge::exact::seen::{self, Variant};
+    if args.turnriver_at_flop && (args.seen_flop.is_some() || args.seen_turnriver.is_some()) {
+        return Err(InputError::usage(
+            "--turnriver-at-flop takes no card and goes with neither --seen-flop nor --seen-turnriver: \
+             the turn/river card it means is seen after the preflop decision, which cannot depend on it",
+        )
+        .into());
+    }
     if groups.is_empty() && args.seen_flop.is_none() && args.seen_turnriver.is_none() {
         return seen_chart(args, table, reader, progress);
     }
     if groups.len() != 1 {
         return Err(InputError::usage(
-            "with --seen-dealer, --seen-flop or --seen-turnriver, give the hole cards only (the preflop decision is answered)",
+            "with --seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop, give the hole cards only (the preflop decision is answered)",
         )
         .into());
     }
@@ -473,6 +486,7 @@ fn seen_strategy(
     let flop = one("--seen-flop", &args.seen_flop)?;
     let turnriver = one("--seen-turnriver", &args.seen_turnriver)?;
     let (variant, board_card) = match (flop, turnriver) {
+        (None, None) if args.turnriver_at_flop => (Variant::TurnRiverAtFlop, None),
         (None, None) => (Variant::NoBoardCard, None),
         (Some(c), None) => (Variant::Flop, Some(c)),
         (None, Some(c)) => (Variant::TurnRiver, Some(c)),
@@ -514,8 +528,9 @@ fn seen_strategy(
     out.finish().context("writing the strategy")
 }
 
-/// `uth-edge strategy --seen-dealer CARDS`: the preflop chart given the
-/// seen dealer cards (one situation solved per class of hole cards).
+/// `uth-edge strategy --seen-dealer CARDS [--turnriver-at-flop]`: the
+/// preflop chart given the seen dealer cards (one situation solved per class
+/// of hole cards).
 fn seen_chart(
     args: &StrategyArgs,
     table: &PayTable,
@@ -524,7 +539,13 @@ fn seen_chart(
 ) -> anyhow::Result<()> {
     use uth_edge::cards::parse_cards;
     use uth_edge::exact::seen;
-    let text = args.seen_dealer.as_deref().unwrap_or("");
+    let Some(text) = args.seen_dealer.as_deref() else {
+        return Err(InputError::usage(
+            "the seen-card preflop chart needs --seen-dealer (one or two cards); \
+             for one hand's decision give its hole cards",
+        )
+        .into());
+    };
     let dealer = parse_cards(text).map_err(InputError::from)?;
     if dealer.is_empty() || dealer.len() > 2 {
         return Err(InputError::usage(format!(
@@ -535,13 +556,19 @@ fn seen_chart(
     }
     seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, progress)
+    let late = args.turnriver_at_flop;
+    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, late, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
     let text = match args.output.format {
-        Format::Json => {
-            report::seen::chart_json(&table.id, &dealer, &chart, scale, Some(&provenance(reader)))
-        }
-        _ => report::seen::chart_table(&table.id, &dealer, &chart, scale),
+        Format::Json => report::seen::chart_json(
+            &table.id,
+            &dealer,
+            late,
+            &chart,
+            scale,
+            Some(&provenance(reader)),
+        ),
+        _ => report::seen::chart_table(&table.id, &dealer, late, &chart, scale),
     };
     out.write_all(text.as_bytes())
         .context("writing the strategy")?;
@@ -782,7 +809,7 @@ fn peak_memory() -> Option<String> {
 }
 
 /// `uth-edge game --seen CASE`: the cases grouped by the number of dealer
-/// cards seen (one enumeration serves the three community-card variants).
+/// cards seen (one enumeration serves the four community-card variants).
 fn seen_game(
     args: super::args::GameArgs,
     reader: &mut TableReader,
@@ -806,7 +833,7 @@ fn seen_game(
     let out = Output::open(args.output.out.out.as_deref())?;
     let mut solved = vec![];
     for table in &tables {
-        let mut by_dealer: Vec<Option<[seen::SeenCase; 3]>> = vec![None, None, None];
+        let mut by_dealer: Vec<Option<[seen::SeenCase; 4]>> = vec![None, None, None];
         for case in &cases {
             if by_dealer[case.dealer].is_none() {
                 let start = Instant::now();
@@ -814,7 +841,7 @@ fn seen_game(
                     .map_err(|e| InputError::usage(e.to_string()))?;
                 if args.timing {
                     eprintln!(
-                        "timing: dealer:{} ({} classes, three cases) {:.1} s, {} threads",
+                        "timing: dealer:{} ({} classes, four cases) {:.1} s, {} threads",
                         case.dealer,
                         result[0].classes,
                         start.elapsed().as_secs_f64(),

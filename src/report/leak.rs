@@ -126,7 +126,16 @@ pub fn section(rows: &[LeakRow]) -> String {
     let _ = writeln!(
         h,
         "</table>\n<p class=\"legend\">Hands to be visible: 4σ²/μ², after which the expected win exceeds two \
-         standard deviations of the total.</p>\n</section>"
+         standard deviations of the total.</p>"
     );
+    if rows.iter().any(|r| r.get("case").contains("turnriver")) {
+        let _ = writeln!(h, "<p class=\"legend\">{}</p>", escape(TURNRIVER_READINGS));
+    }
+    let _ = writeln!(h, "</section>");
     h
 }
+
+/// The two readings of a seen turn/river card, for the legend.
+pub const TURNRIVER_READINGS: &str = "turnriver:1: one turn/river card is seen before the preflop \
+     decision (and known at the flop); turnriver-at-flop:1: it becomes visible only after the preflop \
+     decision, which knows only the seen dealer cards, and is known at the flop and river decisions.";

@@ -282,8 +282,14 @@ fn seen_text(hole: &[Card], dealer: &[Card], variant: Variant, state: &PreflopSt
         };
         text.push_str(&format!(", {group} card seen {c}"));
     }
+    if variant == Variant::TurnRiverAtFlop {
+        text.push_str(&format!(", {LATE_TURNRIVER}"));
+    }
     text
 }
+
+/// What `turnriver-at-flop` adds to the preflop situation, for people.
+const LATE_TURNRIVER: &str = "a turn/river card to be seen at the flop decision";
 
 /// The preflop choices' expected values per hand, in Antes.
 fn choice_values(state: &PreflopState, scale: i64) -> [(Decisions, Fraction); 3] {
@@ -342,6 +348,7 @@ pub fn strategy_json(
         "seen_dealer": cards(dealer),
         "seen_flop": if variant == Variant::Flop { state.seen.map(|c| c.to_string()) } else { None },
         "seen_turnriver": if variant == Variant::TurnRiver { state.seen.map(|c| c.to_string()) } else { None },
+        "turnriver_at_flop": variant == Variant::TurnRiverAtFlop,
         "options": options,
         "best": state.decision.name(),
     });
@@ -358,12 +365,18 @@ fn hole_text(s: &Situation) -> String {
 pub fn chart_table(
     paytable: &str,
     dealer: &[Card],
+    turnriver_at_flop: bool,
     chart: &[(Situation, PreflopState)],
     scale: i64,
 ) -> String {
     let seen: String = dealer.iter().map(|c| c.to_string()).collect();
+    let late = if turnriver_at_flop {
+        format!(" and {LATE_TURNRIVER}")
+    } else {
+        String::new()
+    };
     let mut text = format!(
-        "Preflop chart with dealer card(s) {seen} seen (Blind table {paytable}); one row per class of hole cards \
+        "Preflop chart with dealer card(s) {seen} seen{late} (Blind table {paytable}); one row per class of hole cards \
          under the suit renamings that keep the seen cards; EVs per hand in Antes\n\
          {:<6} {:>5} {:>9} {:>9} {:>9}  best\n",
         "hand", "holds", "raise 4x", "raise 3x", "check"
@@ -390,6 +403,7 @@ pub fn chart_table(
 pub fn chart_json(
     paytable: &str,
     dealer: &[Card],
+    turnriver_at_flop: bool,
     chart: &[(Situation, PreflopState)],
     scale: i64,
     provenance: Option<&Provenance>,
@@ -408,7 +422,12 @@ pub fn chart_json(
             })
         })
         .collect();
-    let doc = serde_json::json!({"paytable": paytable, "seen_dealer": seen, "hands": rows});
+    let doc = serde_json::json!({
+        "paytable": paytable,
+        "seen_dealer": seen,
+        "turnriver_at_flop": turnriver_at_flop,
+        "hands": rows,
+    });
     document(doc, provenance)
 }
 

@@ -1,14 +1,17 @@
 //! Shared fixtures: pay tables and the full-deck solution, built once per
-//! test binary.
+//! test binary; the base game's nets settled by `rules::settlement` for the
+//! brute-force enumerations (`solver.rs`, `seen.rs`).
 
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
 use uth_edge::cards::CardSet;
-use uth_edge::evaluator::HandCategory;
+use uth_edge::evaluator::{HandCategory, HandRank};
 use uth_edge::exact::game::{solve, RiverTable, Solution};
+use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
+use uth_edge::rules::settlement::{settle_base, BaseRound, Versus};
 
 /// A Blind table from `(hand, win, per)` lines.
 pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
@@ -98,4 +101,77 @@ pub fn stdout(out: &Output) -> String {
 /// Standard error of a run, as text.
 pub fn stderr(out: &Output) -> String {
     String::from_utf8(out.stderr.clone()).expect("UTF-8 errors")
+}
+
+/// Every net result of the base game under a Blind table, settled by
+/// `rules::settlement::settle_base`, as integers over a common denominator:
+/// `net[play][outcome][player category]` in units of `1/scale` Ante, the
+/// outcomes being those of [`OUTCOMES`] (a Play of 0 is a fold).
+pub struct Nets {
+    /// The common denominator of every net.
+    pub scale: i128,
+    /// `[play][outcome][player category]`, in units of `1/scale`.
+    pub net: [[[i64; 10]; 5]; 5],
+}
+
+/// The showdown outcomes indexed by [`outcome`]: win with the dealer
+/// qualifying, win without, tie, lose with the dealer qualifying, lose without.
+pub const OUTCOMES: [(Versus, bool); 5] = [
+    (Versus::PlayerHigher, true),
+    (Versus::PlayerHigher, false),
+    (Versus::Tie, true),
+    (Versus::DealerHigher, true),
+    (Versus::DealerHigher, false),
+];
+
+/// The index in [`OUTCOMES`] of a showdown (the dealer qualifies with a pair
+/// or better).
+pub fn outcome(player: HandRank, dealer: HandRank) -> usize {
+    let qualifies = dealer.category() >= HandCategory::Pair;
+    match (player.cmp(&dealer), qualifies) {
+        (std::cmp::Ordering::Greater, true) => 0,
+        (std::cmp::Ordering::Greater, false) => 1,
+        (std::cmp::Ordering::Equal, _) => 2,
+        (std::cmp::Ordering::Less, true) => 3,
+        (std::cmp::Ordering::Less, false) => 4,
+    }
+}
+
+/// The nets of `table`, each settled once by the settlement module.
+pub fn nets(table: &PayTable) -> Nets {
+    let settle = |play: u8, o: usize, c: HandCategory| {
+        settle_base(
+            table,
+            BaseRound {
+                play,
+                player: c,
+                versus: OUTCOMES[o].0,
+                dealer_qualifies: OUTCOMES[o].1,
+            },
+        )
+        .total()
+    };
+    let mut scale = 1i128;
+    for play in 0..5 {
+        for o in 0..5 {
+            for c in HandCategory::ALL {
+                let d = i128::try_from(settle(play, o, c).denominator()).unwrap();
+                let (mut a, mut b) = (scale, d);
+                while b != 0 {
+                    (a, b) = (b, a % b);
+                }
+                scale = scale / a * d;
+            }
+        }
+    }
+    let mut net = [[[0i64; 10]; 5]; 5];
+    for (play, by_outcome) in net.iter_mut().enumerate() {
+        for (o, by_category) in by_outcome.iter_mut().enumerate() {
+            for c in HandCategory::ALL {
+                let v = settle(play as u8, o, c) * Fraction::from_int(scale);
+                by_category[c as usize] = i64::try_from(v.numerator()).unwrap();
+            }
+        }
+    }
+    Nets { scale, net }
 }

@@ -1,60 +1,35 @@
 //! The seen-card engine (`exact::seen`) against computations that share none
 //! of its shortcuts: whole reduced games enumerated deal by deal without suit
-//! symmetry or subset sums, each decision taken by comparing sums of nets
-//! settled one by one; and, with no card seen, the base-game solver (itself
-//! checked against brute force in `solver.rs`).
+//! symmetry or subset sums, each board's showdowns evaluated against every
+//! unseen dealer holding and settled by `rules::settlement`, each decision
+//! taken by comparing sums over exactly the deals the player cannot tell
+//! apart when he decides; and, with no card seen, the base-game solver
+//! (itself checked against brute force in `solver.rs`).
+//!
+//! The brute force solves one situation (player cards, seen dealer cards)
+//! for every case at once: each board's showdowns are counted once, then
+//! every (flop, turn/river) split of it is visited once and its sums go to
+//! the decision nodes of every reading. This is what keeps the whole-game
+//! comparisons within a minute or so: the earlier version enumerated the
+//! boards again for each case and each seen card (six times the work for
+//! three cases) and the dealer holdings again for each of a board's ten
+//! splits.
 
-use crate::common::{blind_a, blind_table};
+use crate::common::{blind_a, blind_table, nets, outcome, Nets};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
+use std::collections::HashMap;
 use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::evaluator::{evaluate, HandCategory};
 use uth_edge::exact::game::{solve as solve_base, RiverTable};
-use uth_edge::exact::seen::{self, Seen, SeenCase, Tally, Variant};
-use uth_edge::fraction::Fraction;
+use uth_edge::exact::seen::{self, Decisions, PreflopState, Seen, SeenCase, Tally, Variant};
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::PayTable;
-use uth_edge::rules::settlement::{settle_base, BaseRound, Versus};
 
-/// Nets `[play][outcome][category]` in units of `1/scale`; outcomes: win and
-/// dealer qualifies, win and not, tie, lose and qualifies, lose and not.
-fn nets(table: &PayTable) -> (i128, [[[i64; 10]; 5]; 5]) {
-    let outcomes = [
-        (Versus::PlayerHigher, true),
-        (Versus::PlayerHigher, false),
-        (Versus::Tie, true),
-        (Versus::DealerHigher, true),
-        (Versus::DealerHigher, false),
-    ];
-    let settle = |play: u8, o: usize, c: HandCategory| {
-        settle_base(
-            table,
-            BaseRound {
-                play,
-                player: c,
-                versus: outcomes[o].0,
-                dealer_qualifies: outcomes[o].1,
-            },
-        )
-        .total()
-    };
-    // Every pay of these tests has a denominator dividing 12.
-    let scale = 12i128;
-    let mut net = [[[0i64; 10]; 5]; 5];
-    for (play, by_outcome) in net.iter_mut().enumerate() {
-        for (o, by_category) in by_outcome.iter_mut().enumerate() {
-            for c in HandCategory::ALL {
-                let v = settle(play as u8, o, c) * Fraction::from_int(scale);
-                by_category[c as usize] = v.to_i128().expect("denominator divides 12") as i64;
-            }
-        }
-    }
-    (scale, net)
-}
-
-/// The best line at a decision: value, square and deals by final Play.
+/// Sums over deals played one way: value, square (units of `1/scale`) and
+/// deals by final Play `[fold, 1x, 2x, 3x, 4x]`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 struct Line {
     value: i128,
@@ -63,13 +38,12 @@ struct Line {
 }
 
 impl Line {
-    fn plus(mut self, other: Line) -> Line {
+    fn add(&mut self, other: &Line) {
         self.value += other.value;
         self.square += other.square;
         for (a, b) in self.actions.iter_mut().zip(other.actions) {
             *a += b;
         }
-        self
     }
 
     /// The better of the choices, listed from the smallest bet (kept on a tie).
@@ -82,122 +56,219 @@ impl Line {
         }
         best
     }
+
+    fn tally(&self) -> Tally {
+        Tally {
+            deals: self.actions.iter().sum(),
+            value: self.value,
+            square: self.square,
+            actions: self.actions,
+        }
+    }
 }
 
-/// Every deal of a situation: the full brute force. `player`, `dealer`
-/// (seen), `seen_flop` and `seen_turnriver` fixed; the rest enumerated.
-fn brute_preflop(
-    deck: CardSet,
-    net: &[[[i64; 10]; 5]; 5],
-    player: CardSet,
-    dealer: CardSet,
-    seen_flop: Option<Card>,
-    seen_turnriver: Option<Card>,
-) -> Line {
-    Line::best(&brute_preflop_choices(
-        deck,
-        net,
-        player,
-        dealer,
-        seen_flop,
-        seen_turnriver,
-    ))
+/// One board's showdowns: the player's hand category and the number of
+/// unseen dealer holdings giving each outcome (`common::OUTCOMES`).
+#[derive(Clone, Copy)]
+struct Showdowns {
+    category: u8,
+    outcomes: [u16; 5],
 }
 
-/// The lines of the three preflop choices `[check, 3x, 4x]` of a state.
-fn brute_preflop_choices(
-    deck: CardSet,
-    net: &[[[i64; 10]; 5]; 5],
-    player: CardSet,
-    dealer: CardSet,
-    seen_flop: Option<Card>,
-    seen_turnriver: Option<Card>,
-) -> [Line; 3] {
-    let rest = deck.minus(player).minus(dealer);
-    // Fixed-Play lines over every deal, and the check line.
-    let mut fixed = [Line::default(); 5];
-    let mut check = Line::default();
-    for_each_subset(rest, 3, |flop| {
-        if seen_flop.is_some_and(|f| !flop.contains(f)) {
-            return;
+impl Showdowns {
+    /// The board's deals (one per unseen dealer holding) played with a Play
+    /// of `play` (0: a fold), each settled at its net.
+    fn line(&self, nets: &Nets, play: usize) -> Line {
+        let mut line = Line::default();
+        for (o, &count) in self.outcomes.iter().enumerate() {
+            let (n, v) = (
+                count as i128,
+                nets.net[play][o][self.category as usize] as i128,
+            );
+            line.value += n * v;
+            line.square += n * v * v;
+            line.actions[play] += n;
         }
-        if seen_turnriver.is_some_and(|t| flop.contains(t)) {
-            return;
+        line
+    }
+}
+
+/// Sums below one flop decision (the deals the player cannot tell apart
+/// when he takes it): raising 2x, checking and then taking the better river
+/// choice of each board, and the two preflop raises' lines over the same
+/// deals.
+#[derive(Clone, Copy, Default)]
+struct FlopNode {
+    raise_2x: Line,
+    river: Line,
+    raise_3x: Line,
+    raise_4x: Line,
+}
+
+impl FlopNode {
+    /// Adds a board's deals, `plays[p]` being them played with a Play of `p`.
+    fn add(&mut self, plays: &[Line; 5]) {
+        self.raise_2x.add(&plays[2]);
+        // The river decision sees the whole board: fold or Play 1x.
+        self.river.add(&Line::best(&[plays[0], plays[1]]));
+        self.raise_3x.add(&plays[3]);
+        self.raise_4x.add(&plays[4]);
+    }
+
+    /// The preflop choices' lines over this node's deals: checking (then the
+    /// better flop choice, check or raise 2x, here), raising 3x, raising 4x.
+    fn choices(&self) -> [Line; 3] {
+        [
+            Line::best(&[self.river, self.raise_2x]),
+            self.raise_3x,
+            self.raise_4x,
+        ]
+    }
+}
+
+/// The preflop choices `[check, raise 3x, raise 4x]` of one preflop
+/// decision, summed over the flop nodes below it.
+#[derive(Clone, Copy, Default)]
+struct PreflopNode([Line; 3]);
+
+impl PreflopNode {
+    fn add(&mut self, node: &FlopNode) {
+        for (c, n) in self.0.iter_mut().zip(node.choices()) {
+            c.add(&n);
         }
-        let mut raise2 = Line::default();
-        let mut river_best = Line::default();
-        for_each_subset(rest.minus(flop), 2, |tr| {
-            if seen_turnriver.is_some_and(|t| !tr.contains(t)) {
-                return;
-            }
-            let board = flop.union(tr);
-            let p = evaluate(player.union(board));
-            let cat = p.category() as usize;
-            let mut by_play = [Line::default(); 5];
-            for_each_subset(rest.minus(board), 2 - dealer.len(), |unseen| {
-                let d = evaluate(dealer.union(unseen).union(board));
-                let q = d.category() >= HandCategory::Pair;
-                let o = match (p.cmp(&d), q) {
-                    (std::cmp::Ordering::Greater, true) => 0,
-                    (std::cmp::Ordering::Greater, false) => 1,
-                    (std::cmp::Ordering::Equal, _) => 2,
-                    (std::cmp::Ordering::Less, true) => 3,
-                    (std::cmp::Ordering::Less, false) => 4,
-                };
-                for (play, line) in by_play.iter_mut().enumerate() {
-                    let v = net[play][o][cat] as i128;
-                    line.value += v;
-                    line.square += v * v;
-                    line.actions[play] += 1;
-                }
-            });
-            for play in [3, 4] {
-                fixed[play] = fixed[play].plus(by_play[play]);
-            }
-            raise2 = raise2.plus(by_play[2]);
-            river_best = river_best.plus(Line::best(&[by_play[0], by_play[1]]));
+    }
+}
+
+/// Every preflop decision of one situation, by brute force: each a list of
+/// the choices `[check, raise 3x, raise 4x]` (smallest bet first).
+struct BruteStates {
+    /// No community card seen.
+    none: [Line; 3],
+    /// One state per seen flop card.
+    flop: Vec<(Card, [Line; 3])>,
+    /// One state per turn/river card seen before the preflop decision.
+    turnriver: Vec<(Card, [Line; 3])>,
+    /// The one state of a turn/river card seen only after the preflop
+    /// decision.
+    turnriver_at_flop: [Line; 3],
+}
+
+impl BruteStates {
+    /// The states of `variant`: `(seen card, choices)`.
+    fn of(&self, variant: Variant) -> Vec<(Option<Card>, [Line; 3])> {
+        let each = |list: &[(Card, [Line; 3])]| list.iter().map(|&(c, l)| (Some(c), l)).collect();
+        match variant {
+            Variant::NoBoardCard => vec![(None, self.none)],
+            Variant::Flop => each(&self.flop),
+            Variant::TurnRiver => each(&self.turnriver),
+            Variant::TurnRiverAtFlop => vec![(None, self.turnriver_at_flop)],
+        }
+    }
+}
+
+/// Every deal of the situation (`player`, seen `dealer` cards) on `deck`,
+/// for every reading. A deal is a flop, the turn and river (one of them
+/// told apart as the seen one in the turn/river readings) and the unseen
+/// dealer cards. What each decision knows, hence which deals it sums:
+/// - river: the whole board (fold or Play 1x per board);
+/// - flop: the flop, plus the seen turn/river card in both turn/river
+///   readings (a seen flop card is part of the flop);
+/// - preflop: the situation, plus the seen flop card (`flop`) or the seen
+///   turn/river card (`turnriver`); in `turnriver_at_flop` the situation
+///   only, so its one decision sums the flop nodes of every (flop, seen
+///   turn/river card).
+fn brute_situation(deck: CardSet, nets: &Nets, player: CardSet, dealer: CardSet) -> BruteStates {
+    let left = deck.minus(player).minus(dealer);
+    let rest = left.to_vec();
+    let n = rest.len();
+    // Each board's showdowns, every unseen dealer holding evaluated.
+    let mut showdowns: HashMap<u64, Showdowns> = HashMap::new();
+    for_each_subset(left, 5, |board| {
+        let p = evaluate(player.union(board));
+        let mut outcomes = [0u16; 5];
+        for_each_subset(left.minus(board), 2 - dealer.len(), |unseen| {
+            outcomes[outcome(p, evaluate(dealer.union(unseen).union(board)))] += 1;
         });
-        check = check.plus(Line::best(&[river_best, raise2]));
+        let category = p.category() as u8;
+        showdowns.insert(board.0, Showdowns { category, outcomes });
     });
-    brute_choices(check, fixed)
+    let mut none = PreflopNode::default();
+    let mut by_flop = vec![PreflopNode::default(); n];
+    let mut by_turnriver = vec![PreflopNode::default(); n];
+    let mut turnriver_at_flop = PreflopNode::default();
+    for i in 0..n {
+        for j in i + 1..n {
+            for k in j + 1..n {
+                let flop = [i, j, k];
+                // The flop node without a seen turn/river card, and the one
+                // of each seen turn/river card `t` (its deals: the boards
+                // with `t`).
+                let mut node = FlopNode::default();
+                let mut with_card = vec![FlopNode::default(); n];
+                for x in (0..n).filter(|x| !flop.contains(x)) {
+                    for y in (x + 1..n).filter(|y| !flop.contains(y)) {
+                        let board = [i, j, k, x, y]
+                            .iter()
+                            .fold(0u64, |m, &c| m | rest[c].mask());
+                        let s = showdowns[&board];
+                        let plays: [Line; 5] = std::array::from_fn(|p| s.line(nets, p));
+                        node.add(&plays);
+                        with_card[x].add(&plays);
+                        with_card[y].add(&plays);
+                    }
+                }
+                none.add(&node);
+                for c in flop {
+                    by_flop[c].add(&node);
+                }
+                for t in (0..n).filter(|t| !flop.contains(t)) {
+                    by_turnriver[t].add(&with_card[t]);
+                    turnriver_at_flop.add(&with_card[t]);
+                }
+            }
+        }
+    }
+    let per_card =
+        |nodes: Vec<PreflopNode>| rest.iter().zip(nodes).map(|(&c, s)| (c, s.0)).collect();
+    BruteStates {
+        none: none.0,
+        flop: per_card(by_flop),
+        turnriver: per_card(by_turnriver),
+        turnriver_at_flop: turnriver_at_flop.0,
+    }
 }
 
-/// The preflop choices `[check, 3x, 4x]` (smallest bet first).
-fn brute_choices(check: Line, fixed: [Line; 5]) -> [Line; 3] {
-    [check, fixed[3], fixed[4]]
-}
-
-/// The whole game of `deck` with `dealer` dealer cards seen and `variant`,
-/// by brute force over every situation and seen community card.
-fn brute_game(deck: CardSet, table: &PayTable, dealer: usize, variant: Variant) -> (i128, Tally) {
-    let (scale, net) = nets(table);
+/// The whole game of `deck` with `dealer` dealer cards seen, every
+/// [`Variant`] in order, by brute force over every situation: the scale and
+/// the tallies.
+fn brute_game(deck: CardSet, table: &PayTable, dealer: usize) -> (i128, [Tally; 4]) {
+    let nets = nets(table);
     let mut situations = vec![];
     for_each_subset(deck, 2, |p| {
         for_each_subset(deck.minus(p), dealer, |d| situations.push((p, d)))
     });
-    let lines: Vec<Line> = situations
+    let total = situations
         .par_iter()
         .map(|&(p, d)| {
-            let rest = deck.minus(p).minus(d).to_vec();
-            match variant {
-                Variant::NoBoardCard => brute_preflop(deck, &net, p, d, None, None),
-                Variant::Flop => rest.iter().fold(Line::default(), |acc, &c| {
-                    acc.plus(brute_preflop(deck, &net, p, d, Some(c), None))
-                }),
-                Variant::TurnRiver => rest.iter().fold(Line::default(), |acc, &c| {
-                    acc.plus(brute_preflop(deck, &net, p, d, None, Some(c)))
-                }),
-            }
+            let states = brute_situation(deck, &nets, p, d);
+            Variant::ALL.map(|variant| {
+                let mut sum = Line::default();
+                for (_, choices) in states.of(variant) {
+                    sum.add(&Line::best(&choices));
+                }
+                sum
+            })
         })
-        .collect();
-    let total = lines.iter().fold(Line::default(), |a, &b| a.plus(b));
-    let tally = Tally {
-        deals: total.actions.iter().sum(),
-        value: total.value,
-        square: total.square,
-        actions: total.actions,
-    };
-    (scale, tally)
+        .reduce(
+            || [Line::default(); 4],
+            |mut a, b| {
+                for (x, y) in a.iter_mut().zip(&b) {
+                    x.add(y);
+                }
+                a
+            },
+        );
+    (nets.scale, total.map(|line| line.tally()))
 }
 
 /// The engine's tally rescaled to units of `1/scale`.
@@ -212,13 +283,64 @@ fn rescaled(case: &SeenCase, scale: i128) -> Tally {
     }
 }
 
+/// Every case with `dealer` seen dealer cards, engine against brute force.
 fn compare_whole_game(deck: CardSet, table: &PayTable, dealer: usize) {
     let cases = seen::solve(table, deck, dealer, &Silent).expect("solvable");
-    for (case, variant) in cases.iter().zip(Variant::ALL) {
+    let (scale, expected) = brute_game(deck, table, dealer);
+    for ((case, variant), expected) in cases.iter().zip(Variant::ALL).zip(&expected) {
         assert_eq!(case.seen, Seen { dealer, variant });
-        let (scale, expected) = brute_game(deck, table, dealer, variant);
-        assert_eq!(rescaled(case, scale), expected, "{}", case.seen);
+        assert_eq!(&rescaled(case, scale), expected, "{}", case.seen);
     }
+}
+
+/// One engine state against the brute force's choices: the three values,
+/// the decision (the smaller bet on a tie) and the tally of the best line.
+/// `f` turns the engine's units into the brute force's.
+fn assert_state(state: &PreflopState, choices: &[Line; 3], f: i128, label: &str) {
+    assert_eq!(state.check * f, choices[0].value, "check {label}");
+    assert_eq!(state.raise_3x * f, choices[1].value, "3x {label}");
+    assert_eq!(state.raise_4x * f, choices[2].value, "4x {label}");
+    let best = Line::best(choices);
+    let decision = match best {
+        b if b == choices[0] => Decisions::Check,
+        b if b == choices[1] => Decisions::Raise3x,
+        _ => Decisions::Raise4x,
+    };
+    assert_eq!(state.decision, decision, "decision {label}");
+    let tally = best.tally();
+    assert_eq!(state.tally.deals, tally.deals, "deals {label}");
+    assert_eq!(state.tally.value * f, tally.value, "value {label}");
+    assert_eq!(state.tally.square * f * f, tally.square, "square {label}");
+    assert_eq!(state.tally.actions, tally.actions, "actions {label}");
+}
+
+/// Every state of one situation, engine against brute force.
+fn compare_situation(deck: CardSet, table: &PayTable, player: (Card, Card), dealer: &[Card]) {
+    let nets = nets(table);
+    let (scale, states) = seen::solve_situation(table, deck, player, dealer).expect("solvable");
+    let f = nets.scale / scale as i128;
+    assert_eq!(f * scale as i128, nets.scale);
+    let (player, dealer) = (
+        CardSet::from_cards(&[player.0, player.1]),
+        CardSet::from_cards(dealer),
+    );
+    let brute = brute_situation(deck, &nets, player, dealer);
+    for (variant, list) in Variant::ALL.iter().zip(&states) {
+        let expected = brute.of(*variant);
+        assert_eq!(list.len(), expected.len(), "{variant:?}");
+        for (state, (card, choices)) in list.iter().zip(&expected) {
+            assert_eq!(state.seen, *card);
+            let label = format!("{player} dealer {dealer} {variant:?} {card:?}");
+            assert_state(state, choices, f, &label);
+        }
+    }
+}
+
+#[test]
+fn no_dealer_card_sixteen_card_game_matches_brute_force() {
+    // Sixteen cards (jack to ace), every case: nothing seen, a flop card, a
+    // turn/river card seen before the preflop decision or only at the flop.
+    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &blind_a(), 0);
 }
 
 #[test]
@@ -232,59 +354,41 @@ fn two_dealer_cards_sixteen_card_game_matches_brute_force() {
 }
 
 #[test]
+fn no_dealer_card_twenty_card_game_matches_brute_force() {
+    // Twenty cards (ten to ace): the dealer sometimes fails to qualify.
+    compare_whole_game(deck_of_ranks(&[8, 9, 10, 11, 12]), &blind_a(), 0);
+}
+
+#[test]
+fn one_dealer_card_twenty_card_game_matches_brute_force() {
+    compare_whole_game(deck_of_ranks(&[8, 9, 10, 11, 12]), &blind_a(), 1);
+}
+
+#[test]
 fn preflop_values_at_random_seen_card_spots_match_brute_force() {
     // Twenty cards (ten to ace); random situations with 0, 1 or 2 dealer
-    // cards seen; every preflop state of each (no community card, each seen
-    // flop card, each seen turn/river card): the three choices' values,
-    // the decision and the tally of the best line.
+    // cards seen (two of each); every preflop state of each (no community
+    // card, each seen flop card, each seen turn/river card, the turn/river
+    // card seen at the flop): the three choices' values, the decision and
+    // the tally of the best line.
     let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
     let table = blind_a();
-    let (scale, net) = nets(&table);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
-    let spots: Vec<Vec<Card>> = (0..6)
-        .map(|_| {
-            let mut cards = deck.to_vec();
-            for i in 0..4 {
-                let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
-                cards.swap(i, j);
-            }
-            cards.truncate(4);
-            cards
-        })
-        .collect();
+    let spots: Vec<Vec<Card>> = (0..6).map(|_| draw(&mut rng, deck, 4)).collect();
     spots.par_iter().enumerate().for_each(|(i, cards)| {
-        let dealer = &cards[2..2 + i % 3];
-        let (got_scale, states) =
-            seen::solve_situation(&table, deck, (cards[0], cards[1]), dealer).expect("solvable");
-        let f = scale / got_scale as i128;
-        let player = CardSet::from_cards(&cards[..2]);
-        let dealer_set = CardSet::from_cards(dealer);
-        for (variant, list) in Variant::ALL.iter().zip(&states) {
-            // Only a few seen community cards per spot: the brute force is slow.
-            for state in list.iter().take(3) {
-                let (flop, tr) = match variant {
-                    Variant::NoBoardCard => (None, None),
-                    Variant::Flop => (state.seen, None),
-                    Variant::TurnRiver => (None, state.seen),
-                };
-                let brute = brute_preflop_choices(deck, &net, player, dealer_set, flop, tr);
-                let label = format!("{player} dealer {dealer_set} {variant:?} {:?}", state.seen);
-                assert_eq!(state.check * f, brute[0].value, "check {label}");
-                assert_eq!(state.raise_3x * f, brute[1].value, "3x {label}");
-                assert_eq!(state.raise_4x * f, brute[2].value, "4x {label}");
-                let best = Line::best(&brute);
-                let decision = match best {
-                    b if b == brute[0] => seen::Decisions::Check,
-                    b if b == brute[1] => seen::Decisions::Raise3x,
-                    _ => seen::Decisions::Raise4x,
-                };
-                assert_eq!(state.decision, decision, "decision {label}");
-                assert_eq!(state.tally.value * f, best.value, "{label}");
-                assert_eq!(state.tally.square * f * f, best.square, "{label}");
-                assert_eq!(state.tally.actions, best.actions, "{label}");
-            }
-        }
+        compare_situation(deck, &table, (cards[0], cards[1]), &cards[2..2 + i % 3]);
     });
+}
+
+/// `k` distinct cards of `deck`, at random.
+fn draw(rng: &mut Xoshiro256PlusPlus, deck: CardSet, k: usize) -> Vec<Card> {
+    let mut cards = deck.to_vec();
+    for i in 0..k {
+        let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
+        cards.swap(i, j);
+    }
+    cards.truncate(k);
+    cards
 }
 
 #[test]
@@ -304,13 +408,52 @@ fn two_dealer_cards_with_odd_blind_pays_matches_brute_force() {
 }
 
 #[test]
+fn a_turnriver_card_seen_at_the_flop_is_worth_between_none_and_seeing_it_preflop() {
+    // Facts of the information, not of the engine: the late reading's player
+    // knows more than the one who sees no community card (the card, at the
+    // flop and river) and less than the one who sees it before the preflop
+    // decision, over the same deals; knowing more never lowers the value of
+    // the best strategy. Per situation, its deals are every deal of the
+    // case without a community card twice (each turn/river pair, once per
+    // card seen), so its raise lines are exactly twice those; its check line
+    // is at least twice (the flop decision knows more), hence it raises
+    // (and by the same amount) only where the case without a community card
+    // does. Twenty cards, 0, 1 and 2 dealer cards seen, every situation.
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let table = blind_a();
+    for dealer in 0..=2 {
+        let [none, _, early, late] = seen::solve(&table, deck, dealer, &Silent).unwrap();
+        assert_eq!(late.tally.deals, 2 * none.tally.deals);
+        assert_eq!(late.tally.deals, early.tally.deals);
+        assert!(none.per_ante() <= late.per_ante(), "dealer:{dealer}");
+        assert!(late.per_ante() <= early.per_ante(), "dealer:{dealer}");
+        seen::situations(deck, dealer).par_iter().for_each(|s| {
+            let (_, states) = seen::solve_situation(&table, deck, s.player, &s.dealer).unwrap();
+            let (base, late) = (&states[0][0], &states[3][0]);
+            let label = format!("{:?} dealer {:?}", s.player, s.dealer);
+            assert_eq!(late.tally.deals, 2 * base.tally.deals, "{label}");
+            assert_eq!(late.raise_4x, 2 * base.raise_4x, "{label}");
+            assert_eq!(late.raise_3x, 2 * base.raise_3x, "{label}");
+            assert!(late.check >= 2 * base.check, "{label}");
+            // The value of the preflop decision that knows the card (the sum
+            // of the turnriver:1 states' best lines) bounds it from above.
+            let early: i128 = states[2].iter().map(|t| t.tally.value).sum();
+            assert!(late.tally.value <= early, "{label}");
+            if base.decision == Decisions::Check || late.decision != Decisions::Check {
+                assert_eq!(late.decision, base.decision, "{label}");
+            }
+        });
+    }
+}
+
+#[test]
 fn no_card_seen_is_the_base_game() {
     // Twenty cards (ten to ace): the dealer sometimes fails to qualify.
     let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
     let table = blind_a();
     let river = RiverTable::build(deck, &Silent);
     let base = solve_base(&river, &table, &Silent).summary();
-    let [none, _, _] = seen::solve(&table, deck, 0, &Silent).expect("solvable");
+    let [none, ..] = seen::solve(&table, deck, 0, &Silent).expect("solvable");
     assert_eq!(none.tally.deals, base.sequences as i128);
     assert_eq!(none.per_ante(), base.expected_value);
     assert_eq!(none.variance(), base.variance);
@@ -346,6 +489,15 @@ fn seen_cases_are_read_and_nonsense_is_refused() {
     assert_eq!(ok("dealer:1, flop:1"), "dealer:1,flop:1");
     assert_eq!(ok("turnriver:1,dealer:2"), "dealer:2,turnriver:1");
     assert_eq!(ok("flop:1"), "flop:1");
+    assert_eq!(ok("turnriver-at-flop:1"), "turnriver-at-flop:1");
+    assert_eq!(
+        ok("turnriver-at-flop:1,dealer:1"),
+        "dealer:1,turnriver-at-flop:1"
+    );
+    // Every case the results file lists reads back as itself.
+    for case in Seen::ALL {
+        assert_eq!(Seen::parse(&case.to_string()), Ok(case));
+    }
     for bad in [
         "dealer:3",
         "flop:2",
@@ -354,6 +506,9 @@ fn seen_cases_are_read_and_nonsense_is_refused() {
         "dealer:x",
         "dealer:1,dealer:1",
         "flop:1,turnriver:1",
+        "turnriver-at-flop:2",
+        "turnriver:1,turnriver-at-flop:1",
+        "flop:1,turnriver-at-flop:1",
         "",
     ] {
         assert!(Seen::parse(bad).is_err(), "{bad:?} accepted");
@@ -370,12 +525,27 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     uth_edge::report::seen::write_csv(&cases, &mut csv).unwrap();
     let text = String::from_utf8(csv).unwrap();
     let rows = uth_edge::report::leak::read(&text).expect("readable");
-    assert_eq!(rows.len(), 3);
+    assert_eq!(rows.len(), 4);
     let section = uth_edge::report::leak::section(&rows);
     for case in &cases {
         assert!(section.contains(&format!(">{}<", case.seen)), "{section}");
         assert!(section.contains(&case.per_ante().to_string()));
     }
+    // A file written before the turnriver-at-flop case (its first three
+    // rows) reads as well.
+    let mut older = Vec::new();
+    uth_edge::report::seen::write_csv(&cases[..3], &mut older).unwrap();
+    let rows = uth_edge::report::leak::read(&String::from_utf8(older).unwrap()).unwrap();
+    assert_eq!(rows.len(), 3);
+    let section = uth_edge::report::leak::section(&rows);
+    assert!(
+        section.contains(&format!(">{}<", cases[2].seen)),
+        "{section}"
+    );
+    assert!(
+        !section.contains(&format!(">{}<", cases[3].seen)),
+        "{section}"
+    );
     assert!(uth_edge::report::leak::read("case,paytable\n").is_err());
 }
 
@@ -395,6 +565,15 @@ fn bad_seen_input_is_refused_with_exit_code_2() {
             "--seen-turnriver",
             "6c",
         ],
+        &[
+            "strategy",
+            "AsKd",
+            "--turnriver-at-flop",
+            "--seen-turnriver",
+            "6c",
+        ],
+        &["strategy", "--turnriver-at-flop"],
+        &["game", "--seen", "turnriver:1,turnriver-at-flop:1"],
         &["report", "--seen-results", "results/base_game.csv"],
     ] {
         let out = crate::common::uth_edge(args);
@@ -407,12 +586,7 @@ fn bad_seen_input_is_refused_with_exit_code_2() {
 /// The raise-4x and raise-3x lines of a situation, by brute force over
 /// every board (each in its C(5,3) = 10 flop/turn-river splits) and dealer
 /// completion: `(3x, 4x)` values in units of `1/scale`.
-fn brute_fixed_lines(
-    deck: CardSet,
-    net: &[[[i64; 10]; 5]; 5],
-    player: CardSet,
-    dealer: CardSet,
-) -> (i128, i128) {
+fn brute_fixed_lines(deck: CardSet, nets: &Nets, player: CardSet, dealer: CardSet) -> (i128, i128) {
     let rest = deck.minus(player).minus(dealer);
     let mut boards = vec![];
     for_each_subset(rest, 5, |b| boards.push(b));
@@ -423,17 +597,9 @@ fn brute_fixed_lines(
             let cat = p.category() as usize;
             let (mut v3, mut v4) = (0i128, 0i128);
             for_each_subset(rest.minus(board), 2 - dealer.len(), |unseen| {
-                let d = evaluate(dealer.union(unseen).union(board));
-                let q = d.category() >= HandCategory::Pair;
-                let o = match (p.cmp(&d), q) {
-                    (std::cmp::Ordering::Greater, true) => 0,
-                    (std::cmp::Ordering::Greater, false) => 1,
-                    (std::cmp::Ordering::Equal, _) => 2,
-                    (std::cmp::Ordering::Less, true) => 3,
-                    (std::cmp::Ordering::Less, false) => 4,
-                };
-                v3 += 10 * net[3][o][cat] as i128;
-                v4 += 10 * net[4][o][cat] as i128;
+                let o = outcome(p, evaluate(dealer.union(unseen).union(board)));
+                v3 += 10 * nets.net[3][o][cat] as i128;
+                v4 += 10 * nets.net[4][o][cat] as i128;
             });
             (v3, v4)
         })
@@ -442,54 +608,29 @@ fn brute_fixed_lines(
 
 #[test]
 fn full_deck_random_spots_match_brute_force() {
-    // 52 cards. Both dealer cards seen (random): every preflop choice of the
-    // state without a community card and of one seen flop card and one seen
-    // turn/river card, against the whole enumeration. One dealer card seen
-    // (random): the raise lines (every board and unseen dealer card).
+    // 52 cards. Both dealer cards seen (random): every preflop state (no
+    // community card, each of the 48 seen flop cards and turn/river cards,
+    // the turn/river card seen at the flop), every choice, against the whole
+    // enumeration. One dealer card seen (random): the raise lines (every
+    // board and unseen dealer card).
     let deck = CardSet::FULL_DECK;
     let table = blind_a();
-    let (scale, net) = nets(&table);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(52);
-    let mut draw = |k: usize| {
-        let mut cards = deck.to_vec();
-        for i in 0..k {
-            let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
-            cards.swap(i, j);
-        }
-        cards.truncate(k);
-        cards
-    };
-    let two = draw(4);
-    let one = draw(3);
-    let (s, states) = seen::solve_situation(&table, deck, (two[0], two[1]), &two[2..]).unwrap();
-    let f = scale / s as i128;
-    let player = CardSet::from_cards(&two[..2]);
-    let dealer = CardSet::from_cards(&two[2..]);
-    let picks = [
-        (states[0][0].clone(), None, None),
-        (states[1][7].clone(), states[1][7].seen, None),
-        (states[2][30].clone(), None, states[2][30].seen),
-    ];
-    picks.par_iter().for_each(|(state, flop, tr)| {
-        let brute = brute_preflop_choices(deck, &net, player, dealer, *flop, *tr);
-        let label = format!("{player} dealer {dealer} flop {flop:?} turn/river {tr:?}");
-        assert_eq!(state.check * f, brute[0].value, "{label}");
-        assert_eq!(state.raise_3x * f, brute[1].value, "{label}");
-        assert_eq!(state.raise_4x * f, brute[2].value, "{label}");
-        assert_eq!(
-            state.tally.square * f * f,
-            Line::best(&brute).square,
-            "{label}"
-        );
-    });
-    let (s, states) = seen::solve_situation(&table, deck, (one[0], one[1]), &one[2..]).unwrap();
-    let f = scale / s as i128;
-    let (v3, v4) = brute_fixed_lines(
-        deck,
-        &net,
-        CardSet::from_cards(&one[..2]),
-        CardSet::from_cards(&one[2..]),
+    let two = draw(&mut rng, deck, 4);
+    let one = draw(&mut rng, deck, 3);
+    let (_, (v3, v4)) = rayon::join(
+        || compare_situation(deck, &table, (two[0], two[1]), &two[2..]),
+        || {
+            brute_fixed_lines(
+                deck,
+                &nets(&table),
+                CardSet::from_cards(&one[..2]),
+                CardSet::from_cards(&one[2..]),
+            )
+        },
     );
+    let (s, states) = seen::solve_situation(&table, deck, (one[0], one[1]), &one[2..]).unwrap();
+    let f = nets(&table).scale / s as i128;
     assert_eq!(states[0][0].raise_3x * f, v3);
     assert_eq!(states[0][0].raise_4x * f, v4);
 }
@@ -498,28 +639,32 @@ fn full_deck_random_spots_match_brute_force() {
 fn the_seen_card_chart_weighs_every_hole_pair_once() {
     // Twenty cards, one dealer card seen: the chart's classes hold the
     // C(19,2) = 171 hole pairs, and their values weighted by class size
-    // equal the sum over every pair solved one by one (suit symmetry).
+    // equal the sum over every pair solved one by one (suit symmetry); the
+    // same for the chart of a turn/river card seen at the flop.
     let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
     let table = blind_a();
     let seen_card = deck.to_vec()[5];
-    let (_, chart) = seen::preflop_chart(&table, deck, &[seen_card], &Silent).unwrap();
-    assert_eq!(chart.iter().map(|(s, _)| s.size).sum::<u64>(), 171);
-    let weighted = |f: &dyn Fn(&seen::PreflopState) -> i128| -> i128 {
-        chart.iter().map(|(s, st)| s.size as i128 * f(st)).sum()
-    };
     let mut pairs = vec![];
     for_each_subset(deck.minus(CardSet::from_cards(&[seen_card])), 2, |p| {
         pairs.push(p.to_vec())
     });
-    let each: Vec<seen::PreflopState> = pairs
+    let each: Vec<[PreflopState; 2]> = pairs
         .par_iter()
         .map(|p| {
             let (_, s) = seen::solve_situation(&table, deck, (p[0], p[1]), &[seen_card]).unwrap();
-            s[0][0].clone()
+            [s[0][0].clone(), s[3][0].clone()]
         })
         .collect();
-    let summed = |f: &dyn Fn(&seen::PreflopState) -> i128| -> i128 { each.iter().map(f).sum() };
-    assert_eq!(weighted(&|s| s.raise_4x), summed(&|s| s.raise_4x));
-    assert_eq!(weighted(&|s| s.check), summed(&|s| s.check));
-    assert_eq!(weighted(&|s| s.tally.square), summed(&|s| s.tally.square));
+    for (i, late) in [false, true].into_iter().enumerate() {
+        let (_, chart) = seen::preflop_chart(&table, deck, &[seen_card], late, &Silent).unwrap();
+        assert_eq!(chart.iter().map(|(s, _)| s.size).sum::<u64>(), 171);
+        let weighted = |f: &dyn Fn(&PreflopState) -> i128| -> i128 {
+            chart.iter().map(|(s, st)| s.size as i128 * f(st)).sum()
+        };
+        let summed =
+            |f: &dyn Fn(&PreflopState) -> i128| -> i128 { each.iter().map(|s| f(&s[i])).sum() };
+        assert_eq!(weighted(&|s| s.raise_4x), summed(&|s| s.raise_4x));
+        assert_eq!(weighted(&|s| s.check), summed(&|s| s.check));
+        assert_eq!(weighted(&|s| s.tally.square), summed(&|s| s.tally.square));
+    }
 }

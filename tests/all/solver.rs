@@ -3,7 +3,7 @@
 //! hands, turns and rivers are enumerated directly, settled one by one with
 //! the settlement rules, and whole reduced games are solved both ways.
 
-use crate::common::{blind_a, blind_table, full_solution_a};
+use crate::common::{blind_a, blind_table, full_solution_a, nets, outcome, Nets};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
@@ -150,60 +150,6 @@ fn flop_decisions_match_direct_enumeration_of_turn_river_and_dealer() {
     });
 }
 
-/// Every net result of the base game under `table` as integers over a
-/// common denominator: `[play][outcome][player category]`, outcomes being
-/// win/dealer qualifies, win/does not, tie, lose/qualifies, lose/does not.
-struct Nets {
-    scale: i128,
-    net: [[[i64; 10]; 5]; 5],
-}
-
-const OUTCOMES: [(Versus, bool); 5] = [
-    (Versus::PlayerHigher, true),
-    (Versus::PlayerHigher, false),
-    (Versus::Tie, true),
-    (Versus::DealerHigher, true),
-    (Versus::DealerHigher, false),
-];
-
-fn nets(table: &PayTable) -> Nets {
-    let settle = |play: u8, o: usize, c: HandCategory| {
-        settle_base(
-            table,
-            BaseRound {
-                play,
-                player: c,
-                versus: OUTCOMES[o].0,
-                dealer_qualifies: OUTCOMES[o].1,
-            },
-        )
-        .total()
-    };
-    let mut scale = 1i128;
-    for play in 0..5 {
-        for o in 0..5 {
-            for c in HandCategory::ALL {
-                let d = i128::try_from(settle(play, o, c).denominator()).unwrap();
-                let (mut a, mut b) = (scale, d);
-                while b != 0 {
-                    (a, b) = (b, a % b);
-                }
-                scale = scale / a * d;
-            }
-        }
-    }
-    let mut net = [[[0i64; 10]; 5]; 5];
-    for (play, by_outcome) in net.iter_mut().enumerate() {
-        for (o, by_category) in by_outcome.iter_mut().enumerate() {
-            for c in HandCategory::ALL {
-                let v = settle(play as u8, o, c) * Fraction::from_int(scale);
-                by_category[c as usize] = i64::try_from(v.numerator()).unwrap();
-            }
-        }
-    }
-    Nets { scale, net }
-}
-
 /// Solves a whole game on `deck` by direct enumeration: the river values of
 /// every (holding, board) from every dealer holding, then, for every flop,
 /// the sums over every turn/river of raising 2x and of checking with the
@@ -224,15 +170,7 @@ fn brute_force_game(deck: CardSet, nets: &Nets) -> (i128, HashMap<u64, [i128; 3]
                 let cat = player.category() as usize;
                 let (mut one, mut two, mut n) = (0i64, 0i64, 0i64);
                 for_each_subset(rest.minus(board), 2, |dealer| {
-                    let d = evaluate(dealer.union(board));
-                    let qualifies = d.category() >= HandCategory::Pair;
-                    let o = match (player.cmp(&d), qualifies) {
-                        (std::cmp::Ordering::Greater, true) => 0,
-                        (std::cmp::Ordering::Greater, false) => 1,
-                        (std::cmp::Ordering::Equal, _) => 2,
-                        (std::cmp::Ordering::Less, true) => 3,
-                        (std::cmp::Ordering::Less, false) => 4,
-                    };
+                    let o = outcome(player, evaluate(dealer.union(board)));
                     one += nets.net[1][o][cat];
                     two += nets.net[2][o][cat];
                     n += 1;
@@ -448,14 +386,7 @@ fn a_fixed_policy_matches_direct_play_of_every_sequence() {
                             sum += nets.net[0][2][0] as i128;
                             return;
                         }
-                        let d = evaluate(dealer.union(board));
-                        let o = match (player.cmp(&d), d.category() >= HandCategory::Pair) {
-                            (std::cmp::Ordering::Greater, true) => 0,
-                            (std::cmp::Ordering::Greater, false) => 1,
-                            (std::cmp::Ordering::Equal, _) => 2,
-                            (std::cmp::Ordering::Less, true) => 3,
-                            (std::cmp::Ordering::Less, false) => 4,
-                        };
+                        let o = outcome(player, evaluate(dealer.union(board)));
                         sum += nets.net[play as usize][o][player.category() as usize] as i128;
                     });
                 });

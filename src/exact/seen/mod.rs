@@ -10,9 +10,16 @@
 //!   decision (it tells him nothing more at the flop, where every flop card is
 //!   shown);
 //! - `turnriver:1`: he knows one of the turn/river cards before the preflop
-//!   decision, and still knows it at the flop decision.
+//!   decision, and still knows it at the flop decision (the reading of
+//!   E. Jacobson's published "One Dealer Card, One Turn/River Card" case);
+//! - `turnriver-at-flop:1`: the other reading of "a turn/river card seen
+//!   before the flop decision": the card becomes visible only after the
+//!   preflop decision (say exposed while the flop is turned), so the preflop
+//!   decision knows only the seen dealer cards, and the flop and river
+//!   decisions know the card.
 //!
-//! Every seen card is seen from the start; every decision is the one of
+//! Every seen card other than the late turn/river card is seen from the
+//! start; every decision is the one of
 //! highest expected value given what the player sees then (the smaller bet
 //! on an exact tie, as in the base-game solver), and the river decision sums
 //! over the dealer cards still unseen. `dealer:0` alone is the base game
@@ -68,11 +75,19 @@ pub enum Variant {
     Flop = 1,
     /// One of the turn/river cards, before the preflop decision.
     TurnRiver = 2,
+    /// One of the turn/river cards, seen only after the preflop decision:
+    /// known at the flop and river decisions.
+    TurnRiverAtFlop = 3,
 }
 
 impl Variant {
     /// All variants, in index order.
-    pub const ALL: [Variant; 3] = [Variant::NoBoardCard, Variant::Flop, Variant::TurnRiver];
+    pub const ALL: [Variant; 4] = [
+        Variant::NoBoardCard,
+        Variant::Flop,
+        Variant::TurnRiver,
+        Variant::TurnRiverAtFlop,
+    ];
 }
 
 /// What the player sees: a case such as `dealer:1,flop:1`.
@@ -86,7 +101,7 @@ pub struct Seen {
 
 /// A `--seen` value that is not a case.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("--seen {text:?}: {why}; expected cases like dealer:1, dealer:2, flop:1, turnriver:1 or dealer:1,flop:1")]
+#[error("--seen {text:?}: {why}; expected cases like dealer:1, dealer:2, flop:1, turnriver:1, turnriver-at-flop:1 or dealer:1,flop:1")]
 pub struct SeenParseError {
     /// The text given.
     pub text: String,
@@ -96,24 +111,25 @@ pub struct SeenParseError {
 
 impl Seen {
     /// The cases the results file lists, in order.
-    pub const ALL: [Seen; 9] = {
+    pub const ALL: [Seen; 12] = {
         let mut all = [Seen {
             dealer: 0,
             variant: Variant::NoBoardCard,
-        }; 9];
+        }; 12];
         let mut i = 0;
-        while i < 9 {
+        while i < 12 {
             all[i] = Seen {
-                dealer: i / 3,
-                variant: Variant::ALL[i % 3],
+                dealer: i / 4,
+                variant: Variant::ALL[i % 4],
             };
             i += 1;
         }
         all
     };
 
-    /// Reads `dealer:1`, `flop:1`, `turnriver:1` and their combinations
-    /// (comma-separated, each at most once).
+    /// Reads `dealer:1`, `flop:1`, `turnriver:1`, `turnriver-at-flop:1` and
+    /// their combinations (comma-separated, each at most once; at most one
+    /// community card).
     pub fn parse(text: &str) -> Result<Seen, SeenParseError> {
         let fail = |why: String| SeenParseError {
             text: text.to_string(),
@@ -122,6 +138,7 @@ impl Seen {
         let mut dealer = None;
         let mut flop = None;
         let mut turnriver = None;
+        let mut turnriver_at_flop = None;
         for item in text.split(',').map(str::trim) {
             let (name, count) = item
                 .split_once(':')
@@ -134,6 +151,7 @@ impl Seen {
                 "dealer" => (&mut dealer, 2),
                 "flop" => (&mut flop, 1),
                 "turnriver" => (&mut turnriver, 1),
+                "turnriver-at-flop" => (&mut turnriver_at_flop, 1),
                 other => return Err(fail(format!("unknown card group {other:?}"))),
             };
             if count > max {
@@ -143,16 +161,27 @@ impl Seen {
                 return Err(fail(format!("{name:?} is given twice")));
             }
         }
-        let variant = match (flop.unwrap_or(0), turnriver.unwrap_or(0)) {
-            (0, 0) => Variant::NoBoardCard,
-            (1, 0) => Variant::Flop,
-            (0, 1) => Variant::TurnRiver,
-            _ => {
-                return Err(fail(
-                    "a flop card and a turn/river card together are not supported".into(),
-                ))
-            }
-        };
+        let counts = (
+            flop.unwrap_or(0),
+            turnriver.unwrap_or(0),
+            turnriver_at_flop.unwrap_or(0),
+        );
+        let variant =
+            match counts {
+                (0, 0, 0) => Variant::NoBoardCard,
+                (1, 0, 0) => Variant::Flop,
+                (0, 1, 0) => Variant::TurnRiver,
+                (0, 0, 1) => Variant::TurnRiverAtFlop,
+                (0, 1, 1) => return Err(fail(
+                    "turnriver and turnriver-at-flop are two readings of one seen card: give one"
+                        .into(),
+                )),
+                _ => {
+                    return Err(fail(
+                        "a flop card and a turn/river card together are not supported".into(),
+                    ))
+                }
+            };
         Ok(Seen {
             dealer: dealer.unwrap_or(0),
             variant,
@@ -170,6 +199,7 @@ impl fmt::Display for Seen {
             Variant::NoBoardCard => {}
             Variant::Flop => parts.push("flop:1".into()),
             Variant::TurnRiver => parts.push("turnriver:1".into()),
+            Variant::TurnRiverAtFlop => parts.push("turnriver-at-flop:1".into()),
         }
         write!(f, "{}", parts.join(","))
     }
@@ -394,26 +424,28 @@ pub fn situations(deck: CardSet, dealer: usize) -> Vec<Situation> {
 }
 
 /// Every preflop state of one situation, by [`Variant`] (the state without
-/// a community card; one per seen flop card; one per seen turn/river card),
-/// with the money's `scale` (values are in `1/scale` Ante).
+/// a community card; one per seen flop card; one per seen turn/river card;
+/// the one state of a turn/river card seen at the flop), with the money's
+/// `scale` (values are in `1/scale` Ante).
 pub fn solve_situation(
     blind_table: &PayTable,
     deck: CardSet,
     player: (Card, Card),
     dealer: &[Card],
-) -> Result<(i64, [Vec<PreflopState>; 3]), SeenError> {
+) -> Result<(i64, [Vec<PreflopState>; 4]), SeenError> {
     let (money, scale) = money(blind_table)?;
     Ok((scale, pass::solve_situation(player, dealer, deck, &money)))
 }
 
-/// Solves the three cases with `dealer` seen dealer cards (no community
-/// card, a flop card, a turn/river card) on `deck` under `blind_table`.
+/// Solves the four cases with `dealer` seen dealer cards (no community
+/// card, a flop card, a turn/river card, a turn/river card seen at the flop),
+/// in [`Variant`] order, on `deck` under `blind_table`.
 pub fn solve(
     blind_table: &PayTable,
     deck: CardSet,
     dealer: usize,
     progress: &dyn Progress,
-) -> Result<[SeenCase; 3], SeenError> {
+) -> Result<[SeenCase; 4], SeenError> {
     assert!(dealer <= 2, "at most two dealer cards");
     let (money, scale) = money(blind_table)?;
     let classes = situations(deck, dealer);
@@ -441,7 +473,7 @@ pub fn solve(
             },
         );
     progress.finish();
-    let [none, flop, turnriver] = tallies;
+    let [none, flop, turnriver, turnriver_at_flop] = tallies;
     let case = |variant: Variant, tally: Tally| SeenCase {
         seen: Seen { dealer, variant },
         paytable: blind_table.id.clone(),
@@ -453,17 +485,21 @@ pub fn solve(
         case(Variant::NoBoardCard, none),
         case(Variant::Flop, flop),
         case(Variant::TurnRiver, turnriver),
+        case(Variant::TurnRiverAtFlop, turnriver_at_flop),
     ])
 }
 
 /// The preflop chart given seen dealer cards: for each class of the
 /// player's two cards under the suit renamings that fix the seen cards, a
 /// representative, the class size and the preflop state without a seen
-/// community card, with the money's `scale`. Solves one situation per class.
+/// community card (or, with `turnriver_at_flop`, the state of a player who
+/// will see a turn/river card at the flop decision), with the money's
+/// `scale`. Solves one situation per class.
 pub fn preflop_chart(
     blind_table: &PayTable,
     deck: CardSet,
     dealer: &[Card],
+    turnriver_at_flop: bool,
     progress: &dyn Progress,
 ) -> Result<(i64, Vec<(Situation, PreflopState)>), SeenError> {
     let (money, scale) = money(blind_table)?;
@@ -488,14 +524,15 @@ pub fn preflop_chart(
         .par_iter()
         .map(|&(player, size)| {
             let p = CardSet(player).to_vec();
-            let [none, _, _] = pass::solve_situation((p[0], p[1]), dealer, deck, &money);
+            let [none, _, _, late] = pass::solve_situation((p[0], p[1]), dealer, deck, &money);
+            let state = if turnriver_at_flop { late } else { none };
             progress.advance(1);
             let situation = Situation {
                 player: (p[0], p[1]),
                 dealer: dealer.to_vec(),
                 size,
             };
-            (situation, none.into_iter().next().expect("one state"))
+            (situation, state.into_iter().next().expect("one state"))
         })
         .collect();
     progress.finish();

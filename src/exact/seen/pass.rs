@@ -377,6 +377,14 @@ impl PreflopSums {
         }
     }
 
+    /// Adds another state's sums (its deals join this state's).
+    fn merge(&mut self, other: &PreflopSums) {
+        for (r, &v) in self.raw.iter_mut().zip(&other.raw) {
+            *r += v;
+        }
+        self.check.add_weighted(&other.check, 1);
+    }
+
     fn add_node(&mut self, node: (i128, i128, [i128; 5]), deals: i128) {
         self.check.deals += deals;
         self.check.value += node.0;
@@ -425,14 +433,28 @@ impl PreflopSums {
 
 /// Every preflop state of one starting situation (the player's cards and
 /// the seen dealer cards, `deck` minus both being the cards left), for each
-/// [`Variant`]: the state without further cards, and one state per possible
-/// seen flop card and per possible seen turn/river card.
+/// [`Variant`](super::Variant): the state without further cards, one state
+/// per possible seen flop card and per possible seen turn/river card, and the
+/// one state of a turn/river card seen only at the flop decision.
+///
+/// # The turn/river card seen at the flop
+/// Then the preflop decision knows only the situation, the flop decision
+/// knows the flop and the seen card `t`, the river decision the whole board.
+/// Its deals are those of the `turnriver:1` states of every `t` together
+/// (each deal, one equally likely sequence of flop, seen card, other card and
+/// unseen dealer cards, is in exactly one of them), and below the preflop
+/// decision nothing differs from those states: the flop node of `(flop, t)`
+/// and the river nodes are the same. So the one preflop state's sums are the
+/// sums of `by_turnriver[t]` over every `t`: the raise lines' sums (the deals
+/// played at 4x or 3x) and the check line's tally with the best flop and
+/// river decisions given `t`; the decision is taken once, on those totals.
+/// It costs nothing beyond the `turnriver:1` states.
 pub(crate) fn solve_situation(
     player: (Card, Card),
     seen: &[Card],
     deck: CardSet,
     money: &Money,
-) -> [Vec<PreflopState>; 3] {
+) -> [Vec<PreflopState>; 4] {
     let mut known = CardSet::from_cards(&[player.0, player.1]);
     for &s in seen {
         known.insert(s);
@@ -499,9 +521,14 @@ pub(crate) fn solve_situation(
             .map(|(s, &card)| s.decide(Some(card)))
             .collect()
     };
+    let mut turnriver_at_flop = PreflopSums::default();
+    for state in &by_turnriver {
+        turnriver_at_flop.merge(state);
+    }
     [
         vec![all.decide(None)],
         per_card(by_flop),
         per_card(by_turnriver),
+        vec![turnriver_at_flop.decide(None)],
     ]
 }
