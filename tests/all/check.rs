@@ -389,3 +389,24 @@ fn seen_results_that_cannot_be_used_are_refused_before_any_solving() {
     }
     assert!(!seen_figures().is_empty());
 }
+
+#[test]
+fn the_committed_dealer_0_row_is_the_base_game_solvers_house_edge() {
+    // Fact: with nothing seen, the seen-card engine's full-deck enumeration
+    // (results/seen_cards.csv, row dealer:0) and the base-game solver are
+    // two independent computations of the same game: the player's
+    // expectation per Ante must be minus the solver's house edge exactly.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/results/seen_cards.csv"
+    ))
+    .unwrap();
+    let rows = uth_edge::report::leak::read(&text).unwrap();
+    let results = uth_edge::report::leak::seen_results(&rows).unwrap();
+    let base = results
+        .iter()
+        .find(|r| r.seen.to_string() == "dealer:0" && r.paytable == "blind-a")
+        .expect("the dealer:0 row");
+    let game = builtin_catalog().game("blind-a").unwrap();
+    assert_eq!(base.per_ante, -game.summary.house_edge.clone());
+}
