@@ -351,21 +351,21 @@ pub struct Owner {
     pub wager_amount: Option<Fraction>,
 }
 
-/// Checks one figure of `result` against `candidates`.
+/// Checks one figure of `owner` against `candidates`.
 pub fn check_figure(
-    result: Owner,
+    owner: Owner,
     figure: &PublishedFigure,
     mut candidates: Vec<Candidate>,
 ) -> Result<FigureCheck, CheckError> {
     let printed = PrintedValue::parse(&figure.value).ok_or_else(|| CheckError::BadValue {
-        paytable: result.paytable.clone(),
+        paytable: owner.paytable.clone(),
         name: figure.name.clone(),
         value: figure.value.clone(),
     })?;
     if let Some(measure) = &figure.measure {
         if !candidates.iter().any(|c| c.own && c.id == *measure) {
             return Err(CheckError::UnknownMeasure {
-                paytable: result.paytable.clone(),
+                paytable: owner.paytable.clone(),
                 name: figure.name.clone(),
                 measure: measure.clone(),
                 known: candidates
@@ -380,9 +380,9 @@ pub fn check_figure(
     let target = printed.value();
     candidates.sort_by_key(|c| (c.value.clone() - target.clone()).abs());
     let mut check = FigureCheck {
-        wager: result.wager,
-        paytable: result.paytable,
-        wager_amount: result.wager_amount,
+        wager: owner.wager,
+        paytable: owner.paytable,
+        wager_amount: owner.wager_amount,
         figure: figure.clone(),
         printed,
         verdict: Verdict::NotReproduced,

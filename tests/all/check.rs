@@ -287,6 +287,17 @@ fn base_game_definitions_agree_with_figures_computed_another_way() {
     }
 }
 
+/// The committed exact results of `scripts/hole-card.sh`.
+fn committed_seen_results() -> Vec<check::SeenResult> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/results/seen_cards.csv"
+    ))
+    .unwrap();
+    let rows = uth_edge::report::leak::read(&text).unwrap();
+    uth_edge::report::leak::seen_results(&rows).unwrap()
+}
+
 /// Jacobson's hole-card figures recorded in `paytables/blind-a.toml`.
 fn seen_figures() -> Vec<check::SeenFigure> {
     let tables = uth_edge::analysis::catalog::builtin_tables().unwrap();
@@ -301,13 +312,7 @@ fn jacobsons_hole_card_figures_are_reproduced_per_ante_by_the_committed_results(
     // raised 4x) with one turn/river card too, 38.5816% (and 34.7368%
     // raised 4x) seeing both dealer cards. The committed exact results of
     // scripts/hole-card.sh give each, rounded as printed, per Ante.
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/results/seen_cards.csv"
-    ))
-    .unwrap();
-    let rows = uth_edge::report::leak::read(&text).unwrap();
-    let results = uth_edge::report::leak::seen_results(&rows).unwrap();
+    let results = committed_seen_results();
     let checks = check::check_seen(&seen_figures(), &results).unwrap();
     let found: Vec<(String, &str, Vec<&str>)> = checks
         .iter()
@@ -396,13 +401,7 @@ fn the_committed_dealer_0_row_is_the_base_game_solvers_house_edge() {
     // (results/seen_cards.csv, row dealer:0) and the base-game solver are
     // two independent computations of the same game: the player's
     // expectation per Ante must be minus the solver's house edge exactly.
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/results/seen_cards.csv"
-    ))
-    .unwrap();
-    let rows = uth_edge::report::leak::read(&text).unwrap();
-    let results = uth_edge::report::leak::seen_results(&rows).unwrap();
+    let results = committed_seen_results();
     let base = results
         .iter()
         .find(|r| r.seen.to_string() == "dealer:0" && r.paytable == "blind-a")
