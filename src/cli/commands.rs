@@ -606,8 +606,7 @@ fn simulate(
     let out = Output::open(args.output.out.out.as_deref())?;
     let run = |strategy: &dyn Strategy, exact: &mut sample::ExactValues| {
         if let Some(table) = &config.trips {
-            let counts = side_bets::count_seven_card_hands(progress);
-            exact.trips = Some(side_bets::trips_result(table, &counts).house_edge);
+            exact.trips = Some(trips_house_edge(table, progress));
         }
         if let Some(bet) = &config.six_card {
             let counts = side_bets::count_six_card_hands(progress);
@@ -669,10 +668,7 @@ fn player_dealer(
         config,
     } = PlayerDealerSettings::read(reader, &args)?;
     let out = Output::open(args.output.out.out.as_deref())?;
-    let trips_edge = config.trips.as_ref().map(|t| {
-        let counts = side_bets::count_seven_card_hands(progress);
-        side_bets::trips_result(t, &counts).house_edge
-    });
+    let trips_edge = config.trips.as_ref().map(|t| trips_house_edge(t, progress));
     let exact_from = |s: &GameSummary| player_dealer::ExactInputs {
         house_edge: s.house_edge.clone(),
         actions: s.action_probabilities.clone(),
@@ -1071,4 +1067,11 @@ fn seen_rows(path: &std::path::Path) -> Result<Vec<report::leak::LeakRow>, Input
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
     report::leak::read(&text)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))
+}
+
+/// The exact house edge of a Trips table (every seven-card hand counted),
+/// for the sampling commands' comparisons.
+fn trips_house_edge(table: &PayTable, progress: &dyn Progress) -> Fraction {
+    let counts = side_bets::count_seven_card_hands(progress);
+    side_bets::trips_result(table, &counts).house_edge
 }
