@@ -175,3 +175,19 @@ pub fn nets(table: &PayTable) -> Nets {
     }
     Nets { scale, net }
 }
+
+/// `n` distinct cards of `deck`, at random (a partial Fisher-Yates shuffle).
+pub fn random_cards(
+    rng: &mut rand_xoshiro::Xoshiro256PlusPlus,
+    deck: CardSet,
+    n: usize,
+) -> Vec<uth_edge::cards::Card> {
+    use rand_core::Rng;
+    let mut cards = deck.to_vec();
+    for i in 0..n {
+        let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
+        cards.swap(i, j);
+    }
+    cards.truncate(n);
+    cards
+}

@@ -15,8 +15,8 @@
 //! three cases) and the dealer holdings again for each of a board's ten
 //! splits.
 
-use crate::common::{blind_a, blind_table, nets, outcome, Nets};
-use rand_core::{Rng, SeedableRng};
+use crate::common::{blind_a, blind_table, nets, outcome, random_cards, Nets};
+use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -374,21 +374,10 @@ fn preflop_values_at_random_seen_card_spots_match_brute_force() {
     let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
     let table = blind_a();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(14);
-    let spots: Vec<Vec<Card>> = (0..6).map(|_| draw(&mut rng, deck, 4)).collect();
+    let spots: Vec<Vec<Card>> = (0..6).map(|_| random_cards(&mut rng, deck, 4)).collect();
     spots.par_iter().enumerate().for_each(|(i, cards)| {
         compare_situation(deck, &table, (cards[0], cards[1]), &cards[2..2 + i % 3]);
     });
-}
-
-/// `k` distinct cards of `deck`, at random.
-fn draw(rng: &mut Xoshiro256PlusPlus, deck: CardSet, k: usize) -> Vec<Card> {
-    let mut cards = deck.to_vec();
-    for i in 0..k {
-        let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
-        cards.swap(i, j);
-    }
-    cards.truncate(k);
-    cards
 }
 
 #[test]
@@ -616,8 +605,8 @@ fn full_deck_random_spots_match_brute_force() {
     let deck = CardSet::FULL_DECK;
     let table = blind_a();
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(52);
-    let two = draw(&mut rng, deck, 4);
-    let one = draw(&mut rng, deck, 3);
+    let two = random_cards(&mut rng, deck, 4);
+    let one = random_cards(&mut rng, deck, 3);
     let (_, (v3, v4)) = rayon::join(
         || compare_situation(deck, &table, (two[0], two[1]), &two[2..]),
         || {

@@ -3,8 +3,8 @@
 //! hands, turns and rivers are enumerated directly, settled one by one with
 //! the settlement rules, and whole reduced games are solved both ways.
 
-use crate::common::{blind_a, blind_table, full_solution_a, nets, outcome, Nets};
-use rand_core::{Rng, SeedableRng};
+use crate::common::{blind_a, blind_table, full_solution_a, nets, outcome, random_cards, Nets};
+use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use std::collections::HashMap;
@@ -67,16 +67,6 @@ fn river_sums(
         n += 1;
     });
     (one, two, n)
-}
-
-fn random_cards(rng: &mut Xoshiro256PlusPlus, deck: CardSet, n: usize) -> Vec<Card> {
-    let mut cards = deck.to_vec();
-    for i in 0..n {
-        let j = i + (rng.next_u64() % (cards.len() - i) as u64) as usize;
-        cards.swap(i, j);
-    }
-    cards.truncate(n);
-    cards
 }
 
 #[test]
