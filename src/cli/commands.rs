@@ -770,9 +770,10 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     if timing {
         eprintln!(
-            "timing: river table (134,459 boards) {:.2} s, {} threads",
+            "timing: river table (134,459 boards) {:.2} s, {} threads, peak memory so far {}",
             start.elapsed().as_secs_f64(),
-            rayon::current_num_threads()
+            rayon::current_num_threads(),
+            peak_memory().unwrap_or_else(|| "not available".into())
         );
     }
     let stage = Instant::now();

@@ -1,13 +1,14 @@
 //! Step 2 of the solve, the flop pass: for every canonical flop, every
 //! holding and every Blind pay table, the values summed over the turn and
-//! river ([`FlopSums`]); and the entry points [`solve`], [`solve_many`],
+//! river ([`FlopSums`]) and the outcomes of the hands checked before the
+//! flop ([`CheckedTally`]); and the entry points [`solve`], [`solve_many`],
 //! [`evaluate_policy`].
 
 use super::payoffs::{balance_linear, Linear, Payoffs};
 use super::river_table::{unpack, Entry, RiverTable};
-use super::{tally, Decision, Solution};
+use super::{tally, Decision, Kind, Solution, CATEGORIES, KINDS};
 use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, PAIRS};
-use crate::cards::{choose, Card, CardSet};
+use crate::cards::{Card, CardSet};
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
@@ -31,23 +32,15 @@ pub(crate) enum Choices<'p> {
     /// The action of highest expected value, smaller bet on a tie.
     Optimal,
     /// A fixed strategy, with its river decisions on every canonical board
-    /// (one bit per row entry; entries of holdings that overlap the board
-    /// are set, so that they add `a + b = 0` like the optimal `max(0, fold)`).
+    /// (one code per row entry, see [`river_codes`]).
     Fixed {
         policy: &'p dyn Policy,
-        river_bits: Vec<u64>,
+        river_codes: Vec<u64>,
     },
 }
 
 /// Words of a row of decision bits (one bit per holding).
 pub const ROW_WORDS: usize = PAIRS.div_ceil(64);
-
-impl Choices<'_> {
-    #[inline]
-    pub(crate) fn river_bit(bits: &[u64], row: usize, g: usize) -> bool {
-        bits[row * ROW_WORDS + g / 64] >> (g % 64) & 1 == 1
-    }
-}
 
 /// Sums over the turn and river for one holding on one flop, in units of
 /// `1/scale` Ante summed over (turn/river, dealer) pairs.
@@ -139,25 +132,15 @@ pub fn evaluate_policy<'a>(
         "solving the base game: strategy river decisions",
         river.boards.len() as u64,
     );
-    let river_bits: Vec<u64> = river
-        .boards
-        .par_iter()
-        .enumerate()
-        .flat_map_iter(|(i, &(board, _))| {
-            let row = river.row(i);
-            let mut bits = [0u64; ROW_WORDS];
-            for (g, &entry) in row.iter().enumerate() {
-                let (a, b) = pair_cards(g);
-                if entry & 15 == 0 || policy.river_raise(a, b, board) {
-                    bits[g / 64] |= 1 << (g % 64);
-                }
-            }
-            progress.advance(1);
-            bits
-        })
-        .collect();
+    let river_codes = river_codes(river, |i, g, _| {
+        let (a, b) = pair_cards(g);
+        u64::from(policy.river_raise(a, b, river.boards[i].0))
+    });
     progress.finish();
-    let choices = Choices::Fixed { policy, river_bits };
+    let choices = Choices::Fixed {
+        policy,
+        river_codes,
+    };
     solve_with(river, std::slice::from_ref(blind_table), &choices, progress)
         .unwrap_or_else(|e| panic!("{e}"))
         .pop()
@@ -174,14 +157,14 @@ fn solve_with<'a>(
         .iter()
         .map(Payoffs::new)
         .collect::<Result<Vec<_>, _>>()?;
-    let flop_sums = flop_sums(river, &payoffs, choices, progress);
+    let (flop_sums, checked) = flop_sums(river, &payoffs, choices, progress);
     Ok(tally::finish(
         river,
         blind_tables,
         payoffs,
         flop_sums,
+        checked,
         choices,
-        progress,
     ))
 }
 
@@ -197,67 +180,109 @@ struct TableValues {
     fold: i64,
 }
 
-/// Accumulator slots per holding (category slots 0-10, see
-/// [`Entry`](super::river_table::Entry)).
+/// Category slots of an entry (0: no holding, 1-10: the category plus one,
+/// see [`Entry`]).
 const SLOTS: usize = 11;
-/// Blocks of holdings per pass over a flop's rows.
-const BLOCKS: usize = 3;
-/// Bits of a lane of [`spread`].
-const LANE: u32 = 21;
-const LANE_MASK: u64 = (1 << LANE) - 1;
+/// Accumulator slots per holding: the category slot plus [`SLOTS`] times
+/// the entry's river code (bit `u` set: raised under the pass's table `u`).
+const CODED_SLOTS: usize = SLOTS * 4;
+/// Words of a row of river codes (two bits per holding).
+pub(crate) const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
+/// Turn/rivers summed in the 16-bit lanes of [`lanes`] before they are
+/// added to the wide sums: a lane then holds at most 64 counts of at most
+/// C(45,2) = 990 dealer holdings (63,360 < 2^16), or 64 ones.
+const CHUNK: usize = 64;
 
-/// An entry's counts `x`, `y`, `z` in three 21-bit lanes of one word, so
-/// that one addition sums all three. A lane sums at most C(47,2) = 1,081
-/// non-empty entries (the turn/rivers avoiding a holding) of at most 990
-/// each: 1,070,190 < 2^21, so lanes never carry into each other.
+/// An entry's counts `x`, `y`, `z` and a count of one, in four 16-bit lanes.
 #[inline(always)]
-fn spread(e: Entry) -> u64 {
-    e.x as u64 | (e.y as u64) << LANE | (e.z as u64) << (2 * LANE)
+fn lanes(e: Entry) -> u64 {
+    e.x as u64 | (e.y as u64) << 16 | (e.z as u64) << 32 | 1 << 48
 }
 
-/// The value of summed entries of one slot, `[spread sum, count]`. The
-/// terms are added in 128 bits (one may pass 2^62 where another cancels
-/// it); the sum is what the entries are worth, at most 1,176 · 990 · 2^41
-/// in size (see [`MAX_UNITS`](super::MAX_UNITS)), so it fits 64 bits.
+/// Wide sums of entries `[x, y, z, count]`.
+type Sums = [u32; 4];
+
+#[inline(always)]
+fn add_sums(a: Sums, b: Sums) -> Sums {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
+}
+
+/// The value of summed entries of one slot. The terms are added in 128 bits
+/// (one may pass 2^62 where another cancels it); the sum is what the
+/// entries are worth, at most 1,176 · 990 · 2^41 in size (see
+/// [`MAX_UNITS`](super::MAX_UNITS)), so it fits 64 bits.
 #[inline]
-fn value_of_sums(linear: &Linear, slot: usize, sums: [u64; 2]) -> i64 {
+fn value_of_sums(linear: &Linear, slot: usize, sums: Sums) -> i64 {
     let c = linear.slots[slot].map(i128::from);
-    let [lanes, count] = sums;
-    let value = c[0] * count as i128
-        + c[1] * (lanes & LANE_MASK) as i128
-        + c[2] * (lanes >> LANE & LANE_MASK) as i128
-        + c[3] * (lanes >> (2 * LANE)) as i128;
+    let [x, y, z, count] = sums.map(i128::from);
+    let value = c[0] * count + c[1] * x + c[2] * y + c[3] * z;
     i64::try_from(value).expect("flop sums within 64 bits (MAX_UNITS)")
 }
 
-/// The river decisions of a pay table on every canonical board, one bit per
-/// entry ([`ROW_WORDS`] words a row): raise 1x (else fold). Empty entries
-/// (holdings that overlap the board) are set: they are worth 0, more than
-/// folding.
-pub(crate) fn river_bits(river: &RiverTable, raise: impl Fn(Entry) -> bool + Sync) -> Vec<u64> {
-    (0..river.boards.len())
-        .into_par_iter()
-        .flat_map_iter(|i| {
-            let mut bits = [0u64; ROW_WORDS];
+/// The river codes of every canonical board, two bits per entry
+/// ([`CODE_WORDS`] words a row): `code(row, holding, entry)` for the
+/// entries of holdings that avoid the board (at most 3), 0 elsewhere.
+pub(crate) fn river_codes(
+    river: &RiverTable,
+    code: impl Fn(usize, usize, Entry) -> u64 + Sync,
+) -> Vec<u64> {
+    let mut codes = vec![0u64; river.boards.len() * CODE_WORDS];
+    codes
+        .par_chunks_mut(CODE_WORDS)
+        .enumerate()
+        .for_each(|(i, words)| {
             for (g, &entry) in river.row(i).iter().enumerate() {
-                let e = unpack(entry, || river.row_exceptions(i));
-                if e.slot == 0 || raise(e) {
-                    bits[g / 64] |= 1 << (g % 64);
+                if entry & 15 != 0 {
+                    let e = unpack(entry, || river.row_exceptions(i));
+                    words[g / 32] |= code(i, g, e) << (2 * (g % 32));
                 }
             }
-            bits
-        })
-        .collect()
+        });
+    codes
+}
+
+/// Outcome counts of the hands checked before the flop, per starting-hand
+/// class, by the play they end with (0: fold, 1: raise on the river, 2:
+/// raise on the flop): `[class][play][kind][category]`, every sequence once.
+pub(crate) type CheckedTally = Vec<[[[u64; CATEGORIES]; KINDS]; 3]>;
+
+/// Adds summed entries of category slot `slot`, times `weight`, to `tally`.
+fn add_outcomes(
+    tally: &mut [[u64; CATEGORIES]; KINDS],
+    slot: usize,
+    sums: Sums,
+    weight: u64,
+    dealer_hands: u32,
+) {
+    let p = slot - 1;
+    let (kx, ky) = Entry::kinds(p);
+    let [x, y, z, count] = sums.map(u64::from);
+    tally[kx as usize][p] += weight * x;
+    tally[ky as usize][p] += weight * y;
+    tally[Kind::Tie as usize][p] += weight * z;
+    tally[Kind::LoseDealerQualifies as usize][p] +=
+        weight * (count * dealer_hands as u64 - x - y - z);
+}
+
+/// What one thread accumulates over a batch of flops.
+struct Batch {
+    /// `(flop, sums of the pass's tables)`, [`PAIRS`] per table.
+    sums: Vec<(usize, Vec<FlopSums>)>,
+    /// Per table of the pass.
+    checked: Vec<CheckedTally>,
+    /// Wide sums, [`CODED_SLOTS`] per representative.
+    wide: Vec<Sums>,
 }
 
 /// For every canonical flop, every holding and every pay table, the sums
-/// over the turn and river. Returns `[table][flop * PAIRS + holding]`.
+/// over the turn and river (`[table][flop * PAIRS + holding]`), and the
+/// outcomes of the hands checked before the flop, per table.
 fn flop_sums(
     river: &RiverTable,
     payoffs: &[Payoffs],
     choices: &Choices,
     progress: &dyn Progress,
-) -> Vec<Vec<FlopSums>> {
+) -> (Vec<Vec<FlopSums>>, Vec<CheckedTally>) {
     let deck = river.deck;
     let pairs = all_pairs();
     let dealer_hands = river.dealer_hands;
@@ -280,160 +305,252 @@ fn flop_sums(
             }
         })
         .collect();
-    // The river decisions of each table, one bit per entry.
-    let bits: Vec<Vec<u64>> = match choices {
-        Choices::Optimal => tables
-            .iter()
-            .map(|t| river_bits(river, |e| t.raise_river.at(e) > t.fold))
-            .collect(),
-        Choices::Fixed { river_bits, .. } => vec![river_bits.clone()],
-    };
-    let turn_rivers = choose(deck.len() as u64 - 3, 2);
     let flops = &river.flops;
+    let classes = river.hole_classes.len();
+    let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
+    let mut out: Vec<Vec<FlopSums>> = Vec::with_capacity(tables.len());
+    let mut checked_out: Vec<CheckedTally> = Vec::with_capacity(tables.len());
     progress.begin(
-        "solving the base game: flop decisions (2 of 3)",
-        flops.len() as u64,
+        "solving the base game: flop decisions (2 of 2)",
+        (flops.len() * tables.len().div_ceil(2)) as u64,
     );
-    let mut out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); tables.len()];
-    let per_flop = |&(flop, _): &(CardSet, u64)| {
-        // A suit renaming that fixes the flop maps each holding to one of
-        // the same value (it only permutes the turn/river pairs), so only
-        // the smallest holding of each such orbit is summed; the others
-        // are copied below. This halves the work on average.
-        let fixing: Vec<&[u16; PAIRS]> = river
-            .perms
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.set(flop) == flop)
-            .map(|(i, _)| river.pair_maps.map(i))
-            .collect();
-        let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
-        let holdings: Vec<u16> = pairs
-            .iter()
-            .copied()
-            .filter(|&(h, m)| m & !deck.0 == 0 && m & flop.0 == 0 && representative(h) == h)
-            .map(|(h, _)| h as u16)
-            .collect();
-        // Per holding and slot, for two tables: `[spread sum of all
-        // entries, counts, spread sum of the entries raised on the river
-        // under the first table, under the second]`; the counts word holds,
-        // in 21-bit lanes, all entries and those raised under each table.
-        let mut sums = vec![FlopSums::default(); tables.len() * PAIRS];
-        let mut acc = vec![[0u64; 4]; PAIRS * SLOTS];
-        for (pass, bits) in bits.chunks(2).enumerate() {
-            acc.fill([0; 4]);
-            match bits {
-                [t] => sum_flop(river, flop, &holdings, [t], &mut acc),
-                [t, u] => sum_flop(river, flop, &holdings, [t, u], &mut acc),
-                _ => unreachable!("chunks of one or two"),
+    // Two tables a pass: each entry read adds to the slot of its category
+    // and its two river decisions.
+    for pass_tables in tables.chunks(2) {
+        let width = pass_tables.len();
+        let owned;
+        let codes: &[u64] = match choices {
+            Choices::Optimal => {
+                let raise = |t: &TableValues, e| u64::from(t.raise_river.at(e) > t.fold);
+                owned = match pass_tables {
+                    [t] => river_codes(river, |_, _, e| raise(t, e)),
+                    [t, u] => river_codes(river, |_, _, e| raise(t, e) | raise(u, e) << 1),
+                    _ => unreachable!("passes of one or two tables"),
+                };
+                &owned
             }
-            for (u, table) in tables[pass * 2..].iter().take(2).enumerate() {
-                let t = pass * 2 + u;
-                for &h in &holdings {
-                    let h = h as usize;
+            Choices::Fixed { river_codes, .. } => river_codes,
+        };
+        let per_flop = |batch: &mut Batch, f: usize| {
+            let (flop, weight) = flops[f];
+            // A suit renaming that fixes the flop maps each holding to one of
+            // the same value (it only permutes the turn/river pairs), so only
+            // the smallest holding of each such orbit is summed; the others
+            // are copied below. This halves the work on average.
+            let fixing: Vec<&[u16; PAIRS]> = river
+                .perms
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.set(flop) == flop)
+                .map(|(i, _)| river.pair_maps.map(i))
+                .collect();
+            let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
+            let holdings: Vec<u16> = pairs
+                .iter()
+                .copied()
+                .filter(|&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                .map(|(h, _)| h as u16)
+                .collect();
+            let reps: Vec<u16> = holdings
+                .iter()
+                .copied()
+                .filter(|&h| representative(h as usize) == h as usize)
+                .collect();
+            let mut position = vec![0u16; PAIRS];
+            for (i, &h) in reps.iter().enumerate() {
+                position[h as usize] = i as u16;
+            }
+            batch.wide.resize(reps.len() * CODED_SLOTS, [0; 4]);
+            gather(river, flop, &reps, codes, &mut batch.wide);
+            // Every holding with the position of its representative, grouped.
+            let mut members: Vec<(u16, u16)> = holdings
+                .iter()
+                .map(|&h| (position[representative(h as usize)], h))
+                .collect();
+            members.sort_unstable();
+            let mut sums = vec![FlopSums::default(); width * PAIRS];
+            for orbit in members.chunk_by(|x, y| x.0 == y.0) {
+                let i = orbit[0].0 as usize;
+                let wide = &batch.wide[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
+                // Suit renamings keep a holding's starting-hand class.
+                let class = river.class_of_pair[reps[i] as usize].expect("a holding of the deck");
+                for (u, table) in pass_tables.iter().enumerate() {
                     let mut s = FlopSums::default();
-                    let mut raises = 0u64;
-                    for (slot, acc) in acc[h * SLOTS..(h + 1) * SLOTS].iter().enumerate() {
-                        let all = [acc[0], acc[1] & LANE_MASK];
+                    // Per category slot: all entries, those raised on the river.
+                    let mut split = [([0u32; 4], [0u32; 4]); SLOTS];
+                    for (slot, split) in split.iter_mut().enumerate().skip(1) {
+                        for code in 0..4 {
+                            let sums = wide[slot + SLOTS * code];
+                            split.0 = add_sums(split.0, sums);
+                            if code >> u & 1 == 1 {
+                                split.1 = add_sums(split.1, sums);
+                            }
+                        }
+                        let (all, raised) = *split;
                         s.a += value_of_sums(&table.ante_blind, slot, all);
                         s.b += value_of_sums(&balance, slot, all) * table.play_win;
-                        let count = acc[1] >> (LANE * (u as u32 + 1)) & LANE_MASK;
-                        s.river += value_of_sums(&table.raise_river, slot, [acc[2 + u], count]);
-                        raises += count;
+                        s.river += value_of_sums(&table.raise_river, slot, raised)
+                            + (all[3] - raised[3]) as i64 * table.fold;
                     }
-                    s.river += (turn_rivers - raises) as i64 * table.fold;
-                    sums[t * PAIRS + h] = s;
-                }
-            }
-        }
-        for t in 0..tables.len() {
-            for (h, &(_, m)) in pairs.iter().enumerate() {
-                if m & !deck.0 == 0 && m & flop.0 == 0 {
-                    let mut s = sums[t * PAIRS + representative(h)];
-                    s.raise_flop = match choices {
-                        Choices::Optimal => s.raise(2) > s.river,
-                        Choices::Fixed { policy, .. } => {
-                            let (a, b) = pair_cards(h);
-                            policy.flop_raise(a, b, flop)
+                    // The flop decision of each holding of the orbit, and how
+                    // many raise.
+                    let mut raising = 0;
+                    for &(_, h) in orbit {
+                        let h = h as usize;
+                        s.raise_flop = match choices {
+                            Choices::Optimal => s.raise(2) > s.river,
+                            Choices::Fixed { policy, .. } => {
+                                let (a, b) = pair_cards(h);
+                                policy.flop_raise(a, b, flop)
+                            }
+                        };
+                        raising += u64::from(s.raise_flop);
+                        sums[u * PAIRS + h] = s;
+                    }
+                    let checking = orbit.len() as u64 - raising;
+                    let tally = &mut batch.checked[u][class];
+                    for (slot, &(all, raised)) in split.iter().enumerate().skip(1) {
+                        if raising > 0 {
+                            let w = weight * raising;
+                            add_outcomes(&mut tally[2], slot, all, w, dealer_hands);
                         }
-                    };
-                    sums[t * PAIRS + h] = s;
+                        if checking > 0 {
+                            let w = weight * checking;
+                            let folded = [0, 1, 2, 3].map(|k| all[k] - raised[k]);
+                            add_outcomes(&mut tally[1], slot, raised, w, dealer_hands);
+                            add_outcomes(&mut tally[0], slot, folded, w, dealer_hands);
+                        }
+                    }
+                }
+            }
+            batch.sums.push((f, sums));
+            progress.advance(1);
+        };
+        let new_batch = || Batch {
+            sums: Vec::new(),
+            checked: vec![zero_tally.clone(); width],
+            wide: Vec::new(),
+        };
+        let mut pass_out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); width];
+        let mut pass_checked = vec![zero_tally.clone(); width];
+        // In flop order, a batch of flops at a time, so that the sums are
+        // never held twice.
+        let indices: Vec<usize> = (0..flops.len()).collect();
+        for batch in indices.chunks(64) {
+            let parts: Vec<Batch> = batch
+                .par_iter()
+                .fold(new_batch, |mut b, &f| {
+                    per_flop(&mut b, f);
+                    b
+                })
+                .collect();
+            let mut done: Vec<(usize, Vec<FlopSums>)> = Vec::with_capacity(batch.len());
+            for part in parts {
+                done.extend(part.sums);
+                for (total, own) in pass_checked.iter_mut().zip(&part.checked) {
+                    for (t, o) in total.iter_mut().zip(own) {
+                        for (t, o) in t
+                            .iter_mut()
+                            .flatten()
+                            .flatten()
+                            .zip(o.iter().flatten().flatten())
+                        {
+                            *t += o;
+                        }
+                    }
+                }
+            }
+            done.sort_unstable_by_key(|&(f, _)| f);
+            for (_, sums) in done {
+                for (u, out) in pass_out.iter_mut().enumerate() {
+                    out.extend_from_slice(&sums[u * PAIRS..(u + 1) * PAIRS]);
                 }
             }
         }
-        progress.advance(1);
-        sums
-    };
-    // In flop order (rayon keeps it), a batch of flops at a time, so that
-    // the sums are never held twice.
-    for batch in flops.chunks(64) {
-        let collected: Vec<Vec<FlopSums>> = batch.par_iter().map(per_flop).collect();
-        for sums in collected {
-            for (t, out) in out.iter_mut().enumerate() {
-                out.extend_from_slice(&sums[t * PAIRS..(t + 1) * PAIRS]);
-            }
-        }
+        out.extend(pass_out);
+        checked_out.extend(pass_checked);
     }
     progress.finish();
-    out
+    (out, checked_out)
 }
 
-/// For the representative `holdings` of `flop`, over every turn/river, per
-/// holding and slot: the entries and, per table `t` with river decision bits
-/// `bits[t]`, the entries raised (see `acc` in [`flop_sums`]).
-#[inline(always)]
-fn sum_flop<const N: usize>(
-    river: &RiverTable,
-    flop: CardSet,
-    holdings: &[u16],
-    bits: [&Vec<u64>; N],
-    acc: &mut [[u64; 4]],
-) {
-    let mut located = Vec::with_capacity(PAIRS);
+/// For the representative holdings `reps` of `flop`, over every turn/river:
+/// per representative and coded slot, the wide sums of the entries.
+///
+/// The turn/rivers go in chunks of [`CHUNK`] rows, and the representatives
+/// in blocks of [`BLOCK`] whose narrow sums (16-bit lanes) fit the level-1
+/// cache; each block reads the chunk's rows (then in the level-2 cache) and
+/// adds its narrow sums to the wide ones. A row is located by its canonical
+/// board and one of the 24 suit renamings; each renaming's entry positions
+/// of the representatives are listed once per flop.
+#[inline(never)]
+fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], wide: &mut [Sums]) {
+    // (row, renaming) of every turn/river.
+    let mut located: Vec<(u32, u8)> = Vec::with_capacity(PAIRS);
     for_each_subset(river.deck.minus(flop), 2, |turn_river| {
-        located.push(river.locate_row(flop.union(turn_river)));
+        let (row, perm) = river.locate_row_perm(flop.union(turn_river));
+        located.push((row as u32, perm as u8));
     });
-    // The holdings in blocks, so that a block's accumulators (a third of
-    // 467 KB) stay in the processor's level-2 cache; each block reads the
-    // rows again, from the level-3 cache.
-    for block in holdings.chunks(holdings.len().div_ceil(BLOCKS)) {
-        for (j, &(row, map)) in located.iter().enumerate() {
-            if let Some(&(next, _)) = located.get(j + 2) {
-                prefetch(river.row(next));
-            }
-            let entries = river.row(row);
-            let rows = bits.map(|b| &b[row * ROW_WORDS..(row + 1) * ROW_WORDS]);
-            // Holdings that share a card with the turn or river map to entries
-            // of the canonical row that overlap its board: those are empty (slot
-            // 0, worth zero, river bit set), so they are added without a test.
-            for &h in block {
-                let h = h as usize;
-                let g = map[h] as usize;
-                let e = unpack(entries[g], || river.row_exceptions(row));
-                let lanes = spread(e);
-                let a = &mut acc[h * SLOTS + e.slot];
-                let mut counts = 1u64;
-                a[0] += lanes;
-                for t in 0..N {
-                    let bit = rows[t][g / 64] >> (g % 64) & 1;
-                    a[2 + t] += lanes & bit.wrapping_neg();
-                    counts |= bit << (LANE * (t as u32 + 1));
+    // Per renaming used: the entry position of each representative.
+    let mut positions: Vec<Vec<u16>> = vec![Vec::new(); 24];
+    for &(_, perm) in &located {
+        let list = &mut positions[perm as usize];
+        if list.is_empty() {
+            let map = river.pair_maps.map(perm as usize);
+            list.extend(reps.iter().map(|&h| map[h as usize]));
+        }
+    }
+    wide.fill([0; 4]);
+    let mut narrow = [0u64; BLOCK * CODED_SLOTS];
+    for (c, chunk) in located.chunks(CHUNK).enumerate() {
+        for (b, start) in (0..reps.len()).step_by(BLOCK).enumerate() {
+            let end = (start + BLOCK).min(reps.len());
+            for (j, &(row, perm)) in chunk.iter().enumerate() {
+                let row = row as usize;
+                // The first block loads the next chunk's rows meanwhile.
+                if b == 0 {
+                    if let Some(&(next, _)) = located.get((c + 1) * CHUNK + j) {
+                        prefetch(river.row(next as usize));
+                    }
                 }
-                a[1] += counts;
+                let entries = river.row(row);
+                let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
+                // Holdings that share a card with the turn or river map to
+                // empty entries (slot 0) of the canonical row, never read back.
+                for (narrow, &g) in narrow
+                    .chunks_exact_mut(CODED_SLOTS)
+                    .zip(&positions[perm as usize][start..end])
+                {
+                    let g = g as usize;
+                    let e = unpack(entries[g], || river.row_exceptions(row));
+                    let code = (code_row[g / 32] >> (2 * (g % 32)) & 3) as usize;
+                    narrow[e.slot + SLOTS * code] += lanes(e);
+                }
+            }
+            let wide = &mut wide[b * BLOCK * CODED_SLOTS..end * CODED_SLOTS];
+            for (w, n) in wide.iter_mut().zip(&mut narrow) {
+                for (k, w) in w.iter_mut().enumerate() {
+                    *w += (*n >> (16 * k)) as u16 as u32;
+                }
+                *n = 0;
             }
         }
     }
 }
 
-/// Asks the processor to start loading a row (a hint; no effect elsewhere).
+/// Representatives a block of [`gather`]: their narrow sums take 22.5 KB.
+const BLOCK: usize = 64;
+
+/// Asks the processor to start loading a row into the level-2 cache (a
+/// hint; no effect elsewhere).
 #[inline(always)]
 fn prefetch(row: &[u32]) {
     #[cfg(target_arch = "x86_64")]
     for line in row.chunks(16) {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T1};
         // SAFETY: a prefetch is a hint that never faults nor changes memory;
         // SSE is part of every x86_64 processor.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(line.as_ptr() as *const i8) };
+        unsafe { _mm_prefetch::<_MM_HINT_T1>(line.as_ptr() as *const i8) };
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = row;

@@ -25,16 +25,19 @@
 //!   64-bit sums ([`check_blind_table`]).
 //! - **Flop pass** ([`flop_pass`]). For each of the 1,755 canonical flops and
 //!   every turn/river pair, the board's row is located (canonical board plus
-//!   a suit renaming) and each holding's river values are summed: the value
-//!   of a Play of `p` is `a + p·b`, and the river decision is
-//!   `max(a + b, fold)`. This gives, per holding and flop, the values of
-//!   raising 2x and of checking; two pay tables share each read of a row.
+//!   a suit renaming) and each holding's entries are summed by category and
+//!   by river decision (raise 1x or fold, decided once per entry and pay
+//!   table): every value is linear in those sums, so two pay tables share
+//!   each read of a row. The value of a Play of `p` is `a + p·b`, and the
+//!   river decision is `max(a + b, fold)`; this gives, per holding and flop,
+//!   the values of raising 2x and of checking, and the flop decision. The
+//!   same sums count the outcomes of each starting-hand class as if it
+//!   checked before the flop, by final action, result and player hand.
 //! - **Preflop and tally** ([`tally`]). Per starting-hand class (169), the
 //!   flop values are summed over all flops with the class sizes of the
-//!   canonical flops. Then one pass over the canonical boards, with every
-//!   decision known, counts the outcomes by final action, result and player
-//!   hand for every table; the tallied value must equal the optimal value
-//!   exactly, and the solver asserts it.
+//!   canonical flops. A class that checks keeps the outcomes the flop pass
+//!   counted; one that raises takes all of them with its raise. The tallied
+//!   value must equal the optimal value exactly, and the solver asserts it.
 //! - **Answers** ([`advice`], [`summary`], [`spot`]). The exact expected
 //!   value of each choice at any decision, the return table and the figures
 //!   a regulator reads; [`spot`] answers one river or flop decision by
@@ -65,8 +68,6 @@ use crate::rules::settlement::{BaseNet, Versus};
 const CATEGORIES: usize = HandCategory::COUNT;
 /// Outcome kinds of a showdown, see [`Kind`].
 const KINDS: usize = 5;
-/// Number of ways a five-card board splits into a flop and a turn/river pair.
-const SPLITS: u64 = 10;
 
 /// Outcome counts `[play][kind][category]` (a fold is counted under play 0
 /// with the showdown it avoided).

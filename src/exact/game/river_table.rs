@@ -23,7 +23,7 @@
 //! ([`Linear`](super::payoffs::Linear)), so the flop pass never unpacks a
 //! [`RiverCounts`].
 
-use super::{Kind, CATEGORIES, KINDS, SPLITS};
+use super::{Kind, CATEGORIES, KINDS};
 use crate::cards::canonical::{
     all_pairs, canonical_classes, canonical_form, for_each_subset, pair_index, subset_index,
     PairMaps, SuitPermutation, PAIRS,
@@ -168,9 +168,6 @@ pub struct RiverTable {
     pub(crate) exceptions: Vec<u32>,
     /// Dealer holdings per deal, C(n-7, 2).
     pub(crate) dealer_hands: u32,
-    /// Per starting-hand canonical mask: outcome counts over every board
-    /// (class size weighted, times the 10 flop splits), `[kind][category]`.
-    pub(crate) class_outcomes: Vec<[[u64; CATEGORIES]; KINDS]>,
     /// The starting-hand classes (canonical holdings and class sizes).
     pub(crate) hole_classes: Vec<(CardSet, u64)>,
     /// The position in `hole_classes` of every holding (`None` for cards
@@ -184,14 +181,12 @@ impl RiverTable {
     pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         let perms = SuitPermutation::all();
-        let boards = canonical_classes(deck, 5);
-        let board_locator = locator(deck, 5, &boards, &perms);
-        let flops = canonical_classes(deck, 3);
-        let flop_locator = locator(deck, 3, &flops, &perms);
+        let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
+        let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut rows = vec![0u32; boards.len() * PAIRS];
         progress.begin(
-            "solving the base game: river table (1 of 3)",
+            "solving the base game: river table (1 of 2)",
             boards.len() as u64,
         );
         let hole_classes = canonical_classes(deck, 2);
@@ -206,50 +201,18 @@ impl RiverTable {
                 (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), &perms).0 .0])
             })
             .collect();
-        // Holdings outside the deck have no row entries, so are never read.
-        let class_of: Vec<usize> = class_of_pair.iter().map(|c| c.unwrap_or(0)).collect();
-        // Per class and category slot: weighted sums of x, y, z and of the
-        // entries.
-        type Outcomes = Vec<[[u64; 4]; CATEGORIES + 1]>;
-        let zero: Outcomes = vec![[[0u64; 4]; CATEGORIES + 1]; hole_classes.len()];
         // (board, its exceptions) for the boards that have some.
-        type Exceptions = Vec<(usize, Vec<u32>)>;
-        let (mut per_board, totals): (Exceptions, Outcomes) = rows
+        let mut per_board: Vec<(usize, Vec<u32>)> = rows
             .par_chunks_mut(PAIRS)
             .zip(boards.par_iter())
             .enumerate()
-            .fold(
-                || (Vec::new(), zero.clone()),
-                |(mut exceptions, mut acc), (i, (row, &(board, weight)))| {
-                    let mut own = Vec::new();
-                    river_row(deck, board, dealer_hands, row, &mut own, |h, e| {
-                        let sums = &mut acc[class_of[h]][e.slot];
-                        sums[0] += weight * e.x as u64;
-                        sums[1] += weight * e.y as u64;
-                        sums[2] += weight * e.z as u64;
-                        sums[3] += weight;
-                    });
-                    if !own.is_empty() {
-                        exceptions.push((i, own));
-                    }
-                    progress.advance(1);
-                    (exceptions, acc)
-                },
-            )
-            .reduce(
-                || (Vec::new(), zero.clone()),
-                |(mut ea, mut a), (eb, b)| {
-                    ea.extend(eb);
-                    for (x, y) in a.iter_mut().zip(b) {
-                        for (x, y) in x.iter_mut().zip(y) {
-                            for (x, y) in x.iter_mut().zip(y) {
-                                *x += y;
-                            }
-                        }
-                    }
-                    (ea, a)
-                },
-            );
+            .filter_map(|(i, (row, &(board, _)))| {
+                let mut own = Vec::new();
+                river_row(deck, board, dealer_hands, row, &mut own);
+                progress.advance(1);
+                (!own.is_empty()).then_some((i, own))
+            })
+            .collect();
         progress.finish();
         per_board.sort_unstable_by_key(|&(i, _)| i);
         let mut exception_start = vec![0u32; boards.len()];
@@ -261,22 +224,6 @@ impl RiverTable {
                 exceptions.extend(own);
             }
         }
-        // The counts by kind, from the packing (see the module doc).
-        let class_outcomes = totals
-            .into_iter()
-            .map(|slots| {
-                let mut t = [[0u64; CATEGORIES]; KINDS];
-                for (p, &[x, y, z, n]) in slots.iter().skip(1).enumerate() {
-                    let (kx, ky) = Entry::kinds(p);
-                    t[kx as usize][p] += x * SPLITS;
-                    t[ky as usize][p] += y * SPLITS;
-                    t[Kind::Tie as usize][p] += z * SPLITS;
-                    t[Kind::LoseDealerQualifies as usize][p] +=
-                        (n * dealer_hands as u64 - x - y - z) * SPLITS;
-                }
-                t
-            })
-            .collect();
         let pair_maps = PairMaps::new(&perms);
         RiverTable {
             deck,
@@ -290,7 +237,6 @@ impl RiverTable {
             exception_start,
             exceptions,
             dealer_hands,
-            class_outcomes,
             hole_classes,
             class_of_pair,
         }
@@ -341,6 +287,14 @@ impl RiverTable {
     pub(crate) fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
         let v = self.board_locator[subset_index(board)];
         ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+    }
+
+    /// The row number of `board`'s canonical board and the index of a suit
+    /// renaming onto it (into [`SuitPermutation::all`]).
+    #[inline]
+    pub(crate) fn locate_row_perm(&self, board: CardSet) -> (usize, usize) {
+        let v = self.board_locator[subset_index(board)];
+        ((v >> 5) as usize, (v & 31) as usize)
     }
 
     /// The position of `flop`'s canonical flop and the holding map into it.
@@ -418,34 +372,42 @@ fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
     }
 }
 
-/// For every `k`-card subset of the 52 cards (by [`subset_index`]) that lies
-/// in `deck`: the position of its canonical form in `classes` `<< 5 |` the
-/// index of a suit renaming onto it (0 elsewhere).
-fn locator(
+/// The canonical `k`-card subsets of `deck` with their class sizes, as
+/// [`canonical_classes`] gives them (sorted by mask), and for every `k`-card
+/// subset of the 52 cards (by [`subset_index`]) that lies in `deck`: the
+/// position of its canonical form among them `<< 5 |` the index of a suit
+/// renaming onto it (0 elsewhere). One parallel pass over the subsets.
+fn classes_and_locator(
     deck: CardSet,
     k: usize,
-    classes: &[(CardSet, u64)],
     perms: &[SuitPermutation],
-) -> Vec<u32> {
-    let position: HashMap<u64, u32> = classes
-        .iter()
-        .enumerate()
-        .map(|(i, (c, _))| (c.0, i as u32))
-        .collect();
+) -> (Vec<(CardSet, u64)>, Vec<u32>) {
     let mut subsets = Vec::new();
     for_each_subset(deck, k, |s| subsets.push(s));
-    let located: Vec<(usize, u32)> = subsets
+    let located: Vec<(u64, u32)> = subsets
         .par_iter()
         .map(|&s| {
             let (canon, perm) = canonical_form(s, perms);
-            (subset_index(s), position[&canon.0] << 5 | perm as u32)
+            (canon.0, perm as u32)
         })
         .collect();
-    let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
-    for (i, v) in located {
-        table[i] = v;
+    let mut canonical: Vec<u64> = located.iter().map(|&(c, _)| c).collect();
+    canonical.par_sort_unstable();
+    let mut classes: Vec<(CardSet, u64)> = Vec::new();
+    for c in canonical {
+        match classes.last_mut() {
+            Some((last, n)) if last.0 == c => *n += 1,
+            _ => classes.push((CardSet(c), 1)),
+        }
     }
-    table
+    let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
+    for (&s, &(canon, perm)) in subsets.iter().zip(&located) {
+        let position = classes
+            .binary_search_by_key(&canon, |(c, _)| c.0)
+            .expect("a canonical subset");
+        table[subset_index(s)] = (position as u32) << 5 | perm;
+    }
+    (classes, table)
 }
 
 /// The river counts of every holding of `deck - board`, by holding index
@@ -500,18 +462,16 @@ pub(crate) fn river_entries(
 }
 
 /// Fills `row` (and the board's `exceptions`) with the packed river counts
-/// of every holding of `deck - board`, calling `visit(holding, entry)`.
+/// of every holding of `deck - board`.
 fn river_row(
     deck: CardSet,
     board: CardSet,
     dealer_hands: u32,
     row: &mut [u32],
     exceptions: &mut Vec<u32>,
-    mut visit: impl FnMut(usize, Entry),
 ) {
     river_entries(deck, board, dealer_hands, |h, entry| {
         row[h] = pack(entry, exceptions);
-        visit(h, entry);
     });
 }
 

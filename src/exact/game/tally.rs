@@ -1,18 +1,18 @@
 //! Steps 3 and 4 of the solve: the preflop decision of every starting-hand
 //! class from the flop sums, then the tally of every outcome by final
-//! action, showdown kind and player hand, for all pay tables in one pass
-//! over the canonical boards; the tally must reproduce the optimal value.
+//! action, showdown kind and player hand: the flop pass counted the outcomes
+//! of each class as if it checked before the flop ([`CheckedTally`]); a
+//! class raised before the flop takes all of them with its raise. The tally
+//! must reproduce the optimal value exactly, and the solver asserts it.
 
-use super::flop_pass::{Choices, FlopSums, ROW_WORDS};
-use super::payoffs::{Linear, Payoffs};
-use super::river_table::{unpack, RiverTable};
-use super::{Action, Decision, HoleClass, Solution, Tally, CATEGORIES, KINDS, SPLITS};
-use crate::cards::canonical::{all_pairs, for_each_subset, PAIRS};
+use super::flop_pass::{CheckedTally, Choices, FlopSums, ROW_WORDS};
+use super::payoffs::Payoffs;
+use super::river_table::RiverTable;
+use super::{Action, Decision, HoleClass, Solution, Tally, CATEGORIES, KINDS};
+use crate::cards::canonical::{all_pairs, PAIRS};
 use crate::cards::choose;
 use crate::fraction::Fraction;
-use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
-use rayon::prelude::*;
 
 /// The flop decisions of flop sums (rows of [`PAIRS`]) as bit rows.
 pub(crate) fn flop_raise_bits(flop_sums: &[FlopSums]) -> Vec<u64> {
@@ -30,13 +30,9 @@ pub(crate) fn flop_raise_bits(flop_sums: &[FlopSums]) -> Vec<u64> {
         .collect()
 }
 
-fn add_tally(a: &mut Tally, b: &Tally) {
-    for p in 0..5 {
-        for k in 0..KINDS {
-            for c in 0..CATEGORIES {
-                a[p][k][c] += b[p][k][c];
-            }
-        }
+fn add_outcomes(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORIES]; KINDS]) {
+    for (a, b) in a.iter_mut().flatten().zip(b.iter().flatten()) {
+        *a += b;
     }
 }
 
@@ -88,65 +84,34 @@ fn preflop(river: &RiverTable, flop_sums: &[FlopSums], choices: &Choices) -> Vec
         .collect()
 }
 
-/// What the tally needs of one table.
-struct TallyTable {
-    ante_blind: Linear,
-    play_win: i64,
-    fold: i64,
-    /// Flop decision bits, [`ROW_WORDS`] per canonical flop.
-    flop_raise: Vec<u64>,
-    /// Whether each holding checks before the flop.
-    checked: Vec<bool>,
-}
-
 /// Steps 3 and 4 for every table, from their flop sums.
 pub(crate) fn finish<'a>(
     river: &'a RiverTable,
     blind_tables: &[PayTable],
     payoffs: Vec<Payoffs>,
     flop_sums: Vec<Vec<FlopSums>>,
+    checked: Vec<CheckedTally>,
     choices: &Choices,
-    progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
     let n = river.deck.len() as u64;
     let sequences = choose(n, 2) * choose(n - 2, 3) * choose(n - 5, 2) * river.dealer_hands as u64;
-    let classes: Vec<Vec<HoleClass>> = flop_sums
-        .iter()
-        .map(|sums| preflop(river, sums, choices))
-        .collect();
-    let tables: Vec<TallyTable> = payoffs
-        .iter()
-        .zip(&flop_sums)
-        .zip(&classes)
-        .map(|((p, sums), classes)| TallyTable {
-            ante_blind: p.ante_blind_linear(river.dealer_hands),
-            play_win: p.play_win,
-            fold: p.fold_value(river.dealer_hands),
-            flop_raise: flop_raise_bits(sums),
-            checked: river
-                .class_of_pair
-                .iter()
-                .map(|c| c.is_some_and(|c| classes[c].action == Decision::Check))
-                .collect(),
-        })
-        .collect();
-    let tallies = tally(river, &tables, choices, progress);
     let solutions: Vec<Solution<'a>> = blind_tables
         .iter()
         .zip(payoffs)
-        .zip(classes)
         .zip(flop_sums)
-        .zip(tallies)
-        .map(|((((table, payoffs), classes), flop_sums), mut tally)| {
-            // Hands raised before the flop: per-class totals of the river table.
-            for (class, outcomes) in classes.iter().zip(&river.class_outcomes) {
-                if let Decision::Raise(action) = class.action {
-                    let play = action.play() as usize;
-                    for k in 0..KINDS {
-                        for c in 0..CATEGORIES {
-                            tally[play][k][c] += outcomes[k][c];
-                        }
-                    }
+        .zip(checked)
+        .map(|(((table, payoffs), flop_sums), checked)| {
+            let classes = preflop(river, &flop_sums, choices);
+            // A class checked before the flop ends as the flop pass counted;
+            // a class raised before it ends with its raise, whatever follows.
+            let mut tally: Tally = [[[0; CATEGORIES]; KINDS]; 5];
+            for (class, outcomes) in classes.iter().zip(&checked) {
+                for (play, outcomes) in outcomes.iter().enumerate() {
+                    let play = match class.action {
+                        Decision::Raise(action) => action.play() as usize,
+                        _ => play,
+                    };
+                    add_outcomes(&mut tally[play], outcomes);
                 }
             }
             let total_value: i128 = classes
@@ -186,93 +151,4 @@ pub(crate) fn finish<'a>(
         );
     }
     solutions
-}
-
-/// Step 4 for the hands checked before the flop, every table in one pass:
-/// per canonical board, for each holding, `m` = how many of the board's 10
-/// (flop, turn/river) splits have a flop raise; the other `10 - m` reach the
-/// river decision. Renaming suits maps boards, flops, holdings and decisions
-/// together, so a canonical board stands for its whole class (times the
-/// class size).
-fn tally(
-    river: &RiverTable,
-    tables: &[TallyTable],
-    choices: &Choices,
-    progress: &dyn Progress,
-) -> Vec<Tally> {
-    let words = ROW_WORDS;
-    let holdings: Vec<(usize, u64)> = all_pairs()
-        .into_iter()
-        .filter(|&(h, _)| tables.iter().any(|t| t.checked[h]))
-        .collect();
-    let zero = vec![[[[0u64; CATEGORIES]; KINDS]; 5]; tables.len()];
-    progress.begin(
-        "solving the base game: outcome tally (3 of 3)",
-        river.boards.len() as u64,
-    );
-    let tallies = river
-        .boards
-        .par_iter()
-        .enumerate()
-        .fold(
-            || zero.clone(),
-            |mut acc, (i, &(board, weight))| {
-                let mut raises = vec![[0u8; PAIRS]; tables.len()];
-                for_each_subset(board, 3, |flop| {
-                    let (f, map) = river.locate_flop(flop);
-                    for (table, raises) in tables.iter().zip(raises.iter_mut()) {
-                        let bits = &table.flop_raise[f * words..(f + 1) * words];
-                        for &(h, m) in &holdings {
-                            if m & board.0 == 0 {
-                                let g = map[h] as usize;
-                                raises[h] += (bits[g / 64] >> (g % 64) & 1) as u8;
-                            }
-                        }
-                    }
-                });
-                let row = river.row(i);
-                for &(h, m) in &holdings {
-                    if m & board.0 != 0 {
-                        continue;
-                    }
-                    let e = unpack(row[h], || river.row_exceptions(i));
-                    let counts = e.counts(river.dealer_hands);
-                    let cat = counts.category_index();
-                    for (t, table) in tables.iter().enumerate() {
-                        if !table.checked[h] {
-                            continue;
-                        }
-                        let river_play = usize::from(match choices {
-                            Choices::Optimal => {
-                                let bal = counts.balance() as i64;
-                                table.ante_blind.at(e) + bal * table.play_win > table.fold
-                            }
-                            Choices::Fixed { river_bits, .. } => {
-                                Choices::river_bit(river_bits, i, h)
-                            }
-                        });
-                        let raised = raises[t][h] as u64;
-                        let acc = &mut acc[t];
-                        for (k, &count) in counts.counts().iter().enumerate() {
-                            let n = weight * count as u64;
-                            acc[2][k][cat] += raised * n;
-                            acc[river_play][k][cat] += (SPLITS - raised) * n;
-                        }
-                    }
-                }
-                progress.advance(1);
-                acc
-            },
-        )
-        .reduce(
-            || zero.clone(),
-            |mut a, b| {
-                for (x, y) in a.iter_mut().zip(&b) {
-                    add_tally(x, y);
-                }
-                a
-            },
-        );
-    progress.finish();
-    tallies
 }
