@@ -183,32 +183,10 @@ impl BoardScan {
         let mut hands = Vec::with_capacity(cards.len() * (cards.len() - 1) / 2);
         let mut total = [0u32; CATEGORIES];
         let mut with = [[0u32; CATEGORIES]; DECK_SIZE];
-        // Board cards of each suit: a holding can make a flush only if a
-        // suit reaches five with its cards; otherwise its rank depends on the
-        // ranks of its cards alone, so it is looked up once per rank pair
-        // (the evaluator's tables are larger than the processor's caches).
-        let mut suits = [0u8; 4];
-        for c in board.cards() {
-            suits[c.suit()] += 1;
-        }
-        let board_flush = suits.iter().any(|&n| n >= 5);
-        let mut by_ranks = [HandRank(0); 13 * 13];
         for (i, &a) in cards.iter().enumerate() {
             let with_a = board_hand.add(a);
             for &b in &cards[i + 1..] {
-                let same = u8::from(a.suit() == b.suit());
-                let flush = board_flush
-                    || suits[a.suit()] + 1 + same >= 5
-                    || suits[b.suit()] + 1 + same >= 5;
-                let rank = if flush {
-                    t.rank(with_a.add(b))
-                } else {
-                    let cached = &mut by_ranks[a.rank() * 13 + b.rank()];
-                    if cached.0 == 0 {
-                        *cached = t.rank(with_a.add(b));
-                    }
-                    *cached
-                };
+                let rank = t.rank(with_a.add(b));
                 let c = rank.category().index();
                 total[c] += 1;
                 with[a.index()][c] += 1;
