@@ -12,6 +12,7 @@ use crate::cards::{Card, CardSet};
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
+use std::sync::Mutex;
 
 pub use super::payoffs::BlindRangeError;
 
@@ -264,10 +265,8 @@ fn add_outcomes(
         weight * (count * dealer_hands as u64 - x - y - z);
 }
 
-/// What one thread accumulates over a batch of flops.
-struct Batch {
-    /// `(flop, sums of the pass's tables)`, [`PAIRS`] per table.
-    sums: Vec<(usize, Vec<FlopSums>)>,
+/// What one thread of the pool accumulates over the flops it sums.
+struct Scratch {
     /// Per table of the pass.
     checked: Vec<CheckedTally>,
     /// Wide sums, [`CODED_SLOTS`] per representative.
@@ -331,7 +330,7 @@ fn flop_sums(
             }
             Choices::Fixed { river_codes, .. } => river_codes,
         };
-        let per_flop = |batch: &mut Batch, f: usize| {
+        let per_flop = |batch: &mut Scratch, f: usize| -> Vec<FlopSums> {
             let (flop, weight) = flops[f];
             // A suit renaming that fixes the flop maps each holding to one of
             // the same value (it only permutes the turn/river pairs), so only
@@ -423,47 +422,50 @@ fn flop_sums(
                     }
                 }
             }
-            batch.sums.push((f, sums));
             progress.advance(1);
+            sums
         };
-        let new_batch = || Batch {
-            sums: Vec::new(),
-            checked: vec![zero_tally.clone(); width],
-            wide: Vec::new(),
-        };
+        // One scratch per thread of the pool (each locks only its own).
+        let scratch: Vec<Mutex<Scratch>> = (0..rayon::current_num_threads())
+            .map(|_| {
+                Mutex::new(Scratch {
+                    checked: vec![zero_tally.clone(); width],
+                    wide: Vec::new(),
+                })
+            })
+            .collect();
         let mut pass_out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); width];
-        let mut pass_checked = vec![zero_tally.clone(); width];
         // In flop order, a batch of flops at a time, so that the sums are
         // never held twice.
         let indices: Vec<usize> = (0..flops.len()).collect();
         for batch in indices.chunks(64) {
-            let parts: Vec<Batch> = batch
+            let done: Vec<Vec<FlopSums>> = batch
                 .par_iter()
-                .fold(new_batch, |mut b, &f| {
-                    per_flop(&mut b, f);
-                    b
+                .map(|&f| {
+                    let thread = rayon::current_thread_index().unwrap_or(0);
+                    let mut scratch = scratch[thread].lock().expect("a scratch of one thread");
+                    per_flop(&mut scratch, f)
                 })
                 .collect();
-            let mut done: Vec<(usize, Vec<FlopSums>)> = Vec::with_capacity(batch.len());
-            for part in parts {
-                done.extend(part.sums);
-                for (total, own) in pass_checked.iter_mut().zip(&part.checked) {
-                    for (t, o) in total.iter_mut().zip(own) {
-                        for (t, o) in t
-                            .iter_mut()
-                            .flatten()
-                            .flatten()
-                            .zip(o.iter().flatten().flatten())
-                        {
-                            *t += o;
-                        }
-                    }
-                }
-            }
-            done.sort_unstable_by_key(|&(f, _)| f);
-            for (_, sums) in done {
+            for sums in done {
                 for (u, out) in pass_out.iter_mut().enumerate() {
                     out.extend_from_slice(&sums[u * PAIRS..(u + 1) * PAIRS]);
+                }
+            }
+        }
+        let mut pass_checked = vec![zero_tally.clone(); width];
+        for scratch in scratch {
+            let scratch = scratch.into_inner().expect("a scratch of one thread");
+            for (total, own) in pass_checked.iter_mut().zip(&scratch.checked) {
+                for (t, o) in total.iter_mut().zip(own) {
+                    for (t, o) in t
+                        .iter_mut()
+                        .flatten()
+                        .flatten()
+                        .zip(o.iter().flatten().flatten())
+                    {
+                        *t += o;
+                    }
                 }
             }
         }
