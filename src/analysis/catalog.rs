@@ -15,7 +15,7 @@
 //! [`Catalog::compute_with`]; every command then includes it.
 
 use crate::cards::CardSet;
-use crate::exact::game::{solve_many, GameSummary, RiverTable, Solution};
+use crate::exact::game::{for_each_solution, GameSummary, RiverTable, Solution};
 use crate::exact::progressive::{self, ProgressiveError};
 use crate::exact::showdown_bets;
 use crate::exact::side_bets;
@@ -114,10 +114,11 @@ impl Catalog {
             Vec::new()
         } else {
             let river = RiverTable::build(CardSet::FULL_DECK, progress);
-            solve_many(&river, &blinds, progress)
-                .iter()
-                .map(GameEntry::from_solution)
-                .collect()
+            let mut games = Vec::with_capacity(blinds.len());
+            for_each_solution(&river, &blinds, progress, |_, solution| {
+                games.push(GameEntry::from_solution(&solution));
+            });
+            games
         };
         Catalog::compute_with(games, tables, six_card_wagers, progress)
     }

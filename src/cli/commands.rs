@@ -20,7 +20,7 @@ use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
-use uth_edge::exact::game::{evaluate_policy, solve, solve_many, GameSummary, RiverTable};
+use uth_edge::exact::game::{evaluate_policy, for_each_solution, solve, GameSummary, RiverTable};
 use uth_edge::exact::{showdown_bets, side_bets, ultimate_pairs};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
@@ -335,11 +335,18 @@ fn report(
             .cloned()
             .collect();
         let river = RiverTable::build(CardSet::FULL_DECK, progress);
-        let solutions = solve_many(&river, &blinds, progress);
-        let dealer = uth_edge::analysis::player_dealer::report_section(&solutions[0], progress)?;
-        let games = solutions.iter().map(GameEntry::from_solution).collect();
-        drop(solutions);
+        let mut dealer = None;
+        let mut games = Vec::with_capacity(blinds.len());
+        for_each_solution(&river, &blinds, progress, |i, solution| {
+            if i == 0 {
+                dealer = Some(uth_edge::analysis::player_dealer::report_section(
+                    &solution, progress,
+                ));
+            }
+            games.push(GameEntry::from_solution(&solution));
+        });
         drop(river);
+        let dealer = dealer.expect("a Blind table among the report's tables")?;
         (
             Catalog::compute_with(games, tables, wagers, progress),
             dealer,
@@ -777,11 +784,10 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
         );
     }
     let stage = Instant::now();
-    let results = solve_many(&river, tables, progress)
-        .iter()
-        .zip(tables)
-        .map(|(solution, table)| solution.summary().to_result(table))
-        .collect();
+    let mut results = Vec::with_capacity(tables.len());
+    for_each_solution(&river, tables, progress, |i, solution| {
+        results.push(solution.summary().to_result(&tables[i]));
+    });
     if timing {
         eprintln!(
             "timing: solve {} table(s) {:.2} s",

@@ -104,6 +104,27 @@ pub fn solve_many<'a>(
     try_solve_many(river, blind_tables, progress).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// Solves the base game for each Blind pay table, two tables at a time (one
+/// flop pass serves two), handing each solution to `visit` with its index in
+/// `blind_tables` before the next two are solved: the memory held is that of
+/// two solutions, whatever the number of tables. For the figures of many
+/// tables; [`solve_many`] keeps every solution.
+///
+/// # Panics
+/// As [`solve`].
+pub fn for_each_solution<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+    mut visit: impl FnMut(usize, Solution<'a>),
+) {
+    for (pair, tables) in blind_tables.chunks(2).enumerate() {
+        for (i, solution) in solve_many(river, tables, progress).into_iter().enumerate() {
+            visit(2 * pair + i, solution);
+        }
+    }
+}
+
 /// [`solve_many`], or the first table the solver cannot hold exactly
 /// (checked before any solving).
 pub fn try_solve_many<'a>(

@@ -53,7 +53,8 @@ mod tally;
 
 pub use advice::{Advice, Decision};
 pub use flop_pass::{
-    evaluate_policy, solve, solve_many, try_solve_many, FlopSums, Policy, ROW_WORDS,
+    evaluate_policy, for_each_solution, solve, solve_many, try_solve_many, FlopSums, Policy,
+    ROW_WORDS,
 };
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
 pub use river_table::{RiverCounts, RiverTable};
