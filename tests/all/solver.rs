@@ -516,3 +516,33 @@ fn a_blind_table_beyond_the_solver_range_is_refused_before_solving() {
     let river = RiverTable::build(deck_of_ranks(&[9, 10, 11, 12]), &Silent);
     assert!(try_solve_many(&river, &[table], &Silent).is_err());
 }
+
+#[test]
+fn several_tables_solved_two_at_a_time_equal_each_table_solved_alone() {
+    // `for_each_solution` solves three tables as a pair and a single (two
+    // flop passes, the pair's sharing its reads); each must be what the
+    // table gives solved on its own, and come with its own index.
+    use crate::common::blind_b;
+    use uth_edge::exact::game::for_each_solution;
+    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    let river = RiverTable::build(deck, &Silent);
+    let tables = [blind_b(), coprime_blind(), blind_a()];
+    let mut seen = Vec::new();
+    for_each_solution(&river, &tables, &Silent, |i, together| {
+        let alone = solve(&river, &tables[i], &Silent);
+        assert_eq!(together.total_value, alone.total_value, "{}", tables[i].id);
+        assert_eq!(together.tally, alone.tally, "{}", tables[i].id);
+        let decisions = |s: &uth_edge::exact::game::Solution| -> Vec<Decision> {
+            s.classes.iter().map(|c| c.action).collect()
+        };
+        assert_eq!(decisions(&together), decisions(&alone));
+        seen.push(i);
+    });
+    assert_eq!(seen, [0, 1, 2]);
+    // The tables differ, so the test can tell them apart.
+    let values: Vec<i128> = tables
+        .iter()
+        .map(|t| solve(&river, t, &Silent).total_value)
+        .collect();
+    assert!(values[0] != values[2] && values[1] != values[2]);
+}

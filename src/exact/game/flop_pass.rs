@@ -214,6 +214,7 @@ pub(crate) const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
 /// added to the wide sums: a lane then holds at most 64 counts of at most
 /// C(45,2) = 990 dealer holdings (63,360 < 2^16), or 64 ones.
 const CHUNK: usize = 64;
+const _: () = assert!(CHUNK * 990 < 1 << 16, "a 16-bit lane holds a chunk's sums");
 
 /// An entry's counts `x`, `y`, `z` and a count of one, in four 16-bit lanes.
 #[inline(always)]
