@@ -109,13 +109,27 @@ impl Catalog {
         six_card_wagers: &[Fraction],
         progress: &dyn Progress,
     ) -> Catalog {
+        Catalog::compute_visiting(tables, six_card_wagers, progress, |_, _| {})
+    }
+
+    /// As [`compute`](Self::compute), handing each Blind table's solution
+    /// (with the table's position among the Blind tables of `tables`) to
+    /// `visit` while it is held: for figures that need more of a solution
+    /// than the catalog keeps.
+    pub fn compute_visiting(
+        tables: &[PayTable],
+        six_card_wagers: &[Fraction],
+        progress: &dyn Progress,
+        mut visit: impl FnMut(usize, &Solution),
+    ) -> Catalog {
         let blinds = of_wager(tables, WagerKind::Blind);
         let games = if blinds.is_empty() {
             Vec::new()
         } else {
             let river = RiverTable::build(CardSet::FULL_DECK, progress);
             let mut games = Vec::with_capacity(blinds.len());
-            for_each_solution(&river, &blinds, progress, |_, solution| {
+            for_each_solution(&river, &blinds, progress, |i, solution| {
+                visit(i, &solution);
                 games.push(GameEntry::from_solution(&solution));
             });
             games

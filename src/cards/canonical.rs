@@ -13,7 +13,7 @@
 //! suit renaming with one table lookup ([`PairMaps`]).
 
 use crate::cards::{Card, CardSet, DECK_SIZE, SUITS};
-use std::collections::HashMap;
+use rayon::prelude::*;
 
 /// Number of two-card holdings from 52 cards.
 pub const PAIRS: usize = 1326;
@@ -88,13 +88,42 @@ pub fn canonical_form(set: CardSet, perms: &[SuitPermutation]) -> (CardSet, usiz
 /// renaming), sorted by mask, each with the number of subsets in its class.
 pub fn canonical_classes(deck: CardSet, k: usize) -> Vec<(CardSet, u64)> {
     let perms = SuitPermutation::all();
-    let mut counts: HashMap<u64, u64> = HashMap::new();
-    for_each_subset(deck, k, |set| {
-        *counts.entry(canonical_form(set, &perms).0 .0).or_insert(0) += 1;
-    });
-    let mut out: Vec<(CardSet, u64)> = counts.into_iter().map(|(m, n)| (CardSet(m), n)).collect();
-    out.sort_by_key(|&(s, _)| s.0);
-    out
+    classes_of(canonical_forms(deck, k, &perms).iter().map(|f| f.1))
+}
+
+/// Every `k`-card subset of `deck` with its canonical form and the index
+/// (into `perms`) of a suit renaming onto it, in the order of
+/// [`for_each_subset`]; computed in parallel.
+pub fn canonical_forms(
+    deck: CardSet,
+    k: usize,
+    perms: &[SuitPermutation],
+) -> Vec<(CardSet, CardSet, usize)> {
+    let mut subsets = Vec::new();
+    for_each_subset(deck, k, |s| subsets.push(s));
+    subsets
+        .par_iter()
+        .map(|&s| {
+            let (canon, perm) = canonical_form(s, perms);
+            (s, canon, perm)
+        })
+        .collect()
+}
+
+/// The distinct canonical forms among `forms`, sorted by mask, each with the
+/// number of times it occurs (its class size when `forms` covers every
+/// subset).
+pub fn classes_of(forms: impl Iterator<Item = CardSet>) -> Vec<(CardSet, u64)> {
+    let mut masks: Vec<u64> = forms.map(|c| c.0).collect();
+    masks.par_sort_unstable();
+    let mut classes: Vec<(CardSet, u64)> = Vec::new();
+    for m in masks {
+        match classes.last_mut() {
+            Some((last, n)) if last.0 == m => *n += 1,
+            _ => classes.push((CardSet(m), 1)),
+        }
+    }
+    classes
 }
 
 /// Calls `f` on every `k`-card subset of `deck`.

@@ -9,7 +9,7 @@ use super::river_table::{unpack, Entry, RiverTable};
 use super::{tally, Decision, Kind, Solution, CATEGORIES, KINDS};
 use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, PAIRS};
 use crate::cards::{Card, CardSet};
-use crate::progress::Progress;
+use crate::progress::{Progress, Silent};
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
 use std::sync::Mutex;
@@ -154,7 +154,7 @@ pub fn evaluate_policy<'a>(
         "solving the base game: strategy river decisions",
         river.boards.len() as u64,
     );
-    let river_codes = river_codes(river, |i, g, _| {
+    let river_codes = river_codes(river, progress, |i, g, _| {
         let (a, b) = pair_cards(g);
         u64::from(policy.river_raise(a, b, river.boards[i].0))
     });
@@ -209,7 +209,7 @@ const SLOTS: usize = 11;
 /// the entry's river code (bit `u` set: raised under the pass's table `u`).
 const CODED_SLOTS: usize = SLOTS * 4;
 /// Words of a row of river codes (two bits per holding).
-pub(crate) const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
+const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
 /// Turn/rivers summed in the 16-bit lanes of [`lanes`] before they are
 /// added to the wide sums: a lane then holds at most 64 counts of at most
 /// C(45,2) = 990 dealer holdings (63,360 < 2^16), or 64 ones.
@@ -243,10 +243,12 @@ fn value_of_sums(linear: &Linear, slot: usize, sums: Sums) -> i64 {
 }
 
 /// The river codes of every canonical board, two bits per entry
-/// ([`CODE_WORDS`] words a row): `code(row, holding, entry)` for the
+/// ([`CODE_WORDS`] words a row), advancing `progress` a board at a time:
+/// `code(row, holding, entry)` for the
 /// entries of holdings that avoid the board (at most 3), 0 elsewhere.
 pub(crate) fn river_codes(
     river: &RiverTable,
+    progress: &dyn Progress,
     code: impl Fn(usize, usize, Entry) -> u64 + Sync,
 ) -> Vec<u64> {
     let mut codes = vec![0u64; river.boards.len() * CODE_WORDS];
@@ -260,6 +262,7 @@ pub(crate) fn river_codes(
                     words[g / 32] |= code(i, g, e) << (2 * (g % 32));
                 }
             }
+            progress.advance(1);
         });
     codes
 }
@@ -344,15 +347,15 @@ fn flop_sums(
             Choices::Optimal => {
                 let raise = |t: &TableValues, e| u64::from(t.raise_river.at(e) > t.fold);
                 owned = match pass_tables {
-                    [t] => river_codes(river, |_, _, e| raise(t, e)),
-                    [t, u] => river_codes(river, |_, _, e| raise(t, e) | raise(u, e) << 1),
+                    [t] => river_codes(river, &Silent, |_, _, e| raise(t, e)),
+                    [t, u] => river_codes(river, &Silent, |_, _, e| raise(t, e) | raise(u, e) << 1),
                     _ => unreachable!("passes of one or two tables"),
                 };
                 &owned
             }
             Choices::Fixed { river_codes, .. } => river_codes,
         };
-        let per_flop = |batch: &mut Scratch, f: usize| -> Vec<FlopSums> {
+        let per_flop = |scratch: &mut Scratch, f: usize| -> Vec<FlopSums> {
             let (flop, weight) = flops[f];
             // A suit renaming that fixes the flop maps each holding to one of
             // the same value (it only permutes the turn/river pairs), so only
@@ -366,52 +369,54 @@ fn flop_sums(
                 .map(|(i, _)| river.pair_maps.map(i))
                 .collect();
             let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
-            let holdings: Vec<u16> = pairs
+            // Every holding of the flop with its representative.
+            let mut members: Vec<(u16, u16)> = pairs
                 .iter()
-                .copied()
-                .filter(|&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
-                .map(|(h, _)| h as u16)
+                .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                .map(|&(h, _)| (representative(h) as u16, h as u16))
                 .collect();
-            let reps: Vec<u16> = holdings
+            let reps: Vec<u16> = members
                 .iter()
-                .copied()
-                .filter(|&h| representative(h as usize) == h as usize)
+                .filter(|&&(r, h)| r == h)
+                .map(|&(r, _)| r)
                 .collect();
             let mut position = vec![0u16; PAIRS];
             for (i, &h) in reps.iter().enumerate() {
                 position[h as usize] = i as u16;
             }
-            batch.wide.resize(reps.len() * CODED_SLOTS, [0; 4]);
-            gather(river, flop, &reps, codes, &mut batch.wide);
-            // Every holding with the position of its representative, grouped.
-            let mut members: Vec<(u16, u16)> = holdings
-                .iter()
-                .map(|&h| (position[representative(h as usize)], h))
-                .collect();
+            scratch.wide.resize(reps.len() * CODED_SLOTS, [0; 4]);
+            gather(river, flop, &reps, codes, &mut scratch.wide);
+            // Grouped by representative.
             members.sort_unstable();
             let mut sums = vec![FlopSums::default(); width * PAIRS];
             for orbit in members.chunk_by(|x, y| x.0 == y.0) {
-                let i = orbit[0].0 as usize;
-                let wide = &batch.wide[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
+                let i = position[orbit[0].0 as usize] as usize;
+                let wide = &scratch.wide[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
                 // Suit renamings keep a holding's starting-hand class.
                 let class = river.class_of_pair[reps[i] as usize].expect("a holding of the deck");
+                // Per category slot, the entries whatever the river decision,
+                // and their Play balance (the same for every table).
+                let mut all = [[0u32; 4]; SLOTS];
+                let mut balance_sum = 0i64;
+                for (slot, all) in all.iter_mut().enumerate().skip(1) {
+                    *all =
+                        (0..4).fold([0; 4], |acc, code| add_sums(acc, wide[slot + SLOTS * code]));
+                    balance_sum += value_of_sums(&balance, slot, *all);
+                }
                 for (u, table) in pass_tables.iter().enumerate() {
-                    let mut s = FlopSums::default();
-                    // Per category slot: all entries, those raised on the river.
-                    let mut split = [([0u32; 4], [0u32; 4]); SLOTS];
-                    for (slot, split) in split.iter_mut().enumerate().skip(1) {
-                        for code in 0..4 {
-                            let sums = wide[slot + SLOTS * code];
-                            split.0 = add_sums(split.0, sums);
-                            if code >> u & 1 == 1 {
-                                split.1 = add_sums(split.1, sums);
-                            }
+                    let mut s = FlopSums {
+                        b: balance_sum * table.play_win,
+                        ..FlopSums::default()
+                    };
+                    // Per category slot, the entries raised on the river.
+                    let mut raised = [[0u32; 4]; SLOTS];
+                    for (slot, raised) in raised.iter_mut().enumerate().skip(1) {
+                        for code in (0..4).filter(|code| code >> u & 1 == 1) {
+                            *raised = add_sums(*raised, wide[slot + SLOTS * code]);
                         }
-                        let (all, raised) = *split;
-                        s.a += value_of_sums(&table.ante_blind, slot, all);
-                        s.b += value_of_sums(&balance, slot, all) * table.play_win;
-                        s.river += value_of_sums(&table.raise_river, slot, raised)
-                            + (all[3] - raised[3]) as i64 * table.fold;
+                        s.a += value_of_sums(&table.ante_blind, slot, all[slot]);
+                        s.river += value_of_sums(&table.raise_river, slot, *raised)
+                            + (all[slot][3] - raised[3]) as i64 * table.fold;
                     }
                     // The flop decision of each holding of the orbit, and how
                     // many raise.
@@ -429,8 +434,9 @@ fn flop_sums(
                         sums[u * PAIRS + h] = s;
                     }
                     let checking = orbit.len() as u64 - raising;
-                    let tally = &mut batch.checked[u][class];
-                    for (slot, &(all, raised)) in split.iter().enumerate().skip(1) {
+                    let tally = &mut scratch.checked[u][class];
+                    for slot in 1..SLOTS {
+                        let (all, raised) = (all[slot], raised[slot]);
                         if raising > 0 {
                             let w = weight * raising;
                             add_outcomes(&mut tally[2], slot, all, w, dealer_hands);
@@ -479,15 +485,8 @@ fn flop_sums(
         for scratch in scratch {
             let scratch = scratch.into_inner().expect("a scratch of one thread");
             for (total, own) in pass_checked.iter_mut().zip(&scratch.checked) {
-                for (t, o) in total.iter_mut().zip(own) {
-                    for (t, o) in t
-                        .iter_mut()
-                        .flatten()
-                        .flatten()
-                        .zip(o.iter().flatten().flatten())
-                    {
-                        *t += o;
-                    }
+                for (t, o) in total.iter_mut().flatten().zip(own.iter().flatten()) {
+                    tally::add_counts(t, o);
                 }
             }
         }
@@ -507,7 +506,6 @@ fn flop_sums(
 /// adds its narrow sums to the wide ones. A row is located by its canonical
 /// board and one of the 24 suit renamings; each renaming's entry positions
 /// of the representatives are listed once per flop.
-#[inline(never)]
 fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], wide: &mut [Sums]) {
     // (row, renaming) of every turn/river.
     let mut located: Vec<(u32, u8)> = Vec::with_capacity(PAIRS);

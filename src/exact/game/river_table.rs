@@ -25,8 +25,8 @@
 
 use super::{Kind, CATEGORIES, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_classes, canonical_form, for_each_subset, pair_index, subset_index,
-    PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_classes, canonical_form, canonical_forms, classes_of, pair_index,
+    subset_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
 use crate::evaluator::HandCategory;
@@ -285,8 +285,8 @@ impl RiverTable {
     /// The row number of `board`'s canonical board and the holding map into it.
     #[inline]
     pub(crate) fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
-        let v = self.board_locator[subset_index(board)];
-        ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
+        let (row, perm) = self.locate_row_perm(board);
+        (row, self.pair_maps.map(perm))
     }
 
     /// The row number of `board`'s canonical board and the index of a suit
@@ -382,30 +382,14 @@ fn classes_and_locator(
     k: usize,
     perms: &[SuitPermutation],
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
-    let mut subsets = Vec::new();
-    for_each_subset(deck, k, |s| subsets.push(s));
-    let located: Vec<(u64, u32)> = subsets
-        .par_iter()
-        .map(|&s| {
-            let (canon, perm) = canonical_form(s, perms);
-            (canon.0, perm as u32)
-        })
-        .collect();
-    let mut canonical: Vec<u64> = located.iter().map(|&(c, _)| c).collect();
-    canonical.par_sort_unstable();
-    let mut classes: Vec<(CardSet, u64)> = Vec::new();
-    for c in canonical {
-        match classes.last_mut() {
-            Some((last, n)) if last.0 == c => *n += 1,
-            _ => classes.push((CardSet(c), 1)),
-        }
-    }
+    let forms = canonical_forms(deck, k, perms);
+    let classes = classes_of(forms.iter().map(|f| f.1));
     let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
-    for (&s, &(canon, perm)) in subsets.iter().zip(&located) {
+    for &(s, canon, perm) in &forms {
         let position = classes
-            .binary_search_by_key(&canon, |(c, _)| c.0)
+            .binary_search_by_key(&canon.0, |(c, _)| c.0)
             .expect("a canonical subset");
-        table[subset_index(s)] = (position as u32) << 5 | perm;
+        table[subset_index(s)] = (position as u32) << 5 | perm as u32;
     }
     (classes, table)
 }

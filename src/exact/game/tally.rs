@@ -30,7 +30,8 @@ pub(crate) fn flop_raise_bits(flop_sums: &[FlopSums]) -> Vec<u64> {
         .collect()
 }
 
-fn add_outcomes(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORIES]; KINDS]) {
+/// Adds outcome counts `[kind][category]` to `a`.
+pub(crate) fn add_counts(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORIES]; KINDS]) {
     for (a, b) in a.iter_mut().flatten().zip(b.iter().flatten()) {
         *a += b;
     }
@@ -111,7 +112,7 @@ pub(crate) fn finish<'a>(
                         Decision::Raise(action) => action.play() as usize,
                         _ => play,
                     };
-                    add_outcomes(&mut tally[play], outcomes);
+                    add_counts(&mut tally[play], outcomes);
                 }
             }
             let total_value: i128 = classes
