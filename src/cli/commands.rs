@@ -13,7 +13,7 @@ use super::settings::{
 use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
-use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
+use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::what_if;
@@ -329,28 +329,16 @@ fn report(
     let (catalog, dealer) = if with_player_dealer {
         // One solve for the report and the player-dealer game (on the
         // first Blind table, under its optimal strategy).
-        let blinds: Vec<PayTable> = tables
-            .iter()
-            .filter(|t| t.wager == WagerKind::Blind)
-            .cloned()
-            .collect();
-        let river = RiverTable::build(CardSet::FULL_DECK, progress);
         let mut dealer = None;
-        let mut games = Vec::with_capacity(blinds.len());
-        for_each_solution(&river, &blinds, progress, |i, solution| {
+        let catalog = Catalog::compute_visiting(tables, wagers, progress, |i, solution| {
             if i == 0 {
                 dealer = Some(uth_edge::analysis::player_dealer::report_section(
-                    &solution, progress,
+                    solution, progress,
                 ));
             }
-            games.push(GameEntry::from_solution(&solution));
         });
-        drop(river);
         let dealer = dealer.expect("a Blind table among the report's tables")?;
-        (
-            Catalog::compute_with(games, tables, wagers, progress),
-            dealer,
-        )
+        (catalog, dealer)
     } else {
         (Catalog::compute(tables, wagers, progress), Vec::new())
     };
@@ -563,19 +551,23 @@ fn seen_chart(
     }
     seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let late = args.turnriver_at_flop;
-    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, late, progress)
+    let variant = if args.turnriver_at_flop {
+        seen::Variant::TurnRiverAtFlop
+    } else {
+        seen::Variant::NoBoardCard
+    };
+    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, &dealer, variant, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
     let text = match args.output.format {
         Format::Json => report::seen::chart_json(
             &table.id,
             &dealer,
-            late,
+            variant,
             &chart,
             scale,
             Some(&provenance(reader)),
         ),
-        _ => report::seen::chart_table(&table.id, &dealer, late, &chart, scale),
+        _ => report::seen::chart_table(&table.id, &dealer, variant, &chart, scale),
     };
     out.write_all(text.as_bytes())
         .context("writing the strategy")?;

@@ -365,12 +365,12 @@ fn hole_text(s: &Situation) -> String {
 pub fn chart_table(
     paytable: &str,
     dealer: &[Card],
-    turnriver_at_flop: bool,
+    variant: Variant,
     chart: &[(Situation, PreflopState)],
     scale: i64,
 ) -> String {
     let seen: String = dealer.iter().map(|c| c.to_string()).collect();
-    let late = if turnriver_at_flop {
+    let late = if variant == Variant::TurnRiverAtFlop {
         format!(" and {LATE_TURNRIVER}")
     } else {
         String::new()
@@ -403,7 +403,7 @@ pub fn chart_table(
 pub fn chart_json(
     paytable: &str,
     dealer: &[Card],
-    turnriver_at_flop: bool,
+    variant: Variant,
     chart: &[(Situation, PreflopState)],
     scale: i64,
     provenance: Option<&Provenance>,
@@ -425,7 +425,7 @@ pub fn chart_json(
     let doc = serde_json::json!({
         "paytable": paytable,
         "seen_dealer": seen,
-        "turnriver_at_flop": turnriver_at_flop,
+        "turnriver_at_flop": variant == Variant::TurnRiverAtFlop,
         "hands": rows,
     });
     document(doc, provenance)

@@ -492,16 +492,23 @@ pub fn solve(
 /// The preflop chart given seen dealer cards: for each class of the
 /// player's two cards under the suit renamings that fix the seen cards, a
 /// representative, the class size and the preflop state without a seen
-/// community card (or, with `turnriver_at_flop`, the state of a player who
-/// will see a turn/river card at the flop decision), with the money's
-/// `scale`. Solves one situation per class.
+/// community card (`Variant::NoBoardCard`) or of a player who will see a
+/// turn/river card at the flop decision (`Variant::TurnRiverAtFlop`), with
+/// the money's `scale`. Solves one situation per class.
+///
+/// # Panics
+/// For a variant whose community card is seen before the preflop decision.
 pub fn preflop_chart(
     blind_table: &PayTable,
     deck: CardSet,
     dealer: &[Card],
-    turnriver_at_flop: bool,
+    variant: Variant,
     progress: &dyn Progress,
 ) -> Result<(i64, Vec<(Situation, PreflopState)>), SeenError> {
+    assert!(
+        matches!(variant, Variant::NoBoardCard | Variant::TurnRiverAtFlop),
+        "a chart's preflop decision sees no community card"
+    );
     let (money, scale) = money(blind_table)?;
     let seen = CardSet::from_cards(dealer);
     let fixing: Vec<SuitPermutation> = SuitPermutation::all()
@@ -524,8 +531,8 @@ pub fn preflop_chart(
         .par_iter()
         .map(|&(player, size)| {
             let p = CardSet(player).to_vec();
-            let [none, _, _, late] = pass::solve_situation((p[0], p[1]), dealer, deck, &money);
-            let state = if turnriver_at_flop { late } else { none };
+            let mut states = pass::solve_situation((p[0], p[1]), dealer, deck, &money);
+            let state = std::mem::take(&mut states[variant as usize]);
             progress.advance(1);
             let situation = Situation {
                 player: (p[0], p[1]),
