@@ -9,11 +9,8 @@
 //! The brute force solves one situation (player cards, seen dealer cards)
 //! for every case at once: each board's showdowns are counted once, then
 //! every (flop, turn/river) split of it is visited once and its sums go to
-//! the decision nodes of every reading. This is what keeps the whole-game
-//! comparisons within a minute or so: the earlier version enumerated the
-//! boards again for each case and each seen card (six times the work for
-//! three cases) and the dealer holdings again for each of a board's ten
-//! splits.
+//! the decision nodes of every reading. This keeps the whole-game
+//! comparisons within a minute or so.
 
 use crate::common::{blind_a, blind_table, nets, outcome, random_cards, Nets};
 use rand_core::SeedableRng;
@@ -520,21 +517,33 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
         assert!(section.contains(&format!(">{}<", case.seen)), "{section}");
         assert!(section.contains(&case.per_ante().to_string()));
     }
-    // A file written before the turnriver-at-flop case (its first three
-    // rows) reads as well.
-    let mut older = Vec::new();
-    uth_edge::report::seen::write_csv(&cases[..3], &mut older).unwrap();
-    let rows = uth_edge::report::leak::read(&String::from_utf8(older).unwrap()).unwrap();
-    assert_eq!(rows.len(), 3);
-    let section = uth_edge::report::leak::section(&rows);
-    assert!(
-        section.contains(&format!(">{}<", cases[2].seen)),
-        "{section}"
-    );
-    assert!(
-        !section.contains(&format!(">{}<", cases[3].seen)),
-        "{section}"
-    );
+    // The legend on the two readings of a seen turn/river card comes with
+    // the rows that have one, and only then.
+    let legend = uth_edge::report::html::escape(uth_edge::report::leak::TURNRIVER_READINGS);
+    assert!(section.contains(&legend), "{section}");
+    let read = |cases: &[seen::SeenCase]| {
+        let mut csv = Vec::new();
+        uth_edge::report::seen::write_csv(cases, &mut csv).unwrap();
+        let rows = uth_edge::report::leak::read(&String::from_utf8(csv).unwrap()).unwrap();
+        assert_eq!(rows.len(), cases.len());
+        uth_edge::report::leak::section(&rows)
+    };
+    let no_turnriver: Vec<_> = cases
+        .iter()
+        .filter(|c| !c.seen.to_string().contains("turnriver"))
+        .cloned()
+        .collect();
+    assert!(!no_turnriver.is_empty() && no_turnriver.len() < cases.len());
+    assert!(!read(&no_turnriver).contains(&legend));
+    // A file written before the turnriver-at-flop case (without its row)
+    // reads as well, legend included.
+    let older: Vec<_> = cases
+        .iter()
+        .filter(|c| !c.seen.to_string().contains("turnriver-at-flop"))
+        .cloned()
+        .collect();
+    assert_eq!(older.len(), cases.len() - 1);
+    assert!(read(&older).contains(&legend));
     assert!(uth_edge::report::leak::read("case,paytable\n").is_err());
 }
 
@@ -644,8 +653,11 @@ fn the_seen_card_chart_weighs_every_hole_pair_once() {
             [s[0][0].clone(), s[3][0].clone()]
         })
         .collect();
-    for (i, late) in [false, true].into_iter().enumerate() {
-        let (_, chart) = seen::preflop_chart(&table, deck, &[seen_card], late, &Silent).unwrap();
+    for (i, variant) in [Variant::NoBoardCard, Variant::TurnRiverAtFlop]
+        .into_iter()
+        .enumerate()
+    {
+        let (_, chart) = seen::preflop_chart(&table, deck, &[seen_card], variant, &Silent).unwrap();
         assert_eq!(chart.iter().map(|(s, _)| s.size).sum::<u64>(), 171);
         let weighted = |f: &dyn Fn(&PreflopState) -> i128| -> i128 {
             chart.iter().map(|(s, st)| s.size as i128 * f(st)).sum()
