@@ -669,3 +669,52 @@ fn the_seen_card_chart_weighs_every_hole_pair_once() {
         assert_eq!(weighted(&|s| s.tally.square), summed(&|s| s.tally.square));
     }
 }
+
+#[test]
+fn the_command_answers_each_reading_of_a_seen_dealer_card_with_its_own_state() {
+    // `strategy HOLE --seen-dealer C` with and without `--turnriver-at-flop`
+    // prints the EVs of the matching preflop state of the engine (no
+    // community card, or a turn/river card seen at the flop), exactly.
+    use crate::common::{stdout, uth_edge};
+    use uth_edge::cards::parse_card;
+    let (hole, dealer) = (
+        (parse_card("9s").unwrap(), parse_card("8s").unwrap()),
+        parse_card("5c").unwrap(),
+    );
+    let (scale, states) =
+        seen::solve_situation(&blind_a(), CardSet::FULL_DECK, hole, &[dealer]).unwrap();
+    let exact = |s: &PreflopState| {
+        let per = |v: i128| {
+            uth_edge::fraction::Fraction::new(v, s.tally.deals * scale as i128).to_string()
+        };
+        vec![per(s.raise_4x), per(s.raise_3x), per(s.check)]
+    };
+    let none = exact(&states[Variant::NoBoardCard as usize][0]);
+    let late = exact(&states[Variant::TurnRiverAtFlop as usize][0]);
+    assert_ne!(
+        none, late,
+        "the two readings must differ for the test to tell them apart"
+    );
+    for (flag, expected) in [(None, &none), (Some("--turnriver-at-flop"), &late)] {
+        let mut args = vec![
+            "strategy",
+            "9s8s",
+            "--seen-dealer",
+            "5c",
+            "--format",
+            "json",
+        ];
+        args.extend(flag);
+        let out = uth_edge(&args);
+        assert!(out.status.success(), "{args:?}");
+        let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!(doc["turnriver_at_flop"], flag.is_some());
+        let printed: Vec<String> = doc["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["ev_exact"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(&printed, expected, "{args:?}");
+    }
+}
