@@ -210,19 +210,20 @@ const SLOTS: usize = 11;
 const CODED_SLOTS: usize = SLOTS * 4;
 /// Words of a row of river codes (two bits per holding).
 const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
-/// Turn/rivers summed in the 16-bit lanes of [`lanes`] before they are
-/// added to the wide sums: a lane then holds at most 64 counts of at most
-/// C(45,2) = 990 dealer holdings (63,360 < 2^16), or 64 ones.
+/// Turn/rivers a chunk of [`gather`]: their rows (5.3 KB each) stay in the
+/// level-2 cache while every block of holdings reads them.
 const CHUNK: usize = 64;
-const _: () = assert!(CHUNK * 990 < 1 << 16, "a 16-bit lane holds a chunk's sums");
+/// Turn/rivers of a flop, C(49,2), times dealer holdings per deal, C(45,2):
+/// a holding's sum of `x`, `y` or `z` over a flop, or its count of entries,
+/// is at most this, so each fits the 32-bit half of an [`Accumulator`] word.
+const MAX_FLOP_SUM: u64 = 1176 * 990;
+const _: () = assert!(MAX_FLOP_SUM < 1 << 32, "a flop's sums fit 32 bits");
 
-/// An entry's counts `x`, `y`, `z` and a count of one, in four 16-bit lanes.
-#[inline(always)]
-fn lanes(e: Entry) -> u64 {
-    e.x as u64 | (e.y as u64) << 16 | (e.z as u64) << 32 | 1 << 48
-}
+/// Sums of entries of one holding and coded slot over a flop:
+/// `[x | y << 32, z | count << 32]`.
+type Accumulator = [u64; 2];
 
-/// Wide sums of entries `[x, y, z, count]`.
+/// Sums of entries `[x, y, z, count]`.
 type Sums = [u32; 4];
 
 #[inline(always)]
@@ -294,8 +295,8 @@ fn add_outcomes(
 struct Scratch {
     /// Per table of the pass.
     checked: Vec<CheckedTally>,
-    /// Wide sums, [`CODED_SLOTS`] per representative.
-    wide: Vec<Sums>,
+    /// Sums of the flop being summed, [`CODED_SLOTS`] per representative.
+    accumulators: Vec<Accumulator>,
 }
 
 /// For every canonical flop, every holding and every pay table, the sums
@@ -384,14 +385,17 @@ fn flop_sums(
             for (i, &h) in reps.iter().enumerate() {
                 position[h as usize] = i as u16;
             }
-            scratch.wide.resize(reps.len() * CODED_SLOTS, [0; 4]);
-            gather(river, flop, &reps, codes, &mut scratch.wide);
+            gather(river, flop, &reps, codes, scratch);
             // Grouped by representative.
             members.sort_unstable();
             let mut sums = vec![FlopSums::default(); width * PAIRS];
             for orbit in members.chunk_by(|x, y| x.0 == y.0) {
                 let i = position[orbit[0].0 as usize] as usize;
-                let wide = &scratch.wide[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
+                let acc = &scratch.accumulators[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
+                let slot_sums: [Sums; CODED_SLOTS] = std::array::from_fn(|k| {
+                    let [xy, zc] = acc[k];
+                    [xy as u32, (xy >> 32) as u32, zc as u32, (zc >> 32) as u32]
+                });
                 // Suit renamings keep a holding's starting-hand class.
                 let class = river.class_of_pair[reps[i] as usize].expect("a holding of the deck");
                 // Per category slot, the entries whatever the river decision,
@@ -399,8 +403,9 @@ fn flop_sums(
                 let mut all = [[0u32; 4]; SLOTS];
                 let mut balance_sum = 0i64;
                 for (slot, all) in all.iter_mut().enumerate().skip(1) {
-                    *all =
-                        (0..4).fold([0; 4], |acc, code| add_sums(acc, wide[slot + SLOTS * code]));
+                    *all = (0..4).fold([0; 4], |acc, code| {
+                        add_sums(acc, slot_sums[slot + SLOTS * code])
+                    });
                     balance_sum += value_of_sums(&balance, slot, *all);
                 }
                 for (u, table) in pass_tables.iter().enumerate() {
@@ -412,7 +417,7 @@ fn flop_sums(
                     let mut raised = [[0u32; 4]; SLOTS];
                     for (slot, raised) in raised.iter_mut().enumerate().skip(1) {
                         for code in (0..4).filter(|code| code >> u & 1 == 1) {
-                            *raised = add_sums(*raised, wide[slot + SLOTS * code]);
+                            *raised = add_sums(*raised, slot_sums[slot + SLOTS * code]);
                         }
                         s.a += value_of_sums(&table.ante_blind, slot, all[slot]);
                         s.river += value_of_sums(&table.raise_river, slot, *raised)
@@ -458,7 +463,7 @@ fn flop_sums(
             .map(|_| {
                 Mutex::new(Scratch {
                     checked: vec![zero_tally.clone(); width],
-                    wide: Vec::new(),
+                    accumulators: Vec::new(),
                 })
             })
             .collect();
@@ -498,15 +503,14 @@ fn flop_sums(
 }
 
 /// For the representative holdings `reps` of `flop`, over every turn/river:
-/// per representative and coded slot, the wide sums of the entries.
+/// per representative and coded slot, the sums of the entries.
 ///
 /// The turn/rivers go in chunks of [`CHUNK`] rows, and the representatives
-/// in blocks of [`BLOCK`] whose narrow sums (16-bit lanes) fit the level-1
-/// cache; each block reads the chunk's rows (then in the level-2 cache) and
-/// adds its narrow sums to the wide ones. A row is located by its canonical
-/// board and one of the 24 suit renamings; each renaming's entry positions
-/// of the representatives are listed once per flop.
-fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], wide: &mut [Sums]) {
+/// in blocks of [`BLOCK`] whose sums fit the level-1 cache; each block reads
+/// the chunk's rows (then in the level-2 cache). A row is located by its
+/// canonical board and one of the 24 suit renamings; each renaming's entry
+/// positions of the representatives are listed once per flop.
+fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], scratch: &mut Scratch) {
     // (row, renaming) of every turn/river.
     let mut located: Vec<(u32, u8)> = Vec::with_capacity(PAIRS);
     for_each_subset(river.deck.minus(flop), 2, |turn_river| {
@@ -522,11 +526,13 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], wide: 
             list.extend(reps.iter().map(|&h| map[h as usize]));
         }
     }
-    wide.fill([0; 4]);
-    let mut narrow = [0u64; BLOCK * CODED_SLOTS];
+    let acc = &mut scratch.accumulators;
+    acc.clear();
+    acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     for (c, chunk) in located.chunks(CHUNK).enumerate() {
         for (b, start) in (0..reps.len()).step_by(BLOCK).enumerate() {
             let end = (start + BLOCK).min(reps.len());
+            let acc = &mut acc[start * CODED_SLOTS..end * CODED_SLOTS];
             for (j, &(row, perm)) in chunk.iter().enumerate() {
                 let row = row as usize;
                 // The first block loads the next chunk's rows meanwhile.
@@ -535,32 +541,42 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], wide: 
                         prefetch(river.row(next as usize));
                     }
                 }
-                let entries = river.row(row);
                 let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
-                // Holdings that share a card with the turn or river map to
-                // empty entries (slot 0) of the canonical row, never read back.
-                for (narrow, &g) in narrow
-                    .chunks_exact_mut(CODED_SLOTS)
-                    .zip(&positions[perm as usize][start..end])
-                {
-                    let g = g as usize;
-                    let e = unpack(entries[g], || river.row_exceptions(row));
-                    let code = (code_row[g / 32] >> (2 * (g % 32)) & 3) as usize;
-                    narrow[e.slot + SLOTS * code] += lanes(e);
-                }
-            }
-            let wide = &mut wide[b * BLOCK * CODED_SLOTS..end * CODED_SLOTS];
-            for (w, n) in wide.iter_mut().zip(&mut narrow) {
-                for (k, w) in w.iter_mut().enumerate() {
-                    *w += (*n >> (16 * k)) as u16 as u32;
-                }
-                *n = 0;
+                add_row(
+                    acc,
+                    &positions[perm as usize][start..end],
+                    river.row(row),
+                    code_row,
+                    || river.row_exceptions(row),
+                );
             }
         }
     }
 }
 
-/// Representatives a block of [`gather`]: their narrow sums take 22.5 KB.
+/// Adds one row's entries at `positions` (one per holding of the block, in
+/// order) to the holdings' accumulators ([`CODED_SLOTS`] each). Holdings that
+/// share a card with the turn or river map to empty entries (slot 0) of the
+/// canonical row, never read back.
+#[inline(always)]
+fn add_row<'e>(
+    acc: &mut [Accumulator],
+    positions: &[u16],
+    entries: &[u32],
+    code_row: &[u64],
+    exceptions: impl Fn() -> &'e [u32],
+) {
+    for (acc, &g) in acc.chunks_exact_mut(CODED_SLOTS).zip(positions) {
+        let g = g as usize;
+        let e = unpack(entries[g], &exceptions);
+        let code = (code_row[g / 32] >> (2 * (g % 32)) & 3) as usize;
+        let acc = &mut acc[e.slot + SLOTS * code];
+        acc[0] += e.x as u64 | (e.y as u64) << 32;
+        acc[1] += e.z as u64 | 1 << 32;
+    }
+}
+
+/// Representatives a block of [`gather`]: their sums take 45 KB.
 const BLOCK: usize = 64;
 
 /// Asks the processor to start loading a row into the level-2 cache (a
