@@ -4,11 +4,12 @@
 //! flop ([`CheckedTally`]); and the entry points [`solve`], [`solve_many`],
 //! [`evaluate_policy`].
 
+use super::pages::zeroed_on_large_pages;
 use super::payoffs::{balance_linear, Linear, Payoffs};
 use super::river_table::{unpack, Entry, RiverTable};
 use super::{tally, Decision, Kind, Solution, CATEGORIES, KINDS};
-use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, PAIRS};
-use crate::cards::{Card, CardSet};
+use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, pair_index, PAIRS};
+use crate::cards::{choose, Card, CardSet, RANKS, SUITS};
 use crate::progress::{Progress, Silent};
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
@@ -252,7 +253,7 @@ pub(crate) fn river_codes(
     progress: &dyn Progress,
     code: impl Fn(usize, usize, Entry) -> u64 + Sync,
 ) -> Vec<u64> {
-    let mut codes = vec![0u64; river.boards.len() * CODE_WORDS];
+    let mut codes = zeroed_on_large_pages(river.boards.len() * CODE_WORDS);
     codes
         .par_chunks_mut(CODE_WORDS)
         .enumerate()
@@ -297,6 +298,8 @@ struct Scratch {
     checked: Vec<CheckedTally>,
     /// Sums of the flop being summed, [`CODED_SLOTS`] per representative.
     accumulators: Vec<Accumulator>,
+    /// The flop's turn/rivers without a flush, per pair of ranks.
+    rank_pairs: RankPairSums,
 }
 
 /// For every canonical flop, every holding and every pay table, the sums
@@ -356,6 +359,9 @@ fn flop_sums(
             }
             Choices::Fixed { river_codes, .. } => river_codes,
         };
+        // Optimal river decisions depend only on the entry (a fixed policy's
+        // may tell suits apart): see `gather`.
+        let by_ranks = matches!(choices, Choices::Optimal);
         let per_flop = |scratch: &mut Scratch, f: usize| -> Vec<FlopSums> {
             let (flop, weight) = flops[f];
             // A suit renaming that fixes the flop maps each holding to one of
@@ -385,7 +391,7 @@ fn flop_sums(
             for (i, &h) in reps.iter().enumerate() {
                 position[h as usize] = i as u16;
             }
-            gather(river, flop, &reps, codes, scratch);
+            gather(river, flop, &reps, codes, by_ranks, scratch);
             // Grouped by representative.
             members.sort_unstable();
             let mut sums = vec![FlopSums::default(); width * PAIRS];
@@ -464,6 +470,7 @@ fn flop_sums(
                 Mutex::new(Scratch {
                     checked: vec![zero_tally.clone(); width],
                     accumulators: Vec::new(),
+                    rank_pairs: RankPairSums::default(),
                 })
             })
             .collect();
@@ -505,18 +512,50 @@ fn flop_sums(
 /// For the representative holdings `reps` of `flop`, over every turn/river:
 /// per representative and coded slot, the sums of the entries.
 ///
-/// The turn/rivers go in chunks of [`CHUNK`] rows, and the representatives
-/// in blocks of [`BLOCK`] whose sums fit the level-1 cache; each block reads
-/// the chunk's rows (then in the level-2 cache). A row is located by its
-/// canonical board and one of the 24 suit renamings; each renaming's entry
-/// positions of the representatives are listed once per flop.
-fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], scratch: &mut Scratch) {
-    // (row, renaming) of every turn/river.
+/// A board with at most two cards of each suit has no flush, so its entry
+/// for a holding depends only on the holding's two ranks (see
+/// `river_table::entries_without_flushes`), and so does the optimal river
+/// decision. With `by_ranks` (optimal river decisions; a fixed policy may
+/// tell suits apart), such turn/rivers are summed once per pair of ranks
+/// ([`RankPairSums`]), and each holding takes the sums of its ranks less the
+/// turn/rivers that hold one of its cards. Every other turn/river (a flush
+/// is possible) is read per holding: in chunks of [`CHUNK`] rows, with the
+/// representatives in blocks of [`BLOCK`] whose sums fit the level-1 cache,
+/// each block reading the chunk's rows (then in the level-2 cache). A row is
+/// located by its canonical board and one of the 24 suit renamings; each
+/// renaming's entry positions of the representatives are listed once per
+/// flop.
+fn gather(
+    river: &RiverTable,
+    flop: CardSet,
+    reps: &[u16],
+    codes: &[u64],
+    by_ranks: bool,
+    scratch: &mut Scratch,
+) {
+    let coded = |row: usize, g: usize| {
+        let e = unpack(river.row(row)[g], || river.row_exceptions(row));
+        let code = (codes[row * CODE_WORDS + g / 32] >> (2 * (g % 32)) & 3) as usize;
+        (e.slot + SLOTS * code, e)
+    };
+    let acc = &mut scratch.accumulators;
+    acc.clear();
+    acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
+    // (row, renaming) of the turn/rivers read per holding.
     let mut located: Vec<(u32, u8)> = Vec::with_capacity(PAIRS);
-    for_each_subset(river.deck.minus(flop), 2, |turn_river| {
-        let (row, perm) = river.locate_row_perm(flop.union(turn_river));
-        located.push((row as u32, perm as u8));
-    });
+    if by_ranks {
+        let sums = &mut scratch.rank_pairs;
+        sums.fill(river, flop, &coded);
+        for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
+            sums.holding_sums(h as usize, acc);
+        }
+        located.extend_from_slice(&sums.flush_rows);
+    } else {
+        for_each_subset(river.deck.minus(flop), 2, |turn_river| {
+            let (row, perm) = river.locate_row_perm(flop.union(turn_river));
+            located.push((row as u32, perm as u8));
+        });
+    }
     // Per renaming used: the entry position of each representative.
     let mut positions: Vec<Vec<u16>> = vec![Vec::new(); 24];
     for &(_, perm) in &located {
@@ -526,9 +565,6 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], scratc
             list.extend(reps.iter().map(|&h| map[h as usize]));
         }
     }
-    let acc = &mut scratch.accumulators;
-    acc.clear();
-    acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     for (c, chunk) in located.chunks(CHUNK).enumerate() {
         for (b, start) in (0..reps.len()).step_by(BLOCK).enumerate() {
             let end = (start + BLOCK).min(reps.len());
@@ -550,6 +586,181 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: &[u64], scratc
                     || river.row_exceptions(row),
                 );
             }
+        }
+    }
+}
+
+/// An entry with its coded slot, in 64 bits: `x | y << 16 | z << 32 |
+/// slot << 48`; 0 when there is no entry.
+type Compact = u64;
+
+fn compact(slot: usize, e: Entry) -> Compact {
+    e.x as u64 | (e.y as u64) << 16 | (e.z as u64) << 32 | (slot as u64) << 48
+}
+
+/// The coded slot of a compact entry and what it adds to its accumulator
+/// (a count of 1, or 0 for no entry).
+#[inline(always)]
+fn addends(c: Compact) -> (usize, Accumulator) {
+    let (x, y, z) = (c & 0xffff, c >> 16 & 0xffff, c >> 32 & 0xffff);
+    let slot = (c >> 48) as usize;
+    (slot, [x | y << 32, z | u64::from(slot != 0) << 32])
+}
+
+/// One flop's turn/rivers without a possible flush, summed per pair of
+/// ranks: see [`gather`]. Kept by each thread's [`Scratch`] and refilled
+/// for each flop.
+#[derive(Default)]
+struct RankPairSums {
+    /// Cards of the deck off the flop.
+    off_flop: CardSet,
+    /// Turn/rivers by holding index: their position in the enumeration
+    /// (`u16::MAX` for cards on the flop or outside the deck).
+    turn_river: Vec<u16>,
+    /// Per turn/river (in enumeration order): whether the board has no
+    /// possible flush.
+    no_flush: Vec<bool>,
+    /// Per turn/river without a flush and pair of ranks ([`rank_pair`]):
+    /// the entry of a holding of those ranks (0 where none avoids the
+    /// board), `[turn/river * RANK_PAIRS + pair]`.
+    entries: Vec<Compact>,
+    /// Per pair of ranks: the sums of its entries over the turn/rivers
+    /// without a flush, [`CODED_SLOTS`] accumulators.
+    sums: Vec<Accumulator>,
+    /// (row, renaming) of the turn/rivers with a possible flush.
+    flush_rows: Vec<(u32, u8)>,
+}
+
+/// Pairs of ranks `r <= s`.
+const RANK_PAIRS: usize = RANKS * (RANKS + 1) / 2;
+
+/// The index of the pair of ranks `r <= s`, below [`RANK_PAIRS`].
+#[inline]
+fn rank_pair(r: usize, s: usize) -> usize {
+    r * RANKS - r * (r + 1) / 2 + s
+}
+
+impl RankPairSums {
+    fn fill(
+        &mut self,
+        river: &RiverTable,
+        flop: CardSet,
+        coded: &impl Fn(usize, usize) -> (usize, Entry),
+    ) {
+        let off_flop = river.deck.minus(flop);
+        let trs = choose(off_flop.len() as u64, 2) as usize;
+        let mut of_rank = [[Card::from_index(0); SUITS]; RANKS];
+        let mut count = [0usize; RANKS];
+        for card in off_flop.cards() {
+            of_rank[card.rank()][count[card.rank()]] = card;
+            count[card.rank()] += 1;
+        }
+        let mut flop_suits = [0usize; SUITS];
+        for card in flop.cards() {
+            flop_suits[card.suit()] += 1;
+        }
+        self.off_flop = off_flop;
+        self.turn_river.clear();
+        self.turn_river.resize(PAIRS, u16::MAX);
+        self.no_flush.clear();
+        self.entries.resize(RANK_PAIRS * trs, 0);
+        self.sums.clear();
+        self.sums.resize(RANK_PAIRS * CODED_SLOTS, [0; 2]);
+        self.flush_rows.clear();
+        // (turn, river, row, renaming) of every turn/river.
+        let mut located = Vec::with_capacity(trs);
+        for_each_subset(off_flop, 2, |tr| {
+            let t = Card::from_index(tr.0.trailing_zeros() as usize);
+            let r = Card::from_index(63 - tr.0.leading_zeros() as usize);
+            let (row, perm) = river.locate_row_perm(flop.union(tr));
+            located.push((t, r, row, perm));
+        });
+        // Per turn/river without a flush: its index, row, and the entry
+        // position of a holding of each pair of ranks (PAIRS if none).
+        let mut no_flush_rows: Vec<(usize, usize, [u16; RANK_PAIRS])> = Vec::new();
+        for (i, &(t, r, row, perm)) in located.iter().enumerate() {
+            self.turn_river[pair_index(t, r)] = i as u16;
+            let mut suits = flop_suits;
+            suits[t.suit()] += 1;
+            suits[r.suit()] += 1;
+            let flush_free = suits.iter().all(|&n| n <= 2);
+            self.no_flush.push(flush_free);
+            if !flush_free {
+                self.flush_rows.push((row as u32, perm as u8));
+                continue;
+            }
+            // The first two cards of each rank off the board.
+            let mut free = [[None; 2]; RANKS];
+            for (free, (cards, &n)) in free.iter_mut().zip(of_rank.iter().zip(&count)) {
+                for (k, &c) in cards[..n]
+                    .iter()
+                    .filter(|&&c| c != t && c != r)
+                    .take(2)
+                    .enumerate()
+                {
+                    free[k] = Some(c);
+                }
+            }
+            let map = river.pair_maps.map(perm);
+            let mut positions = [PAIRS as u16; RANK_PAIRS];
+            for u in 0..RANKS {
+                for v in u..RANKS {
+                    let holding = if u == v {
+                        free[u][0].zip(free[u][1])
+                    } else {
+                        free[u][0].zip(free[v][0])
+                    };
+                    if let Some((a, b)) = holding {
+                        positions[rank_pair(u, v)] = map[pair_index(a, b)];
+                    }
+                }
+            }
+            no_flush_rows.push((i, row, positions));
+        }
+        // The rows are far apart in memory: the entries of the row after
+        // next are asked for while this one is read.
+        for (n, &(i, row, ref positions)) in no_flush_rows.iter().enumerate() {
+            if let Some((_, next, ahead)) = no_flush_rows.get(n + 2) {
+                let entries = river.row(*next);
+                for &g in ahead.iter().filter(|&&g| (g as usize) < PAIRS) {
+                    prefetch_entry(&entries[g as usize]);
+                }
+            }
+            for (pair, &g) in positions.iter().enumerate() {
+                let c = if (g as usize) < PAIRS {
+                    let (slot, e) = coded(row, g as usize);
+                    compact(slot, e)
+                } else {
+                    0
+                };
+                self.entries[i * RANK_PAIRS + pair] = c;
+                let (slot, add) = addends(c);
+                let acc = &mut self.sums[pair * CODED_SLOTS + slot];
+                acc[0] += add[0];
+                acc[1] += add[1];
+            }
+        }
+    }
+
+    /// The sums of holding `h` (off the flop) over the turn/rivers without
+    /// a flush, into `acc`: the sums of its ranks, less the turn/rivers that
+    /// hold one of its cards (each once, so that no sum goes below zero).
+    fn holding_sums(&self, h: usize, acc: &mut [Accumulator]) {
+        let (a, b) = pair_cards(h);
+        let pair = rank_pair(a.rank().min(b.rank()), a.rank().max(b.rank()));
+        acc.copy_from_slice(&self.sums[pair * CODED_SLOTS..(pair + 1) * CODED_SLOTS]);
+        let mut take = |x: Card, y: Card| {
+            let i = self.turn_river[pair_index(x, y)] as usize;
+            if self.no_flush[i] {
+                let (slot, sub) = addends(self.entries[i * RANK_PAIRS + pair]);
+                acc[slot][0] -= sub[0];
+                acc[slot][1] -= sub[1];
+            }
+        };
+        take(a, b);
+        for c in self.off_flop.cards().filter(|&c| c != a && c != b) {
+            take(a, c);
+            take(b, c);
         }
     }
 }
@@ -579,6 +790,21 @@ fn add_row<'e>(
 /// Representatives a block of [`gather`]: their sums take 45 KB.
 const BLOCK: usize = 64;
 
+/// Asks the processor to start loading an entry into the level-1 cache (a
+/// hint; no effect elsewhere).
+#[inline(always)]
+fn prefetch_entry(entry: &u32) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        // SAFETY: a prefetch is a hint that never faults nor changes memory;
+        // SSE is part of every x86_64 processor.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(entry as *const u32 as *const i8) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = entry;
+}
+
 /// Asks the processor to start loading a row into the level-2 cache (a
 /// hint; no effect elsewhere).
 #[inline(always)]
@@ -592,4 +818,60 @@ fn prefetch(row: &[u32]) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = row;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_by_pairs_of_ranks_equal_the_sums_read_per_holding() {
+        // `gather` both ways on every flop of a 24-card deck (9 to ace),
+        // for every holding off the flop, with river codes that depend only
+        // on the entry (as the optimal ones do) but mix all four codes.
+        let deck = CardSet(
+            (0..crate::cards::DECK_SIZE)
+                .filter(|&i| Card::from_index(i).rank() >= 7)
+                .fold(0, |m, i| m | 1 << i),
+        );
+        let river = RiverTable::build(deck, &Silent);
+        let codes = river_codes(&river, &Silent, |_, _, e| {
+            u64::from((e.x + 3 * e.y + 7 * e.z + e.slot as u32) % 4)
+        });
+        let scratch = || Scratch {
+            checked: Vec::new(),
+            accumulators: Vec::new(),
+            rank_pairs: RankPairSums::default(),
+        };
+        let (mut by_ranks, mut by_holdings) = (scratch(), scratch());
+        let mut flops_with_both = 0;
+        for &(flop, _) in &river.flops {
+            let holdings: Vec<u16> = all_pairs()
+                .iter()
+                .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                .map(|&(h, _)| h as u16)
+                .collect();
+            gather(&river, flop, &holdings, &codes, true, &mut by_ranks);
+            gather(&river, flop, &holdings, &codes, false, &mut by_holdings);
+            // Slot 0 (a holding's empty entries, never read back) differs:
+            // read per holding, the entries of holdings that share a card
+            // with the turn or river count there.
+            let read_back = |acc: &[Accumulator]| -> Vec<Accumulator> {
+                acc.iter()
+                    .enumerate()
+                    .filter(|(k, _)| k % SLOTS != 0)
+                    .map(|(_, &a)| a)
+                    .collect()
+            };
+            assert_eq!(
+                read_back(&by_ranks.accumulators),
+                read_back(&by_holdings.accumulators),
+                "flop {flop:?}"
+            );
+            let flush_rows = by_ranks.rank_pairs.flush_rows.len();
+            flops_with_both += usize::from(flush_rows > 0 && flush_rows < 190);
+        }
+        // C(20, 2) = 190 turn/rivers a flop: most flops have both kinds.
+        assert!(flops_with_both > river.flops.len() / 2, "{flops_with_both}");
+    }
 }

@@ -45,6 +45,7 @@
 
 mod advice;
 pub mod flop_pass;
+mod pages;
 pub mod payoffs;
 pub mod river_table;
 pub mod spot;

@@ -23,6 +23,7 @@
 //! ([`Linear`](super::payoffs::Linear)), so the flop pass never unpacks a
 //! [`RiverCounts`].
 
+use super::pages::zeroed_on_large_pages;
 use super::{Kind, CATEGORIES, KINDS};
 use crate::cards::canonical::{
     all_pairs, canonical_classes, canonical_form, canonical_forms, classes_of, pair_index,
@@ -184,7 +185,7 @@ impl RiverTable {
         let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
         let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
-        let mut rows = vec![0u32; boards.len() * PAIRS];
+        let mut rows = zeroed_on_large_pages(boards.len() * PAIRS);
         progress.begin(
             "solving the base game: river table (1 of 2)",
             boards.len() as u64,
