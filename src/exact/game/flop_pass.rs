@@ -9,7 +9,7 @@ use super::payoffs::{balance_linear, Linear, Payoffs};
 use super::river_table::{unpack, Entry, RiverTable};
 use super::{tally, Decision, Kind, Solution, CATEGORIES, KINDS};
 use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, pair_index, PAIRS};
-use crate::cards::{choose, Card, CardSet, RANKS, SUITS};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::progress::{Progress, Silent};
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
@@ -612,11 +612,9 @@ fn addends(c: Compact) -> (usize, Accumulator) {
 /// for each flop.
 #[derive(Default)]
 struct RankPairSums {
-    /// Cards of the deck off the flop.
-    off_flop: CardSet,
-    /// Turn/rivers by holding index: their position in the enumeration
-    /// (`u16::MAX` for cards on the flop or outside the deck).
-    turn_river: Vec<u16>,
+    /// Per card: the turn/rivers without a flush that hold it, as (position
+    /// in the enumeration, the other card's index).
+    with_card: Vec<Vec<(u16, u8)>>,
     /// Per turn/river (in enumeration order): whether the board has no
     /// possible flush.
     no_flush: Vec<bool>,
@@ -659,9 +657,10 @@ impl RankPairSums {
         for card in flop.cards() {
             flop_suits[card.suit()] += 1;
         }
-        self.off_flop = off_flop;
-        self.turn_river.clear();
-        self.turn_river.resize(PAIRS, u16::MAX);
+        self.with_card.resize(DECK_SIZE, Vec::new());
+        for list in &mut self.with_card {
+            list.clear();
+        }
         self.no_flush.clear();
         self.entries.resize(RANK_PAIRS * trs, 0);
         self.sums.clear();
@@ -679,7 +678,6 @@ impl RankPairSums {
         // position of a holding of each pair of ranks (PAIRS if none).
         let mut no_flush_rows: Vec<(usize, usize, [u16; RANK_PAIRS])> = Vec::new();
         for (i, &(t, r, row, perm)) in located.iter().enumerate() {
-            self.turn_river[pair_index(t, r)] = i as u16;
             let mut suits = flop_suits;
             suits[t.suit()] += 1;
             suits[r.suit()] += 1;
@@ -689,6 +687,8 @@ impl RankPairSums {
                 self.flush_rows.push((row as u32, perm as u8));
                 continue;
             }
+            self.with_card[t.index()].push((i as u16, r.index() as u8));
+            self.with_card[r.index()].push((i as u16, t.index() as u8));
             // The first two cards of each rank off the board.
             let mut free = [[None; 2]; RANKS];
             for (free, (cards, &n)) in free.iter_mut().zip(of_rank.iter().zip(&count)) {
@@ -749,18 +749,21 @@ impl RankPairSums {
         let (a, b) = pair_cards(h);
         let pair = rank_pair(a.rank().min(b.rank()), a.rank().max(b.rank()));
         acc.copy_from_slice(&self.sums[pair * CODED_SLOTS..(pair + 1) * CODED_SLOTS]);
-        let mut take = |x: Card, y: Card| {
-            let i = self.turn_river[pair_index(x, y)] as usize;
-            if self.no_flush[i] {
-                let (slot, sub) = addends(self.entries[i * RANK_PAIRS + pair]);
-                acc[slot][0] -= sub[0];
-                acc[slot][1] -= sub[1];
-            }
+        let entries = &self.entries[pair..];
+        let mut take = |i: u16| {
+            let (slot, sub) = addends(entries[i as usize * RANK_PAIRS]);
+            acc[slot][0] -= sub[0];
+            acc[slot][1] -= sub[1];
         };
-        take(a, b);
-        for c in self.off_flop.cards().filter(|&c| c != a && c != b) {
-            take(a, c);
-            take(b, c);
+        for &(i, _) in &self.with_card[a.index()] {
+            take(i);
+        }
+        // The turn/river {a, b} was taken with a.
+        for &(i, _) in self.with_card[b.index()]
+            .iter()
+            .filter(|&&(_, c)| c as usize != a.index())
+        {
+            take(i);
         }
     }
 }
