@@ -520,7 +520,7 @@ fn flop_sums(
 /// ([`RankPairSums`]), and each holding takes the sums of its ranks less the
 /// turn/rivers that hold one of its cards. Every other turn/river (a flush
 /// is possible) is read per holding: in chunks of [`CHUNK`] rows, with the
-/// representatives in blocks of [`BLOCK`] whose sums fit the level-1 cache,
+/// representatives in blocks of [`BLOCK`] whose sums stay near the processor,
 /// each block reading the chunk's rows (then in the level-2 cache). A row is
 /// located by its canonical board and one of the 24 suit renamings; each
 /// renaming's entry positions of the representatives are listed once per
@@ -615,9 +615,6 @@ struct RankPairSums {
     /// Per card: the turn/rivers without a flush that hold it, as (position
     /// in the enumeration, the other card's index).
     with_card: Vec<Vec<(u16, u8)>>,
-    /// Per turn/river (in enumeration order): whether the board has no
-    /// possible flush.
-    no_flush: Vec<bool>,
     /// Per turn/river without a flush and pair of ranks ([`rank_pair`]):
     /// the entry of a holding of those ranks (0 where none avoids the
     /// board), `[turn/river * RANK_PAIRS + pair]`.
@@ -661,7 +658,6 @@ impl RankPairSums {
         for list in &mut self.with_card {
             list.clear();
         }
-        self.no_flush.clear();
         self.entries.resize(RANK_PAIRS * trs, 0);
         self.sums.clear();
         self.sums.resize(RANK_PAIRS * CODED_SLOTS, [0; 2]);
@@ -681,9 +677,7 @@ impl RankPairSums {
             let mut suits = flop_suits;
             suits[t.suit()] += 1;
             suits[r.suit()] += 1;
-            let flush_free = suits.iter().all(|&n| n <= 2);
-            self.no_flush.push(flush_free);
-            if !flush_free {
+            if suits.iter().any(|&n| n > 2) {
                 self.flush_rows.push((row as u32, perm as u8));
                 continue;
             }
@@ -848,6 +842,8 @@ mod tests {
         };
         let (mut by_ranks, mut by_holdings) = (scratch(), scratch());
         let mut flops_with_both = 0;
+        // C(21, 2) turn/rivers a flop.
+        let turn_rivers = choose(deck.len() as u64 - 3, 2) as usize;
         for &(flop, _) in &river.flops {
             let holdings: Vec<u16> = all_pairs()
                 .iter()
@@ -872,9 +868,9 @@ mod tests {
                 "flop {flop:?}"
             );
             let flush_rows = by_ranks.rank_pairs.flush_rows.len();
-            flops_with_both += usize::from(flush_rows > 0 && flush_rows < 190);
+            flops_with_both += usize::from(flush_rows > 0 && flush_rows < turn_rivers);
         }
-        // C(20, 2) = 190 turn/rivers a flop: most flops have both kinds.
+        // Most flops have both kinds of turn/river.
         assert!(flops_with_both > river.flops.len() / 2, "{flops_with_both}");
     }
 }

@@ -507,8 +507,6 @@ fn entries_without_flushes(
         }
     }
     pairs.sort_unstable();
-    // Per pair of ranks: its hand, and the dealer holdings of a weaker hand
-    // and of the same hand, counted with all the cards left.
     // Per pair of ranks (both orders): its hand, whether it is high card,
     // and the dealer holdings of a weaker hand and of the same hand, counted
     // with all the cards left.
