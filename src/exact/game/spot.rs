@@ -7,8 +7,9 @@
 //! [`Solution::flop_advice`](super::Solution::flop_advice) (a test checks
 //! it on random spots). A preflop decision ([`preflop_advice`]) needs the
 //! river counts of the holding on every board, then every flop's optimal
-//! play: about a billion dealer hands ranked, still without the other
-//! starting hands.
+//! play, still without the other starting hands: about a billion dealer
+//! holdings counted, most of them by pairs of ranks
+//! ([`river_counts_without_flushes`]).
 
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::{Action, Advice, Decision, Kind, RiverCounts, KINDS};
