@@ -407,7 +407,7 @@ pub(crate) fn river_entries(
     dealer_hands: u32,
     visit: impl FnMut(usize, Entry),
 ) {
-    if (0..SUITS).all(|suit| board.cards().filter(|c| c.suit() == suit).count() <= 2) {
+    if board.at_most_two_of_a_suit() {
         entries_without_flushes(deck, board, dealer_hands, visit);
     } else {
         entries_by_sweep(deck, board, dealer_hands, visit);
@@ -618,9 +618,6 @@ mod tests {
         // holdings), on the boards with at most two cards of a suit: every
         // such board of a 24-card deck (9 to ace), and one in 41 of the
         // full deck's canonical boards.
-        let no_flush = |board: CardSet| {
-            (0..SUITS).all(|suit| board.cards().filter(|c| c.suit() == suit).count() <= 2)
-        };
         let small = CardSet(
             (0..DECK_SIZE)
                 .filter(|&i| Card::from_index(i).rank() >= 7)
@@ -636,7 +633,10 @@ mod tests {
                 .map(|(b, _)| (full, b)),
         );
         let mut compared = 0;
-        for (deck, board) in boards.into_iter().filter(|&(_, b)| no_flush(b)) {
+        for (deck, board) in boards
+            .into_iter()
+            .filter(|&(_, b)| b.at_most_two_of_a_suit())
+        {
             let shorter = entries_of(deck, board, false);
             assert_eq!(shorter.len(), choose(deck.len() as u64 - 5, 2) as usize);
             assert_eq!(shorter, entries_of(deck, board, true), "board {board:?}");

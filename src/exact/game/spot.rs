@@ -14,7 +14,7 @@
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::{Action, Advice, Decision, Kind, RiverCounts, KINDS};
 use crate::cards::canonical::{for_each_subset, subset_index, SuitPermutation};
-use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
@@ -71,11 +71,7 @@ pub fn river_counts_without_flushes(
     a: Card,
     b: Card,
 ) -> Option<RiverCounts> {
-    let mut suits = [0; SUITS];
-    for card in board.cards() {
-        suits[card.suit()] += 1;
-    }
-    if suits.iter().any(|&n| n > 2) {
+    if !board.at_most_two_of_a_suit() {
         return None;
     }
     let t = tables();
