@@ -514,7 +514,7 @@ fn flop_sums(
 ///
 /// A board with at most two cards of each suit has no flush, so its entry
 /// for a holding depends only on the holding's two ranks (see
-/// `river_table::entries_without_flushes`), and so does the optimal river
+/// `river_table::river_entries`), and so does the optimal river
 /// decision. With `by_ranks` (optimal river decisions; a fixed policy may
 /// tell suits apart), such turn/rivers are summed once per pair of ranks
 /// ([`RankPairSums`]), and each holding takes the sums of its ranks less the
