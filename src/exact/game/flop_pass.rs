@@ -253,15 +253,41 @@ pub(crate) fn river_codes(
     progress: &dyn Progress,
     code: impl Fn(usize, usize, Entry) -> u64 + Sync,
 ) -> Vec<u64> {
+    codes_of(river, progress, false, code)
+}
+
+/// [`river_codes`] for codes that depend only on the entry (as the optimal
+/// river decisions do): an entry equal to the one before it in its row
+/// takes its code. Holdings next to each other often are of the same pair
+/// of classes of cards (see [`river_entries`](super::river_table::river_entries)),
+/// so most entries are decided once.
+fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u64 + Sync) -> Vec<u64> {
+    codes_of(river, &Silent, true, |_, _, e| code(e))
+}
+
+fn codes_of(
+    river: &RiverTable,
+    progress: &dyn Progress,
+    by_entry: bool,
+    code: impl Fn(usize, usize, Entry) -> u64 + Sync,
+) -> Vec<u64> {
     let mut codes = zeroed_on_large_pages(river.boards.len() * CODE_WORDS);
     codes
         .par_chunks_mut(CODE_WORDS)
         .enumerate()
         .for_each(|(i, words)| {
+            // The last entry decided and its code (0 is no entry's).
+            let mut last = (0u32, 0u64);
             for (g, &entry) in river.row(i).iter().enumerate() {
                 if entry & 15 != 0 {
-                    let e = unpack(entry, || river.row_exceptions(i));
-                    words[g / 32] |= code(i, g, e) << (2 * (g % 32));
+                    let c = if by_entry && entry == last.0 {
+                        last.1
+                    } else {
+                        let c = code(i, g, unpack(entry, || river.row_exceptions(i)));
+                        last = (entry, c);
+                        c
+                    };
+                    words[g / 32] |= c << (2 * (g % 32));
                 }
             }
             progress.advance(1);
@@ -351,8 +377,8 @@ fn flop_sums(
             Choices::Optimal => {
                 let raise = |t: &TableValues, e| u64::from(t.raise_river.at(e) > t.fold);
                 owned = match pass_tables {
-                    [t] => river_codes(river, &Silent, |_, _, e| raise(t, e)),
-                    [t, u] => river_codes(river, &Silent, |_, _, e| raise(t, e) | raise(u, e) << 1),
+                    [t] => entry_codes(river, |e| raise(t, e)),
+                    [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
                     _ => unreachable!("passes of one or two tables"),
                 };
                 &owned

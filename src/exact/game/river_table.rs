@@ -388,12 +388,20 @@ fn classes_and_locator(
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
     let forms = canonical_forms(deck, k, perms);
     let classes = classes_of(forms.iter().map(|f| f.1));
+    // (subset index, locator value), found in parallel, then placed.
+    let located: Vec<(u32, u32)> = forms
+        .par_iter()
+        .map(|&(s, canon, perm)| {
+            let position = classes
+                .binary_search_by_key(&canon.0, |(c, _)| c.0)
+                .expect("a canonical subset");
+            (subset_index(s) as u32, (position as u32) << 5 | perm as u32)
+        })
+        .collect();
+    drop(forms);
     let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
-    for &(s, canon, perm) in &forms {
-        let position = classes
-            .binary_search_by_key(&canon.0, |(c, _)| c.0)
-            .expect("a canonical subset");
-        table[subset_index(s)] = (position as u32) << 5 | perm as u32;
+    for (index, value) in located {
+        table[index as usize] = value;
     }
     (classes, table)
 }
@@ -401,7 +409,27 @@ fn classes_and_locator(
 /// Card classes of a board: the cards of a suit with at most two cards on
 /// the board, by rank (`0..RANKS`), and each card of the board's flush suit
 /// (three or more of its cards on the board) on its own (`RANKS + rank`).
-const CLASSES: usize = 2 * RANKS;
+pub(crate) const CLASSES: usize = 2 * RANKS;
+
+/// The suit with three or more cards on `board` (five cards hold at most
+/// one), if any.
+pub(crate) fn flush_suit(board: CardSet) -> Option<usize> {
+    let mut on_board = [0u32; SUITS];
+    for card in board.cards() {
+        on_board[card.suit()] += 1;
+    }
+    (0..SUITS).find(|&s| on_board[s] >= 3)
+}
+
+/// The class of `card` on a board whose flush suit is `flush_suit`.
+#[inline]
+pub(crate) fn card_class(card: Card, flush_suit: Option<usize>) -> usize {
+    if Some(card.suit()) == flush_suit {
+        RANKS + card.rank()
+    } else {
+        card.rank()
+    }
+}
 
 /// The river counts of every holding of `deck - board`, by holding index
 /// (`visit(holding, counts)`), counted by classes of cards.
@@ -433,19 +461,11 @@ pub(crate) fn river_entries(
     mut visit: impl FnMut(usize, Entry),
 ) {
     let high_card = HandCategory::HighCard.index();
-    let mut on_board = [0u32; SUITS];
-    for card in board.cards() {
-        on_board[card.suit()] += 1;
-    }
-    let flush_suit = (0..SUITS).find(|&s| on_board[s] >= 3);
+    let flush_suit = flush_suit(board);
     let mut of_class = [[Card::from_index(0); SUITS]; CLASSES];
     let mut left = [0u32; CLASSES];
     for card in deck.minus(board).cards() {
-        let k = if Some(card.suit()) == flush_suit {
-            RANKS + card.rank()
-        } else {
-            card.rank()
-        };
+        let k = card_class(card, flush_suit);
         of_class[k][left[k] as usize] = card;
         left[k] += 1;
     }
