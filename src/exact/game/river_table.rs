@@ -486,9 +486,9 @@ pub(crate) fn river_entries(
     };
     let t = tables();
     let board_hand = PartialHand::of(board);
-    // The pairs of classes that have holdings: (hand, r, s), weakest first;
-    // and the hand of each, both orders.
-    let mut pairs: Vec<(HandRank, u8, u8)> = Vec::with_capacity(CLASSES * (CLASSES + 1) / 2);
+    // The pairs of classes that have holdings, weakest first, packed for a
+    // fast sort ([`Packed`]: hand, r, s); and the hand of each, both orders.
+    let mut pairs: Vec<Packed> = Vec::with_capacity(CLASSES * (CLASSES + 1) / 2);
     let mut hand = [[HandRank(0); CLASSES]; CLASSES];
     for (i, &r) in classes.iter().enumerate() {
         for &s in &classes[i..] {
@@ -496,7 +496,7 @@ pub(crate) fn river_entries(
                 let (a, b) = (of_class[r][0], of_class[s][usize::from(r == s)]);
                 let rank = t.rank(board_hand.add(a).add(b));
                 (hand[r][s], hand[s][r]) = (rank, rank);
-                pairs.push((rank, r as u8, s as u8));
+                pairs.push(Packed::new(rank, r, s));
             }
         }
     }
@@ -509,17 +509,14 @@ pub(crate) fn river_entries(
     let mut same = [[0u32; CLASSES]; CLASSES];
     let mut no_pair = 0;
     let mut below = 0;
-    for group in pairs.chunk_by(|x, y| x.0 == y.0) {
-        let equal: u32 = group
-            .iter()
-            .map(|&(_, r, s)| holdings(r as usize, s as usize))
-            .sum();
-        for &(_, r, s) in group {
-            let (r, s) = (r as usize, s as usize);
+    for group in pairs.chunk_by(|x, y| x.hand() == y.hand()) {
+        let equal: u32 = group.iter().map(|x| holdings(x.first(), x.second())).sum();
+        for x in group {
+            let (r, s) = (x.first(), x.second());
             (weaker[r][s], same[r][s]) = (below, equal);
             (weaker[s][r], same[s][r]) = (below, equal);
         }
-        no_pair += is_high(group[0].0) * equal;
+        no_pair += is_high(group[0].hand()) * equal;
         below += equal;
     }
     // Per class r and class u: the weight (see above) of the pairs (r, v)
@@ -528,28 +525,29 @@ pub(crate) fn river_entries(
     let mut weaker_of = [[0u32; CLASSES]; CLASSES];
     let mut same_of = [[0u32; CLASSES]; CLASSES];
     let mut no_pair_of = [0u32; CLASSES];
-    let mut partners: Vec<(HandRank, u32, u8)> = Vec::with_capacity(CLASSES);
+    // (hand of (r, u), weight, u), packed.
+    let mut partners: Vec<Packed> = Vec::with_capacity(CLASSES);
     for &r in &classes {
         partners.clear();
         for &u in &classes {
             let weight = if u == r { left[r] - 1 } else { left[u] };
             if weight > 0 {
-                partners.push((hand[r][u], weight, u as u8));
+                partners.push(Packed::new(hand[r][u], weight as usize, u));
             }
         }
         partners.sort_unstable();
         let mut below = 0;
-        for group in partners.chunk_by(|x, y| x.0 == y.0) {
-            let equal: u32 = group.iter().map(|&(_, w, _)| w).sum();
-            for &(_, _, u) in group {
-                (weaker_of[r][u as usize], same_of[r][u as usize]) = (below, equal);
+        for group in partners.chunk_by(|x, y| x.hand() == y.hand()) {
+            let equal: u32 = group.iter().map(|x| x.first() as u32).sum();
+            for x in group {
+                (weaker_of[r][x.second()], same_of[r][x.second()]) = (below, equal);
             }
-            no_pair_of[r] += is_high(group[0].0) * equal;
+            no_pair_of[r] += is_high(group[0].hand()) * equal;
             below += equal;
         }
     }
-    for &(rank, r, s) in &pairs {
-        let (r, s) = (r as usize, s as usize);
+    for &x in &pairs {
+        let (rank, r, s) = (x.hand(), x.first(), x.second());
         // The dealer holdings lost to the player's two cards, by kind.
         let (lost_weaker, lost_same, lost_no_pair) = if r == s {
             (
@@ -638,6 +636,35 @@ fn entries_by_sweep(
             },
         );
     });
+}
+
+/// A hand rank and two small numbers (below 256) in 32 bits, ordered by the
+/// hand first: `hand << 16 | first << 8 | second`, so that sorting compares
+/// one integer instead of a tuple.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Packed(u32);
+
+impl Packed {
+    #[inline]
+    fn new(hand: HandRank, first: usize, second: usize) -> Packed {
+        debug_assert!(first < 256 && second < 256);
+        Packed(u32::from(hand.0) << 16 | (first as u32) << 8 | second as u32)
+    }
+
+    #[inline]
+    fn hand(self) -> HandRank {
+        HandRank((self.0 >> 16) as u16)
+    }
+
+    #[inline]
+    fn first(self) -> usize {
+        (self.0 >> 8 & 0xff) as usize
+    }
+
+    #[inline]
+    fn second(self) -> usize {
+        (self.0 & 0xff) as usize
+    }
 }
 
 /// Fills `row` (and the board's `exceptions`) with the packed river counts
