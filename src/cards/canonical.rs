@@ -182,6 +182,23 @@ pub fn subset_index(set: CardSet) -> usize {
     index as usize
 }
 
+/// The `k`-card set (k <= 7) of colex index `index`, inverse of
+/// [`subset_index`]: its largest card is the largest `c` with
+/// `C(c, k) <= index`, and so on down.
+pub fn subset_of_index(mut index: usize, k: usize) -> CardSet {
+    let mut bits = 0u64;
+    let mut c = DECK_SIZE;
+    for i in (1..=k).rev() {
+        c -= 1;
+        while BINOMIALS[c][i] as usize > index {
+            c -= 1;
+        }
+        bits |= 1 << c;
+        index -= BINOMIALS[c][i] as usize;
+    }
+    CardSet(bits)
+}
+
 /// Index `0..1326` of the holding `{a, b}` (a != b) over the 52-card deck.
 #[inline]
 pub fn pair_index(a: Card, b: Card) -> usize {
@@ -269,6 +286,19 @@ pub fn pair_index_is_bijective() -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn subset_of_index_inverts_subset_index() {
+        // Every index of 1, 2 and 3 cards, and every 97th of 5 cards.
+        for (k, step) in [(1, 1), (2, 1), (3, 1), (5, 97)] {
+            let count = crate::cards::choose(DECK_SIZE as u64, k as u64) as usize;
+            for index in (0..count).step_by(step) {
+                let set = subset_of_index(index, k);
+                assert_eq!(set.len(), k);
+                assert_eq!(subset_index(set), index, "{set:?}");
+            }
+        }
+    }
+
     use super::*;
 
     #[test]

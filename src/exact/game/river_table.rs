@@ -28,8 +28,8 @@ use super::pages::zeroed_on_large_pages;
 use super::CATEGORIES;
 use super::{Kind, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_classes, canonical_form, canonical_forms, classes_of, pair_index,
-    subset_index, PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_classes, canonical_form, pair_index, subset_index, subset_of_index,
+    PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
@@ -380,29 +380,49 @@ fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
 /// [`canonical_classes`] gives them (sorted by mask), and for every `k`-card
 /// subset of the 52 cards (by [`subset_index`]) that lies in `deck`: the
 /// position of its canonical form among them `<< 5 |` the index of a suit
-/// renaming onto it (0 elsewhere). One parallel pass over the subsets.
+/// renaming onto it (0 elsewhere). A subset is canonical when no renaming
+/// maps it lower, and its class has as many subsets as renamings (24) over
+/// those that fix it; both passes run over the subsets by index, in
+/// parallel, holding nothing per subset but the locator itself.
 fn classes_and_locator(
     deck: CardSet,
     k: usize,
     perms: &[SuitPermutation],
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
-    let forms = canonical_forms(deck, k, perms);
-    let classes = classes_of(forms.iter().map(|f| f.1));
-    // (subset index, locator value), found in parallel, then placed.
-    let located: Vec<(u32, u32)> = forms
-        .par_iter()
-        .map(|&(s, canon, perm)| {
-            let position = classes
-                .binary_search_by_key(&canon.0, |(c, _)| c.0)
-                .expect("a canonical subset");
-            (subset_index(s) as u32, (position as u32) << 5 | perm as u32)
+    let subsets = choose(DECK_SIZE as u64, k as u64) as usize;
+    let mut classes: Vec<(CardSet, u64)> = (0..subsets)
+        .into_par_iter()
+        .filter_map(|index| {
+            let set = subset_of_index(index, k);
+            if !set.minus(deck).is_empty() {
+                return None;
+            }
+            let mut fixing = 0;
+            for p in perms {
+                let image = p.set(set);
+                if image.0 < set.0 {
+                    return None;
+                }
+                fixing += u64::from(image == set);
+            }
+            Some((set, perms.len() as u64 / fixing))
         })
         .collect();
-    drop(forms);
-    let mut table = vec![0u32; choose(DECK_SIZE as u64, k as u64) as usize];
-    for (index, value) in located {
-        table[index as usize] = value;
-    }
+    classes.par_sort_unstable_by_key(|(set, _)| set.0);
+    let mut table = vec![0u32; subsets];
+    table
+        .par_iter_mut()
+        .enumerate()
+        .for_each(|(index, located)| {
+            let set = subset_of_index(index, k);
+            if set.minus(deck).is_empty() {
+                let (canon, perm) = canonical_form(set, perms);
+                let position = classes
+                    .binary_search_by_key(&canon.0, |(c, _)| c.0)
+                    .expect("a canonical subset");
+                *located = (position as u32) << 5 | perm as u32;
+            }
+        });
     (classes, table)
 }
 
