@@ -88,42 +88,30 @@ pub fn canonical_form(set: CardSet, perms: &[SuitPermutation]) -> (CardSet, usiz
 /// renaming), sorted by mask, each with the number of subsets in its class.
 pub fn canonical_classes(deck: CardSet, k: usize) -> Vec<(CardSet, u64)> {
     let perms = SuitPermutation::all();
-    classes_of(canonical_forms(deck, k, &perms).iter().map(|f| f.1))
-}
-
-/// Every `k`-card subset of `deck` with its canonical form and the index
-/// (into `perms`) of a suit renaming onto it, in the order of
-/// [`for_each_subset`]; computed in parallel.
-pub fn canonical_forms(
-    deck: CardSet,
-    k: usize,
-    perms: &[SuitPermutation],
-) -> Vec<(CardSet, CardSet, usize)> {
     let mut subsets = Vec::new();
     for_each_subset(deck, k, |s| subsets.push(s));
-    subsets
+    let mut classes: Vec<(CardSet, u64)> = subsets
         .par_iter()
-        .map(|&s| {
-            let (canon, perm) = canonical_form(s, perms);
-            (s, canon, perm)
-        })
-        .collect()
+        .filter_map(|&s| canonical_class_size(s, &perms).map(|n| (s, n)))
+        .collect();
+    classes.par_sort_unstable_by_key(|(s, _)| s.0);
+    classes
 }
 
-/// The distinct canonical forms among `forms`, sorted by mask, each with the
-/// number of times it occurs (its class size when `forms` covers every
-/// subset).
-pub fn classes_of(forms: impl Iterator<Item = CardSet>) -> Vec<(CardSet, u64)> {
-    let mut masks: Vec<u64> = forms.map(|c| c.0).collect();
-    masks.par_sort_unstable();
-    let mut classes: Vec<(CardSet, u64)> = Vec::new();
-    for m in masks {
-        match classes.last_mut() {
-            Some((last, n)) if last.0 == m => *n += 1,
-            _ => classes.push((CardSet(m), 1)),
+/// The number of sets in `set`'s class when `set` is its canonical form (no
+/// renaming in `perms`, all 24 of them, maps it lower), else `None`: 24 over
+/// the renamings that fix it.
+#[inline]
+pub fn canonical_class_size(set: CardSet, perms: &[SuitPermutation]) -> Option<u64> {
+    let mut fixing = 0;
+    for p in perms {
+        let image = p.set(set);
+        if image.0 < set.0 {
+            return None;
         }
+        fixing += u64::from(image == set);
     }
-    classes
+    Some(perms.len() as u64 / fixing)
 }
 
 /// Calls `f` on every `k`-card subset of `deck`.
@@ -286,6 +274,8 @@ pub fn pair_index_is_bijective() -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn subset_of_index_inverts_subset_index() {
         // Every index of 1, 2 and 3 cards, and every 97th of 5 cards.
@@ -298,8 +288,6 @@ mod tests {
             }
         }
     }
-
-    use super::*;
 
     #[test]
     fn class_counts_match_known_figures() {

@@ -96,12 +96,6 @@ impl CardSet {
         self.0.count_ones() as usize
     }
 
-    /// Whether no suit appears more than twice: on such a five-card board
-    /// nobody can make a flush.
-    pub fn at_most_two_of_a_suit(self) -> bool {
-        (0..SUITS).all(|suit| self.cards().filter(|c| c.suit() == suit).count() <= 2)
-    }
-
     /// Whether the set holds no card.
     #[inline]
     pub fn is_empty(self) -> bool {

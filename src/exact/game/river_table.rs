@@ -28,8 +28,8 @@ use super::pages::zeroed_on_large_pages;
 use super::CATEGORIES;
 use super::{Kind, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_classes, canonical_form, pair_index, subset_index, subset_of_index,
-    PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_class_size, canonical_classes, canonical_form, pair_index, subset_index,
+    subset_of_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
@@ -397,15 +397,7 @@ fn classes_and_locator(
             if !set.minus(deck).is_empty() {
                 return None;
             }
-            let mut fixing = 0;
-            for p in perms {
-                let image = p.set(set);
-                if image.0 < set.0 {
-                    return None;
-                }
-                fixing += u64::from(image == set);
-            }
-            Some((set, perms.len() as u64 / fixing))
+            canonical_class_size(set, perms).map(|n| (set, n))
         })
         .collect();
     classes.par_sort_unstable_by_key(|(set, _)| set.0);
@@ -451,6 +443,61 @@ pub(crate) fn card_class(card: Card, flush_suit: Option<usize>) -> usize {
     }
 }
 
+/// The cards of a set by class (see [`CLASSES`]).
+pub(crate) struct CardClasses {
+    /// The cards of each class.
+    pub(crate) of_class: [[Card; SUITS]; CLASSES],
+    /// How many cards each class has.
+    pub(crate) left: [u32; CLASSES],
+    /// The classes that have cards, in order.
+    pub(crate) present: Vec<usize>,
+}
+
+impl CardClasses {
+    /// The cards of `cards` by class, on a board whose flush suit is
+    /// `flush_suit`.
+    pub(crate) fn new(cards: CardSet, flush_suit: Option<usize>) -> CardClasses {
+        let mut of_class = [[Card::from_index(0); SUITS]; CLASSES];
+        let mut left = [0u32; CLASSES];
+        let mut with_cards = 0u32;
+        for card in cards.cards() {
+            let k = card_class(card, flush_suit);
+            of_class[k][left[k] as usize] = card;
+            left[k] += 1;
+            with_cards |= 1 << k;
+        }
+        // From a bit mask: a loop over all 26 classes that pushes the ones
+        // with cards makes the compiler's loop analysis run for minutes.
+        let mut present = Vec::with_capacity(CLASSES);
+        while with_cards != 0 {
+            present.push(with_cards.trailing_zeros() as usize);
+            with_cards &= with_cards - 1;
+        }
+        CardClasses {
+            of_class,
+            left,
+            present,
+        }
+    }
+
+    /// Holdings of one card of class `r` and one of class `s` (two of `r`
+    /// when `r = s`).
+    #[inline]
+    pub(crate) fn holdings(&self, r: usize, s: usize) -> u32 {
+        if r == s {
+            self.left[r] * self.left[r].saturating_sub(1) / 2
+        } else {
+            self.left[r] * self.left[s]
+        }
+    }
+
+    /// One such holding (there must be one).
+    #[inline]
+    pub(crate) fn holding(&self, r: usize, s: usize) -> (Card, Card) {
+        (self.of_class[r][0], self.of_class[s][usize::from(r == s)])
+    }
+}
+
 /// The river counts of every holding of `deck - board`, by holding index
 /// (`visit(holding, counts)`), counted by classes of cards.
 ///
@@ -481,29 +528,9 @@ pub(crate) fn river_entries(
     mut visit: impl FnMut(usize, Entry),
 ) {
     let high_card = HandCategory::HighCard.index();
-    let flush_suit = flush_suit(board);
-    let mut of_class = [[Card::from_index(0); SUITS]; CLASSES];
-    let mut left = [0u32; CLASSES];
-    for card in deck.minus(board).cards() {
-        let k = card_class(card, flush_suit);
-        of_class[k][left[k] as usize] = card;
-        left[k] += 1;
-    }
-    // The classes with cards left, in order.
-    let mut classes: Vec<usize> = Vec::with_capacity(CLASSES);
-    let mut present: u32 = (0..CLASSES).fold(0, |m, k| m | u32::from(left[k] > 0) << k);
-    while present != 0 {
-        classes.push(present.trailing_zeros() as usize);
-        present &= present - 1;
-    }
-    // Holdings of classes r <= s with all the cards left.
-    let holdings = |r: usize, s: usize| {
-        if r == s {
-            left[r] * left[r].saturating_sub(1) / 2
-        } else {
-            left[r] * left[s]
-        }
-    };
+    let cards = CardClasses::new(deck.minus(board), flush_suit(board));
+    let (classes, left) = (&cards.present, &cards.left);
+    let holdings = |r: usize, s: usize| cards.holdings(r, s);
     let t = tables();
     let board_hand = PartialHand::of(board);
     // The pairs of classes that have holdings, weakest first, packed for a
@@ -513,7 +540,7 @@ pub(crate) fn river_entries(
     for (i, &r) in classes.iter().enumerate() {
         for &s in &classes[i..] {
             if holdings(r, s) > 0 {
-                let (a, b) = (of_class[r][0], of_class[s][usize::from(r == s)]);
+                let (a, b) = cards.holding(r, s);
                 let rank = t.rank(board_hand.add(a).add(b));
                 (hand[r][s], hand[s][r]) = (rank, rank);
                 pairs.push(Packed::new(rank, r, s));
@@ -547,9 +574,9 @@ pub(crate) fn river_entries(
     let mut no_pair_of = [0u32; CLASSES];
     // (hand of (r, u), weight, u), packed.
     let mut partners: Vec<Packed> = Vec::with_capacity(CLASSES);
-    for &r in &classes {
+    for &r in classes {
         partners.clear();
-        for &u in &classes {
+        for &u in classes {
             let weight = if u == r { left[r] - 1 } else { left[u] };
             if weight > 0 {
                 partners.push(Packed::new(hand[r][u], weight as usize, u));
@@ -598,9 +625,9 @@ pub(crate) fn river_entries(
             y,
             z: tie,
         };
-        for (i, &a) in of_class[r][..left[r] as usize].iter().enumerate() {
+        for (i, &a) in cards.of_class[r][..left[r] as usize].iter().enumerate() {
             let from = if r == s { i + 1 } else { 0 };
-            for &b in &of_class[s][from..left[s] as usize] {
+            for &b in &cards.of_class[s][from..left[s] as usize] {
                 visit(pair_index(a, b), entry);
             }
         }
@@ -745,7 +772,7 @@ mod tests {
             let by_classes = entries_of(deck, board, false);
             assert_eq!(by_classes.len(), choose(deck.len() as u64 - 5, 2) as usize);
             assert_eq!(by_classes, entries_of(deck, board, true), "board {board:?}");
-            compared[usize::from(board.at_most_two_of_a_suit())] += 1;
+            compared[usize::from(flush_suit(board).is_none())] += 1;
         }
         assert!(
             compared.iter().all(|&n| n > 1000),

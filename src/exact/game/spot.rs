@@ -12,7 +12,7 @@
 //! ([`river_counts_by_classes`]).
 
 use super::payoffs::{BlindRangeError, Payoffs};
-use super::river_table::{card_class, flush_suit, CLASSES};
+use super::river_table::{flush_suit, CardClasses};
 use super::{Action, Advice, Decision, Kind, RiverCounts, KINDS};
 use crate::cards::canonical::{for_each_subset, subset_index, SuitPermutation};
 use crate::cards::{choose, Card, CardSet, DECK_SIZE};
@@ -74,39 +74,18 @@ pub fn river_counts_by_classes(deck: CardSet, board: CardSet, a: Card, b: Card) 
     let shared = PartialHand::of(board);
     let player = t.rank(shared.add(a).add(b));
     let best_high_card = HandRank(HandCategory::HighCard.class_count());
-    let flush_suit = flush_suit(board);
-    // Cards left of each class, and one or two of them.
-    let mut left = [0u32; CLASSES];
-    let mut some = [[Card::from_index(0); 2]; CLASSES];
-    let mut with_cards = 0u32;
-    for card in deck
-        .minus(board)
-        .minus(CardSet::from_cards(&[a, b]))
-        .cards()
-    {
-        let k = card_class(card, flush_suit);
-        if left[k] < 2 {
-            some[k][left[k] as usize] = card;
-        }
-        left[k] += 1;
-        with_cards |= 1 << k;
-    }
-    let mut classes = Vec::with_capacity(CLASSES);
-    while with_cards != 0 {
-        classes.push(with_cards.trailing_zeros() as usize);
-        with_cards &= with_cards - 1;
-    }
+    let cards = CardClasses::new(
+        deck.minus(board).minus(CardSet::from_cards(&[a, b])),
+        flush_suit(board),
+    );
     let mut counts = [0u32; KINDS];
-    for (i, &u) in classes.iter().enumerate() {
-        for &v in &classes[i..] {
-            let (holdings, d1, d2) = if u == v {
-                (left[u] * (left[u] - 1) / 2, some[u][0], some[u][1])
-            } else {
-                (left[u] * left[v], some[u][0], some[v][0])
-            };
+    for (i, &u) in cards.present.iter().enumerate() {
+        for &v in &cards.present[i..] {
+            let holdings = cards.holdings(u, v);
             if holdings == 0 {
                 continue;
             }
+            let (d1, d2) = cards.holding(u, v);
             let dealer = t.rank(shared.add(d1).add(d2));
             let qualifies = dealer > best_high_card;
             let kind = match (player.cmp(&dealer), qualifies) {
@@ -386,7 +365,7 @@ mod tests {
                     river_counts(deck, board, a, b),
                     "{board:?}"
                 );
-                compared[usize::from(board.at_most_two_of_a_suit())] += 1;
+                compared[usize::from(flush_suit(board).is_none())] += 1;
             });
         }
         assert!(compared[0] > 20_000 && compared[1] > 50_000, "{compared:?}");
