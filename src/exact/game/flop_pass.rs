@@ -6,11 +6,13 @@
 
 use super::pages::zeroed_on_large_pages;
 use super::payoffs::{balance_linear, Linear, Payoffs};
-use super::river_table::{unpack, Entry, RiverTable};
+use super::river_table::{
+    board_context, class_pair, unpack, Entry, RiverTable, CONTEXTS, RANK_PAIRS,
+};
 use super::{tally, Decision, Kind, Solution, CATEGORIES, KINDS};
-use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, pair_index, PAIRS};
-use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
-use crate::progress::{Progress, Silent};
+use crate::cards::canonical::{all_pairs, for_each_subset, pair_cards, PAIRS};
+use crate::cards::{choose, Card, CardSet, DECK_SIZE};
+use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
 use std::sync::Mutex;
@@ -34,7 +36,7 @@ pub(crate) enum Choices<'p> {
     /// The action of highest expected value, smaller bet on a tie.
     Optimal,
     /// A fixed strategy, with its river decisions on every canonical board
-    /// (one code per row entry, see [`river_codes`]).
+    /// (one code per holding, see [`river_codes`]).
     Fixed {
         policy: &'p dyn Policy,
         river_codes: Vec<u64>,
@@ -209,8 +211,20 @@ const SLOTS: usize = 11;
 /// Accumulator slots per holding: the category slot plus [`SLOTS`] times
 /// the entry's river code (bit `u` set: raised under the pass's table `u`).
 const CODED_SLOTS: usize = SLOTS * 4;
-/// Words of a row of river codes (two bits per holding).
+/// Words of a canonical board's river codes (two bits per holding).
 const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
+
+/// The river decisions a pass reads, as codes (bit `u` set: raise under
+/// the pass's table `u`).
+#[derive(Clone, Copy)]
+enum Codes<'c> {
+    /// One byte per row entry, in the layout of the rows: the optimal
+    /// decisions, which depend only on the entry ([`entry_codes`]).
+    ByEntry(&'c [u8]),
+    /// Two bits per holding of each canonical board, [`CODE_WORDS`] words a
+    /// board: a fixed policy's, which may tell suits apart ([`river_codes`]).
+    ByHolding(&'c [u64]),
+}
 /// Turn/rivers a chunk of [`gather`]: their rows (5.3 KB each) stay in the
 /// level-2 cache while every block of holdings reads them.
 const CHUNK: usize = 64;
@@ -244,55 +258,53 @@ fn value_of_sums(linear: &Linear, slot: usize, sums: Sums) -> i64 {
     i64::try_from(value).expect("flop sums within 64 bits (MAX_UNITS)")
 }
 
-/// The river codes of every canonical board, two bits per entry
-/// ([`CODE_WORDS`] words a row), advancing `progress` a board at a time:
-/// `code(row, holding, entry)` for the
-/// entries of holdings that avoid the board (at most 3), 0 elsewhere.
+/// The river codes of every canonical board, two bits per holding
+/// ([`CODE_WORDS`] words a board), advancing `progress` a board at a time:
+/// `code(row, holding, entry)` for the holdings of the deck that avoid the
+/// board, 0 elsewhere.
 pub(crate) fn river_codes(
     river: &RiverTable,
     progress: &dyn Progress,
     code: impl Fn(usize, usize, Entry) -> u64 + Sync,
 ) -> Vec<u64> {
-    codes_of(river, progress, false, code)
-}
-
-/// [`river_codes`] for codes that depend only on the entry (as the optimal
-/// river decisions do): an entry equal to the one before it in its row
-/// takes its code. Holdings next to each other often are of the same pair
-/// of classes of cards (see [`river_entries`](super::river_table::river_entries)),
-/// so most entries are decided once.
-fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u64 + Sync) -> Vec<u64> {
-    codes_of(river, &Silent, true, |_, _, e| code(e))
-}
-
-fn codes_of(
-    river: &RiverTable,
-    progress: &dyn Progress,
-    by_entry: bool,
-    code: impl Fn(usize, usize, Entry) -> u64 + Sync,
-) -> Vec<u64> {
+    let pairs = all_pairs();
     let mut codes = zeroed_on_large_pages(river.boards.len() * CODE_WORDS);
     codes
         .par_chunks_mut(CODE_WORDS)
         .enumerate()
         .for_each(|(i, words)| {
-            // The last entry decided and its code (0 is no entry's).
-            let mut last = (0u32, 0u64);
-            for (g, &entry) in river.row(i).iter().enumerate() {
-                if entry & 15 != 0 {
-                    let c = if by_entry && entry == last.0 {
-                        last.1
-                    } else {
-                        let c = code(i, g, unpack(entry, || river.row_exceptions(i)));
-                        last = (entry, c);
-                        c
-                    };
-                    words[g / 32] |= c << (2 * (g % 32));
+            let board = river.boards[i].0;
+            let positions = river.positions(board_context(board));
+            let row = river.row(i);
+            for &(h, m) in &pairs {
+                if m & (board.0 | !river.deck.0) == 0 {
+                    let e = unpack(row[positions[h] as usize], || river.row_exceptions(i));
+                    words[h / 32] |= code(i, h, e) << (2 * (h % 32));
                 }
             }
             progress.advance(1);
         });
     codes
+}
+
+/// The river code of every row entry, one byte each in the layout of the
+/// rows (0 for an empty entry), for codes that depend only on the entry, as
+/// the optimal river decisions do: each pair of classes of cards of a board
+/// is decided once.
+fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u8 + Sync) -> Vec<u8> {
+    let code = &code;
+    (0..river.boards.len())
+        .into_par_iter()
+        .flat_map_iter(|i| {
+            river.row(i).iter().map(move |&entry| {
+                if entry & 15 != 0 {
+                    code(unpack(entry, || river.row_exceptions(i)))
+                } else {
+                    0
+                }
+            })
+        })
+        .collect()
 }
 
 /// Outcome counts of the hands checked before the flop, per starting-hand
@@ -373,21 +385,18 @@ fn flop_sums(
     for pass_tables in tables.chunks(2) {
         let width = pass_tables.len();
         let owned;
-        let codes: &[u64] = match choices {
+        let codes = match choices {
             Choices::Optimal => {
-                let raise = |t: &TableValues, e| u64::from(t.raise_river.at(e) > t.fold);
+                let raise = |t: &TableValues, e| u8::from(t.raise_river.at(e) > t.fold);
                 owned = match pass_tables {
                     [t] => entry_codes(river, |e| raise(t, e)),
                     [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
                     _ => unreachable!("passes of one or two tables"),
                 };
-                &owned
+                Codes::ByEntry(&owned)
             }
-            Choices::Fixed { river_codes, .. } => river_codes,
+            Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
         };
-        // Optimal river decisions depend only on the entry (a fixed policy's
-        // may tell suits apart): see `gather`.
-        let by_ranks = matches!(choices, Choices::Optimal);
         let per_flop = |scratch: &mut Scratch, f: usize| -> Vec<FlopSums> {
             let (flop, weight) = flops[f];
             // A suit renaming that fixes the flop maps each holding to one of
@@ -417,7 +426,7 @@ fn flop_sums(
             for (i, &h) in reps.iter().enumerate() {
                 position[h as usize] = i as u16;
             }
-            gather(river, flop, &reps, codes, by_ranks, scratch);
+            gather(river, flop, &reps, codes, scratch);
             // Grouped by representative.
             members.sort_unstable();
             let mut sums = vec![FlopSums::default(); width * PAIRS];
@@ -535,59 +544,80 @@ fn flop_sums(
     (out, checked_out)
 }
 
+/// A turn/river of a flop read per holding: its board's row, a suit
+/// renaming onto the canonical board, the board's flush context
+/// ([`board_context`]) and the turn and river cards.
+#[derive(Clone, Copy)]
+struct Located {
+    row: u32,
+    perm: u8,
+    context: u8,
+    turn_river: u64,
+}
+
 /// For the representative holdings `reps` of `flop`, over every turn/river:
 /// per representative and coded slot, the sums of the entries.
 ///
 /// A board with at most two cards of each suit has no flush, so its entry
-/// for a holding depends only on the holding's two ranks (see
-/// `river_table::river_entries`), and so does the optimal river
-/// decision. With `by_ranks` (optimal river decisions; a fixed policy may
-/// tell suits apart), such turn/rivers are summed once per pair of ranks
+/// for a holding depends only on the holding's two ranks (its row has one
+/// entry per pair of ranks), and so does the optimal river decision. With
+/// codes by entry (optimal river decisions; a fixed policy may tell suits
+/// apart), such turn/rivers are summed once per pair of ranks
 /// ([`RankPairSums`]), and each holding takes the sums of its ranks less the
 /// turn/rivers that hold one of its cards. Every other turn/river (a flush
 /// is possible) is read per holding: in chunks of [`CHUNK`] rows, with the
 /// representatives in blocks of [`BLOCK`] whose sums stay near the processor,
-/// each block reading the chunk's rows (then in the level-2 cache). A row is
-/// located by its canonical board and one of the 24 suit renamings; each
-/// renaming's entry positions of the representatives are listed once per
-/// flop.
-fn gather(
-    river: &RiverTable,
-    flop: CardSet,
-    reps: &[u16],
-    codes: &[u64],
-    by_ranks: bool,
-    scratch: &mut Scratch,
-) {
-    let coded = |row: usize, g: usize| {
-        let e = unpack(river.row(row)[g], || river.row_exceptions(row));
-        let code = (codes[row * CODE_WORDS + g / 32] >> (2 * (g % 32)) & 3) as usize;
-        (e.slot + SLOTS * code, e)
-    };
+/// each block reading the chunk's rows (then in the level-2 cache). A
+/// holding's entry is at the same position of the row whichever renaming
+/// located it (see [`RiverTable::positions`]); the positions of the
+/// representatives are listed once per flush context, and, for codes by
+/// holding, their holdings on the canonical board once per renaming.
+fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: Codes, scratch: &mut Scratch) {
     let acc = &mut scratch.accumulators;
     acc.clear();
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
-    // (row, renaming) of the turn/rivers read per holding.
-    let mut located: Vec<(u32, u8)> = Vec::with_capacity(PAIRS);
-    if by_ranks {
-        let sums = &mut scratch.rank_pairs;
-        sums.fill(river, flop, &coded);
-        for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
-            sums.holding_sums(h as usize, acc);
+    let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
+    match codes {
+        Codes::ByEntry(entry_codes) => {
+            let coded = |row: usize, g: usize| {
+                let e = unpack(river.row(row)[g], || river.row_exceptions(row));
+                let code = entry_codes[river.row_start[row] as usize + g] as usize;
+                (e.slot + SLOTS * code, e)
+            };
+            let sums = &mut scratch.rank_pairs;
+            sums.fill(river, flop, &coded);
+            for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
+                sums.holding_sums(h as usize, acc);
+            }
+            located.extend_from_slice(&sums.flush_rows);
         }
-        located.extend_from_slice(&sums.flush_rows);
-    } else {
-        for_each_subset(river.deck.minus(flop), 2, |turn_river| {
-            let (row, perm) = river.locate_row_perm(flop.union(turn_river));
-            located.push((row as u32, perm as u8));
-        });
+        Codes::ByHolding(_) => {
+            for_each_subset(river.deck.minus(flop), 2, |turn_river| {
+                located.push(locate(river, flop, turn_river));
+            });
+        }
     }
-    // Per renaming used: the entry position of each representative.
-    let mut positions: Vec<Vec<u16>> = vec![Vec::new(); 24];
-    for &(_, perm) in &located {
-        let list = &mut positions[perm as usize];
+    // The cards of each representative, its entry position per flush
+    // context, and, for codes by holding, its holding on the canonical board
+    // per renaming.
+    let masks: Vec<u64> = reps
+        .iter()
+        .map(|&h| {
+            let (a, b) = pair_cards(h as usize);
+            a.mask() | b.mask()
+        })
+        .collect();
+    let mut in_row: Vec<Vec<u16>> = vec![Vec::new(); CONTEXTS];
+    let mut canonical: Vec<Vec<u16>> = vec![Vec::new(); 24];
+    for l in &located {
+        let list = &mut in_row[l.context as usize];
         if list.is_empty() {
-            let map = river.pair_maps.map(perm as usize);
+            let positions = river.positions(l.context as usize);
+            list.extend(reps.iter().map(|&h| positions[h as usize]));
+        }
+        let list = &mut canonical[l.perm as usize];
+        if matches!(codes, Codes::ByHolding(_)) && list.is_empty() {
+            let map = river.pair_maps.map(l.perm as usize);
             list.extend(reps.iter().map(|&h| map[h as usize]));
         }
     }
@@ -595,24 +625,62 @@ fn gather(
         for (b, start) in (0..reps.len()).step_by(BLOCK).enumerate() {
             let end = (start + BLOCK).min(reps.len());
             let acc = &mut acc[start * CODED_SLOTS..end * CODED_SLOTS];
-            for (j, &(row, perm)) in chunk.iter().enumerate() {
-                let row = row as usize;
+            let masks = &masks[start..end];
+            for (j, l) in chunk.iter().enumerate() {
+                let row = l.row as usize;
                 // The first block loads the next chunk's rows meanwhile.
                 if b == 0 {
-                    if let Some(&(next, _)) = located.get((c + 1) * CHUNK + j) {
-                        prefetch(river.row(next as usize));
+                    if let Some(next) = located.get((c + 1) * CHUNK + j) {
+                        prefetch(river.row(next.row as usize));
                     }
                 }
-                let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
-                add_row(
-                    acc,
-                    &positions[perm as usize][start..end],
-                    river.row(row),
-                    code_row,
-                    || river.row_exceptions(row),
-                );
+                let entries = river.row(row);
+                let exceptions = || river.row_exceptions(row);
+                let positions = &in_row[l.context as usize][start..end];
+                match codes {
+                    Codes::ByEntry(codes) => {
+                        let code_row = &codes[river.row_start[row] as usize..];
+                        add_row(
+                            acc,
+                            positions,
+                            masks,
+                            l.turn_river,
+                            entries,
+                            exceptions,
+                            |_, g| code_row[g] as usize,
+                        );
+                    }
+                    Codes::ByHolding(codes) => {
+                        let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
+                        let canonical = &canonical[l.perm as usize][start..end];
+                        add_row(
+                            acc,
+                            positions,
+                            masks,
+                            l.turn_river,
+                            entries,
+                            exceptions,
+                            |i, _| {
+                                let h = canonical[i] as usize;
+                                (code_row[h / 32] >> (2 * (h % 32)) & 3) as usize
+                            },
+                        );
+                    }
+                }
             }
         }
+    }
+}
+
+/// The turn/river `turn_river` of `flop`, located.
+fn locate(river: &RiverTable, flop: CardSet, turn_river: CardSet) -> Located {
+    let board = flop.union(turn_river);
+    let (row, perm) = river.locate_row_perm(board);
+    Located {
+        row: row as u32,
+        perm: perm as u8,
+        context: board_context(board) as u8,
+        turn_river: turn_river.0,
     }
 }
 
@@ -641,24 +709,15 @@ struct RankPairSums {
     /// Per card: the turn/rivers without a flush that hold it, as (position
     /// in the enumeration, the other card's index).
     with_card: Vec<Vec<(u16, u8)>>,
-    /// Per turn/river without a flush and pair of ranks ([`rank_pair`]):
+    /// Per turn/river without a flush and pair of ranks ([`class_pair`]):
     /// the entry of a holding of those ranks (0 where none avoids the
     /// board), `[turn/river * RANK_PAIRS + pair]`.
     entries: Vec<Compact>,
     /// Per pair of ranks: the sums of its entries over the turn/rivers
     /// without a flush, [`CODED_SLOTS`] accumulators.
     sums: Vec<Accumulator>,
-    /// (row, renaming) of the turn/rivers with a possible flush.
-    flush_rows: Vec<(u32, u8)>,
-}
-
-/// Pairs of ranks `r <= s`.
-const RANK_PAIRS: usize = RANKS * (RANKS + 1) / 2;
-
-/// The index of the pair of ranks `r <= s`, below [`RANK_PAIRS`].
-#[inline]
-fn rank_pair(r: usize, s: usize) -> usize {
-    r * RANKS - r * (r + 1) / 2 + s
+    /// The turn/rivers with a possible flush.
+    flush_rows: Vec<Located>,
 }
 
 impl RankPairSums {
@@ -670,16 +729,6 @@ impl RankPairSums {
     ) {
         let off_flop = river.deck.minus(flop);
         let trs = choose(off_flop.len() as u64, 2) as usize;
-        let mut of_rank = [[Card::from_index(0); SUITS]; RANKS];
-        let mut count = [0usize; RANKS];
-        for card in off_flop.cards() {
-            of_rank[card.rank()][count[card.rank()]] = card;
-            count[card.rank()] += 1;
-        }
-        let mut flop_suits = [0usize; SUITS];
-        for card in flop.cards() {
-            flop_suits[card.suit()] += 1;
-        }
         self.with_card.resize(DECK_SIZE, Vec::new());
         for list in &mut self.with_card {
             list.clear();
@@ -688,71 +737,32 @@ impl RankPairSums {
         self.sums.clear();
         self.sums.resize(RANK_PAIRS * CODED_SLOTS, [0; 2]);
         self.flush_rows.clear();
-        // (turn, river, row, renaming) of every turn/river.
-        let mut located = Vec::with_capacity(trs);
+        // (index among the turn/rivers, row) of those without a flush.
+        let mut no_flush_rows: Vec<(usize, usize)> = Vec::with_capacity(trs);
+        let mut i = 0;
         for_each_subset(off_flop, 2, |tr| {
-            let t = Card::from_index(tr.0.trailing_zeros() as usize);
-            let r = Card::from_index(63 - tr.0.leading_zeros() as usize);
-            let (row, perm) = river.locate_row_perm(flop.union(tr));
-            located.push((t, r, row, perm));
+            let located = locate(river, flop, tr);
+            if located.context != 0 {
+                self.flush_rows.push(located);
+            } else {
+                let t = tr.0.trailing_zeros() as u8;
+                let r = (63 - tr.0.leading_zeros()) as u8;
+                self.with_card[t as usize].push((i as u16, r));
+                self.with_card[r as usize].push((i as u16, t));
+                no_flush_rows.push((i, located.row as usize));
+            }
+            i += 1;
         });
-        // Per turn/river without a flush: its index, row, and the entry
-        // position of a holding of each pair of ranks (PAIRS if none).
-        let mut no_flush_rows: Vec<(usize, usize, [u16; RANK_PAIRS])> = Vec::new();
-        for (i, &(t, r, row, perm)) in located.iter().enumerate() {
-            let mut suits = flop_suits;
-            suits[t.suit()] += 1;
-            suits[r.suit()] += 1;
-            if suits.iter().any(|&n| n > 2) {
-                self.flush_rows.push((row as u32, perm as u8));
-                continue;
+        // The rows are far apart in memory: the row after next is asked for
+        // while this one is read. A row without a flush has one entry per
+        // pair of ranks, in the order of `class_pair`.
+        for (n, &(i, row)) in no_flush_rows.iter().enumerate() {
+            if let Some(&(_, next)) = no_flush_rows.get(n + 2) {
+                prefetch(river.row(next));
             }
-            self.with_card[t.index()].push((i as u16, r.index() as u8));
-            self.with_card[r.index()].push((i as u16, t.index() as u8));
-            // The first two cards of each rank off the board.
-            let mut free = [[None; 2]; RANKS];
-            for (free, (cards, &n)) in free.iter_mut().zip(of_rank.iter().zip(&count)) {
-                for (k, &c) in cards[..n]
-                    .iter()
-                    .filter(|&&c| c != t && c != r)
-                    .take(2)
-                    .enumerate()
-                {
-                    free[k] = Some(c);
-                }
-            }
-            let map = river.pair_maps.map(perm);
-            let mut positions = [PAIRS as u16; RANK_PAIRS];
-            for u in 0..RANKS {
-                for v in u..RANKS {
-                    let holding = if u == v {
-                        free[u][0].zip(free[u][1])
-                    } else {
-                        free[u][0].zip(free[v][0])
-                    };
-                    if let Some((a, b)) = holding {
-                        positions[rank_pair(u, v)] = map[pair_index(a, b)];
-                    }
-                }
-            }
-            no_flush_rows.push((i, row, positions));
-        }
-        // The rows are far apart in memory: the entries of the row after
-        // next are asked for while this one is read.
-        for (n, &(i, row, ref positions)) in no_flush_rows.iter().enumerate() {
-            if let Some((_, next, ahead)) = no_flush_rows.get(n + 2) {
-                let entries = river.row(*next);
-                for &g in ahead.iter().filter(|&&g| (g as usize) < PAIRS) {
-                    prefetch_entry(&entries[g as usize]);
-                }
-            }
-            for (pair, &g) in positions.iter().enumerate() {
-                let c = if (g as usize) < PAIRS {
-                    let (slot, e) = coded(row, g as usize);
-                    compact(slot, e)
-                } else {
-                    0
-                };
+            for pair in 0..RANK_PAIRS {
+                let (slot, e) = coded(row, pair);
+                let c = compact(slot, e);
                 self.entries[i * RANK_PAIRS + pair] = c;
                 let (slot, add) = addends(c);
                 let acc = &mut self.sums[pair * CODED_SLOTS + slot];
@@ -767,7 +777,7 @@ impl RankPairSums {
     /// hold one of its cards (each once, so that no sum goes below zero).
     fn holding_sums(&self, h: usize, acc: &mut [Accumulator]) {
         let (a, b) = pair_cards(h);
-        let pair = rank_pair(a.rank().min(b.rank()), a.rank().max(b.rank()));
+        let pair = class_pair(a.rank(), b.rank());
         acc.copy_from_slice(&self.sums[pair * CODED_SLOTS..(pair + 1) * CODED_SLOTS]);
         let entries = &self.entries[pair..];
         let mut take = |i: u16| {
@@ -789,22 +799,32 @@ impl RankPairSums {
 }
 
 /// Adds one row's entries at `positions` (one per holding of the block, in
-/// order) to the holdings' accumulators ([`CODED_SLOTS`] each). Holdings that
-/// share a card with the turn or river map to empty entries (slot 0) of the
-/// canonical row, never read back.
+/// order) to the holdings' accumulators ([`CODED_SLOTS`] each), with the
+/// river code `code(holding in the block, position)`. A holding whose cards
+/// `masks` meet the turn or river reads an empty entry (slot 0, never read
+/// back).
 #[inline(always)]
 fn add_row<'e>(
     acc: &mut [Accumulator],
     positions: &[u16],
+    masks: &[u64],
+    turn_river: u64,
     entries: &[u32],
-    code_row: &[u64],
     exceptions: impl Fn() -> &'e [u32],
+    code: impl Fn(usize, usize) -> usize,
 ) {
-    for (acc, &g) in acc.chunks_exact_mut(CODED_SLOTS).zip(positions) {
+    let holdings = acc
+        .chunks_exact_mut(CODED_SLOTS)
+        .zip(positions.iter().zip(masks));
+    for (i, (acc, (&g, &mask))) in holdings.enumerate() {
         let g = g as usize;
-        let e = unpack(entries[g], &exceptions);
-        let code = (code_row[g / 32] >> (2 * (g % 32)) & 3) as usize;
-        let acc = &mut acc[e.slot + SLOTS * code];
+        let packed = if mask & turn_river == 0 {
+            entries[g]
+        } else {
+            0
+        };
+        let e = unpack(packed, &exceptions);
+        let acc = &mut acc[e.slot + SLOTS * code(i, g)];
         acc[0] += e.x as u64 | (e.y as u64) << 32;
         acc[1] += e.z as u64 | 1 << 32;
     }
@@ -812,21 +832,6 @@ fn add_row<'e>(
 
 /// Representatives a block of [`gather`]: their sums take 45 KB.
 const BLOCK: usize = 64;
-
-/// Asks the processor to start loading an entry into the level-1 cache (a
-/// hint; no effect elsewhere).
-#[inline(always)]
-fn prefetch_entry(entry: &u32) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        // SAFETY: a prefetch is a hint that never faults nor changes memory;
-        // SSE is part of every x86_64 processor.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(entry as *const u32 as *const i8) };
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = entry;
-}
 
 /// Asks the processor to start loading a row into the level-2 cache (a
 /// hint; no effect elsewhere).
@@ -846,6 +851,7 @@ fn prefetch(row: &[u32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::progress::Silent;
 
     #[test]
     fn sums_by_pairs_of_ranks_equal_the_sums_read_per_holding() {
@@ -858,9 +864,9 @@ mod tests {
                 .fold(0, |m, i| m | 1 << i),
         );
         let river = RiverTable::build(deck, &Silent);
-        let codes = river_codes(&river, &Silent, |_, _, e| {
-            u64::from((e.x + 3 * e.y + 7 * e.z + e.slot as u32) % 4)
-        });
+        let code = |e: Entry| ((e.x + 3 * e.y + 7 * e.z + e.slot as u32) % 4) as u8;
+        let by_entry = entry_codes(&river, code);
+        let by_holding = river_codes(&river, &Silent, |_, _, e| u64::from(code(e)));
         let scratch = || Scratch {
             checked: Vec::new(),
             accumulators: Vec::new(),
@@ -876,8 +882,15 @@ mod tests {
                 .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
                 .map(|&(h, _)| h as u16)
                 .collect();
-            gather(&river, flop, &holdings, &codes, true, &mut by_ranks);
-            gather(&river, flop, &holdings, &codes, false, &mut by_holdings);
+            gather(
+                &river,
+                flop,
+                &holdings,
+                Codes::ByEntry(&by_entry),
+                &mut by_ranks,
+            );
+            let codes = Codes::ByHolding(&by_holding);
+            gather(&river, flop, &holdings, codes, &mut by_holdings);
             // Slot 0 (a holding's empty entries, never read back) differs:
             // read per holding, the entries of holdings that share a card
             // with the turn or river count there.

@@ -12,13 +12,15 @@
 //!
 //! # How
 //! - **River table** ([`river_table`]). For each of the 134,459
-//!   suit-canonical five-card boards, every two-card holding of the remaining
-//!   cards is ranked, the holdings are sorted by strength and one sweep
-//!   counts, for each holding, the dealer holdings below / equal / above it
-//!   that avoid its two cards (running totals minus per-card running totals:
-//!   inclusion-exclusion). The counts by showdown [`Kind`] do not depend on
-//!   the pay table; three of them and the category fit in 32 bits an entry,
-//!   so the table takes 713 MB and serves every Blind pay table.
+//!   suit-canonical five-card boards, the dealer holdings below / equal /
+//!   above each player holding that avoid its two cards. A holding's counts
+//!   depend only on its pair of classes of cards (a card's rank, or for a
+//!   card of the board's flush suit the card itself), so each pair of classes
+//!   is ranked once and corrected for the cards the player holds. The counts
+//!   by showdown [`Kind`] do not depend on the pay table; three of them and
+//!   the category fit in 32 bits an entry, one entry per pair of classes (91
+//!   or 351 a board), so the table takes 110 MB and serves every Blind pay
+//!   table.
 //! - **Payoffs** ([`payoffs`]). A Blind table's amounts as integers; every
 //!   value of an entry (Ante + Blind, the Play balance) is linear in its
 //!   packed counts, with coefficients per category, and provably fits the

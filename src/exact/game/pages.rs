@@ -1,8 +1,9 @@
 //! Large tables on large memory pages. The solve reads rows of the river
-//! table (713 MB) and of its river decisions in an order no cache can
+//! table (110 MB) and of its river decisions in an order no cache can
 //! follow; with the usual 4 KB pages nearly every row read also misses the
 //! processor's address-translation cache. Asking Linux for 2 MB pages on
-//! these tables made the solve about a fifth faster (`docs/speed.md`).
+//! these tables made the solve about a fifth faster when the table took
+//! 713 MB (`docs/speed.md`).
 
 /// Integers whose zero is all zero bits: a vector of them comes from
 /// memory the system has not touched yet, so the advice below arrives

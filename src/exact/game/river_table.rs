@@ -1,7 +1,20 @@
 //! The river table: for every suit-canonical five-card board and every
 //! two-card holding, how many dealer holdings end in each [`Kind`] of
-//! showdown, packed in 32 bits an entry (one 1,326-entry row per board,
-//! 713 MB for the full deck).
+//! showdown, packed in 32 bits an entry.
+//!
+//! # Rows by pairs of classes of cards
+//! A holding's counts depend only on its pair of classes of cards (see
+//! [`class_entries`]): a card's class is its rank, or, for a card of the
+//! board's flush suit (three or more board cards), its rank plus 13. So a
+//! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
+//! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
+//! 110 MB for the full deck instead of 713 MB for one entry per holding. A
+//! suit renaming keeps every card's class (the flush suit goes with it), so a
+//! holding's entry in its board's canonical row is at
+//! [`RiverTable::positions`]`(flush_suit(board))[holding]`, whichever
+//! renaming located the row. An entry is 0 where no holding of its pair of
+//! classes avoids the board; a holding that overlaps the board has no entry
+//! (its position holds that of other holdings of its classes).
 //!
 //! # Packing
 //! An entry holds the player's category and three counts `x`, `y`, `z`; the
@@ -28,8 +41,8 @@ use super::pages::zeroed_on_large_pages;
 use super::CATEGORIES;
 use super::{Kind, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_class_size, canonical_classes, canonical_form, pair_index, subset_index,
-    subset_of_index, PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_class_size, canonical_classes, canonical_form, pair_cards, pair_index,
+    subset_index, subset_of_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
@@ -164,8 +177,13 @@ pub struct RiverTable {
     /// the deck: its canonical flop's position in `flops` `<< 5 |` a suit
     /// renaming onto it.
     flop_locator: Vec<u32>,
-    /// `boards.len()` rows of [`PAIRS`] packed entries (see the module doc).
+    /// `boards.len()` rows of packed entries, one per pair of classes
+    /// (see the module doc), one after the other.
     pub(crate) rows: Vec<u32>,
+    /// Where each row starts in `rows`, and the end of the last.
+    pub(crate) row_start: Vec<u32>,
+    /// [`RiverTable::positions`] of each flush context.
+    positions: Vec<[u16; PAIRS]>,
     /// Per board, where its exceptions start in `exceptions`.
     pub(crate) exception_start: Vec<u32>,
     /// Counts of the entries with `z = 255`: `x | y << 10 | z << 20`.
@@ -188,7 +206,13 @@ impl RiverTable {
         let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
         let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
-        let mut rows = zeroed_on_large_pages(boards.len() * PAIRS);
+        let mut row_start = Vec::with_capacity(boards.len() + 1);
+        row_start.push(0u32);
+        for &(board, _) in &boards {
+            let end = row_start[row_start.len() - 1] as usize + row_length(board);
+            row_start.push(u32::try_from(end).expect("row positions within 32 bits"));
+        }
+        let mut rows = zeroed_on_large_pages(row_start[boards.len()] as usize);
         progress.begin(
             "solving the base game: river table (1 of 2)",
             boards.len() as u64,
@@ -206,8 +230,15 @@ impl RiverTable {
             })
             .collect();
         // (board, its exceptions) for the boards that have some.
-        let mut per_board: Vec<(usize, Vec<u32>)> = rows
-            .par_chunks_mut(PAIRS)
+        let mut row_slices: Vec<&mut [u32]> = Vec::with_capacity(boards.len());
+        let mut rest = &mut rows[..];
+        for ends in row_start.windows(2) {
+            let (row, after) = rest.split_at_mut((ends[1] - ends[0]) as usize);
+            row_slices.push(row);
+            rest = after;
+        }
+        let mut per_board: Vec<(usize, Vec<u32>)> = row_slices
+            .into_par_iter()
             .zip(boards.par_iter())
             .enumerate()
             .filter_map(|(i, (row, &(board, _)))| {
@@ -238,6 +269,10 @@ impl RiverTable {
             flops,
             flop_locator,
             rows,
+            row_start,
+            positions: (0..CONTEXTS)
+                .map(|context| class_positions(context.checked_sub(1)))
+                .collect(),
             exception_start,
             exceptions,
             dealer_hands,
@@ -281,16 +316,10 @@ impl RiverTable {
     /// Bytes held by the table.
     pub fn size_in_bytes(&self) -> usize {
         self.rows.len() * 4
+            + self.row_start.len() * 4
             + self.exceptions.len() * 4
             + self.exception_start.len() * 4
             + (self.board_locator.len() + self.flop_locator.len()) * 4
-    }
-
-    /// The row number of `board`'s canonical board and the holding map into it.
-    #[inline]
-    pub(crate) fn locate_row(&self, board: CardSet) -> (usize, &[u16; PAIRS]) {
-        let (row, perm) = self.locate_row_perm(board);
-        (row, self.pair_maps.map(perm))
     }
 
     /// The row number of `board`'s canonical board and the index of a suit
@@ -308,10 +337,18 @@ impl RiverTable {
         ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
     }
 
-    /// Row `row` of packed entries.
+    /// Row `row` of packed entries, one per pair of classes.
     #[inline]
     pub(crate) fn row(&self, row: usize) -> &[u32] {
-        &self.rows[row * PAIRS..(row + 1) * PAIRS]
+        &self.rows[self.row_start[row] as usize..self.row_start[row + 1] as usize]
+    }
+
+    /// The position in its board's row of every holding's entry, on a
+    /// board of flush context `context` ([`board_context`]; see the module
+    /// doc): [`class_pair`] of the holding's two classes.
+    #[inline]
+    pub(crate) fn positions(&self, context: usize) -> &[u16; PAIRS] {
+        &self.positions[context]
     }
 
     /// The exceptions of row `row`.
@@ -327,8 +364,14 @@ impl RiverTable {
 
     /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
     pub fn counts(&self, board: CardSet, a: Card, b: Card) -> RiverCounts {
-        let (row, map) = self.locate_row(board);
-        let entry = unpack(self.row(row)[map[pair_index(a, b)] as usize], || {
+        let holding = a.mask() | b.mask();
+        assert!(
+            a != b && holding & board.0 == 0 && holding & !self.deck.0 == 0,
+            "a holding of the deck that avoids the board"
+        );
+        let (row, _) = self.locate_row_perm(board);
+        let position = self.positions(board_context(board))[pair_index(a, b)];
+        let entry = unpack(self.row(row)[position as usize], || {
             self.row_exceptions(row)
         });
         assert!(
@@ -425,12 +468,51 @@ pub(crate) const CLASSES: usize = 2 * RANKS;
 
 /// The suit with three or more cards on `board` (five cards hold at most
 /// one), if any.
+#[inline]
 pub(crate) fn flush_suit(board: CardSet) -> Option<usize> {
-    let mut on_board = [0u32; SUITS];
-    for card in board.cards() {
-        on_board[card.suit()] += 1;
-    }
-    (0..SUITS).find(|&s| on_board[s] >= 3)
+    // The cards of suit 0, one in every four card indices (rank * 4 + suit).
+    const SUIT_0: u64 = 0x1_1111_1111_1111;
+    (0..SUITS).find(|&s| (board.0 & SUIT_0 << s).count_ones() >= 3)
+}
+
+/// The flush context of a board: 0 for no flush suit, `1 + s` for flush
+/// suit `s` (below [`CONTEXTS`]).
+#[inline]
+pub(crate) fn board_context(board: CardSet) -> usize {
+    flush_suit(board).map_or(0, |s| s + 1)
+}
+
+/// Flush contexts of a board: none, or one of the four suits.
+pub(crate) const CONTEXTS: usize = SUITS + 1;
+
+/// Pairs of classes `r <= s`.
+pub(crate) const CLASS_PAIRS: usize = CLASSES * (CLASSES + 1) / 2;
+
+/// Pairs of ranks `r <= s`: the pairs of classes of a board with no flush
+/// suit, the first [`RANK_PAIRS`] of [`class_pair`].
+pub(crate) const RANK_PAIRS: usize = RANKS * (RANKS + 1) / 2;
+
+/// The index of the pair of classes `{r, s}` (either order), below
+/// [`CLASS_PAIRS`]; below [`RANK_PAIRS`] for two ranks (classes below 13).
+#[inline]
+pub(crate) fn class_pair(r: usize, s: usize) -> usize {
+    let (r, s) = (r.min(s), r.max(s));
+    s * (s + 1) / 2 + r
+}
+
+/// Entries of a board's row: [`RANK_PAIRS`] without a flush suit, else
+/// [`CLASS_PAIRS`].
+fn row_length(board: CardSet) -> usize {
+    flush_suit(board).map_or(RANK_PAIRS, |_| CLASS_PAIRS)
+}
+
+/// [`class_pair`] of every holding's two classes on a board whose flush
+/// suit is `flush_suit`.
+fn class_positions(flush_suit: Option<usize>) -> [u16; PAIRS] {
+    std::array::from_fn(|h| {
+        let (a, b) = pair_cards(h);
+        class_pair(card_class(a, flush_suit), card_class(b, flush_suit)) as u16
+    })
 }
 
 /// The class of `card` on a board whose flush suit is `flush_suit`.
@@ -499,7 +581,30 @@ impl CardClasses {
 }
 
 /// The river counts of every holding of `deck - board`, by holding index
-/// (`visit(holding, counts)`), counted by classes of cards.
+/// (`visit(holding, counts)`): [`class_entries`] given to each holding of
+/// each pair of classes, for the tests.
+#[cfg(test)]
+pub(crate) fn river_entries(
+    deck: CardSet,
+    board: CardSet,
+    dealer_hands: u32,
+    mut visit: impl FnMut(usize, Entry),
+) {
+    let cards = CardClasses::new(deck.minus(board), flush_suit(board));
+    class_entries(&cards, board, dealer_hands, |r, s, entry| {
+        let left = &cards.left;
+        for (i, &a) in cards.of_class[r][..left[r] as usize].iter().enumerate() {
+            let from = if r == s { i + 1 } else { 0 };
+            for &b in &cards.of_class[s][from..left[s] as usize] {
+                visit(pair_index(a, b), entry);
+            }
+        }
+    });
+}
+
+/// The river counts of every pair of classes of cards `(r, s)`, `r <= s`,
+/// that has holdings among `cards` (the cards off `board`, by class):
+/// `visit(r, s, counts)`.
 ///
 /// **Why classes suffice.** Two cards of the same rank whose suit has at most
 /// two cards on the board are interchangeable: seven cards then hold at most
@@ -521,14 +626,13 @@ impl CardClasses {
 /// that, less one. So per class `r`, the pairs `(r, u)` sorted by hand with
 /// those weights give, for every `u`, the weight of the pairs of `r` weaker
 /// than `(r, u)` and equal to it: the corrections are three lookups.
-pub(crate) fn river_entries(
-    deck: CardSet,
+pub(crate) fn class_entries(
+    cards: &CardClasses,
     board: CardSet,
     dealer_hands: u32,
-    mut visit: impl FnMut(usize, Entry),
+    mut visit: impl FnMut(usize, usize, Entry),
 ) {
     let high_card = HandCategory::HighCard.index();
-    let cards = CardClasses::new(deck.minus(board), flush_suit(board));
     let (classes, left) = (&cards.present, &cards.left);
     let holdings = |r: usize, s: usize| cards.holdings(r, s);
     let t = tables();
@@ -625,12 +729,7 @@ pub(crate) fn river_entries(
             y,
             z: tie,
         };
-        for (i, &a) in cards.of_class[r][..left[r] as usize].iter().enumerate() {
-            let from = if r == s { i + 1 } else { 0 };
-            for &b in &cards.of_class[s][from..left[s] as usize] {
-                visit(pair_index(a, b), entry);
-            }
-        }
+        visit(r, s, entry);
     }
 }
 
@@ -715,7 +814,7 @@ impl Packed {
 }
 
 /// Fills `row` (and the board's `exceptions`) with the packed river counts
-/// of every holding of `deck - board`.
+/// of every pair of classes of `deck - board` (see the module doc).
 fn river_row(
     deck: CardSet,
     board: CardSet,
@@ -723,8 +822,9 @@ fn river_row(
     row: &mut [u32],
     exceptions: &mut Vec<u32>,
 ) {
-    river_entries(deck, board, dealer_hands, |h, entry| {
-        row[h] = pack(entry, exceptions);
+    let cards = CardClasses::new(deck.minus(board), flush_suit(board));
+    class_entries(&cards, board, dealer_hands, |r, s, entry| {
+        row[class_pair(r, s)] = pack(entry, exceptions);
     });
 }
 
@@ -777,6 +877,48 @@ mod tests {
         assert!(
             compared.iter().all(|&n| n > 1000),
             "{compared:?} boards compared"
+        );
+    }
+
+    #[test]
+    fn table_lookups_equal_the_sweep_on_every_board() {
+        // `RiverTable::counts`, which reads a board's canonical row at the
+        // position of the holding's pair of classes of cards, against the
+        // sweep of the board itself (not its canonical form), for every
+        // holding: on every board of a 24-card deck (9 to ace), so that every
+        // suit renaming locates some row, and on one in 97 of the full
+        // deck's 2,598,960 boards.
+        let small = CardSet(
+            (0..DECK_SIZE)
+                .filter(|&i| Card::from_index(i).rank() >= 7)
+                .fold(0, |m, i| m | 1 << i),
+        );
+        let mut compared = [0usize; 2];
+        let mut renamed = 0;
+        for (deck, step) in [(small, 1), (CardSet::FULL_DECK, 97)] {
+            let table = RiverTable::build(deck, &crate::progress::Silent);
+            let mut i = 0;
+            crate::cards::canonical::for_each_subset(deck, 5, |board| {
+                i += 1;
+                if i % step != 0 {
+                    return;
+                }
+                let (row, _) = table.locate_row_perm(board);
+                renamed += usize::from(table.boards[row].0 != board);
+                for (h, entry) in entries_of(deck, board, true) {
+                    let (a, b) = pair_cards(h);
+                    assert_eq!(
+                        table.counts(board, a, b),
+                        entry.counts(table.dealer_hands),
+                        "{a}{b} on {board:?}"
+                    );
+                }
+                compared[usize::from(flush_suit(board).is_none())] += 1;
+            });
+        }
+        assert!(
+            compared.iter().all(|&n| n > 10_000) && renamed > 10_000,
+            "{compared:?} boards compared, {renamed} renamed"
         );
     }
 

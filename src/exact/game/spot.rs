@@ -64,7 +64,7 @@ pub fn river_counts(deck: CardSet, board: CardSet, a: Card, b: Card) -> RiverCou
 /// [`river_counts`] counted by classes of cards: the cards of a suit with at
 /// most two cards on the board are interchangeable within a rank (neither
 /// can be part of a flush), each card of the board's flush suit is a class of
-/// its own (see [`river_entries`](super::river_table::river_entries)). A
+/// its own (see [`class_entries`](super::river_table::class_entries)). A
 /// dealer holding's hand depends only on its pair of classes, so each pair
 /// is ranked once and counted with its number of holdings among the cards
 /// left: at most 91 hands ranked on a board without a flush suit, at most
