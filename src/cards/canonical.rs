@@ -199,14 +199,28 @@ pub fn pair_index(a: Card, b: Card) -> usize {
 }
 
 /// The two cards of holding `index`, inverse of [`pair_index`].
+#[inline]
 pub fn pair_cards(index: usize) -> (Card, Card) {
-    let mut hi = 1;
-    while (hi + 1) * hi / 2 <= index {
+    let (lo, hi) = PAIR_CARDS[index];
+    (Card::from_index(lo as usize), Card::from_index(hi as usize))
+}
+
+/// The card indices `(lo, hi)` of every holding index, in the order of
+/// [`pair_index`]: `hi` ascending, then `lo`.
+const PAIR_CARDS: [(u8, u8); PAIRS] = {
+    let mut table = [(0u8, 0u8); PAIRS];
+    let (mut i, mut hi) = (0, 1);
+    while hi < DECK_SIZE {
+        let mut lo = 0;
+        while lo < hi {
+            table[i] = (lo as u8, hi as u8);
+            i += 1;
+            lo += 1;
+        }
         hi += 1;
     }
-    let lo = index - hi * (hi - 1) / 2;
-    (Card::from_index(lo), Card::from_index(hi))
-}
+    table
+};
 
 /// For each of the 24 permutations, the image of every holding index.
 pub struct PairMaps {
