@@ -16,7 +16,7 @@
 //!   reads are partly cached; `simulate/*` uses new hands every time.
 //!
 //! The full-deck solve and the strategy's tables are built once first
-//! (about 15 s, 3 GB).
+//! (the full solve, about 2 s and 0.3 GB: see `docs/speed.md`).
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::hint::black_box;
