@@ -634,37 +634,25 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: Codes, scratch
                         prefetch(river.row(next.row as usize));
                     }
                 }
-                let entries = river.row(row);
-                let exceptions = || river.row_exceptions(row);
-                let positions = &in_row[l.context as usize][start..end];
+                let read = RowRead {
+                    positions: &in_row[l.context as usize][start..end],
+                    masks,
+                    turn_river: l.turn_river,
+                    entries: river.row(row),
+                    exceptions: river.row_exceptions(row),
+                };
                 match codes {
                     Codes::ByEntry(codes) => {
                         let code_row = &codes[river.row_start[row] as usize..];
-                        add_row(
-                            acc,
-                            positions,
-                            masks,
-                            l.turn_river,
-                            entries,
-                            exceptions,
-                            |_, g| code_row[g] as usize,
-                        );
+                        read.add_to(acc, |_, g| code_row[g] as usize);
                     }
                     Codes::ByHolding(codes) => {
                         let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
                         let canonical = &canonical[l.perm as usize][start..end];
-                        add_row(
-                            acc,
-                            positions,
-                            masks,
-                            l.turn_river,
-                            entries,
-                            exceptions,
-                            |i, _| {
-                                let h = canonical[i] as usize;
-                                (code_row[h / 32] >> (2 * (h % 32)) & 3) as usize
-                            },
-                        );
+                        read.add_to(acc, |i, _| {
+                            let h = canonical[i] as usize;
+                            (code_row[h / 32] >> (2 * (h % 32)) & 3) as usize
+                        });
                     }
                 }
             }
@@ -798,35 +786,37 @@ impl RankPairSums {
     }
 }
 
-/// Adds one row's entries at `positions` (one per holding of the block, in
-/// order) to the holdings' accumulators ([`CODED_SLOTS`] each), with the
-/// river code `code(holding in the block, position)`. A holding whose cards
-/// `masks` meet the turn or river reads an empty entry (slot 0, never read
-/// back).
-#[inline(always)]
-fn add_row<'e>(
-    acc: &mut [Accumulator],
-    positions: &[u16],
-    masks: &[u64],
+/// One row read for a block of holdings: the entries at `positions` (one
+/// per holding of the block, in order). A holding whose cards `masks` meet
+/// the turn or river reads an empty entry (slot 0, never read back).
+struct RowRead<'r> {
+    positions: &'r [u16],
+    masks: &'r [u64],
     turn_river: u64,
-    entries: &[u32],
-    exceptions: impl Fn() -> &'e [u32],
-    code: impl Fn(usize, usize) -> usize,
-) {
-    let holdings = acc
-        .chunks_exact_mut(CODED_SLOTS)
-        .zip(positions.iter().zip(masks));
-    for (i, (acc, (&g, &mask))) in holdings.enumerate() {
-        let g = g as usize;
-        let packed = if mask & turn_river == 0 {
-            entries[g]
-        } else {
-            0
-        };
-        let e = unpack(packed, &exceptions);
-        let acc = &mut acc[e.slot + SLOTS * code(i, g)];
-        acc[0] += e.x as u64 | (e.y as u64) << 32;
-        acc[1] += e.z as u64 | 1 << 32;
+    entries: &'r [u32],
+    exceptions: &'r [u32],
+}
+
+impl RowRead<'_> {
+    /// Adds the entries to the holdings' accumulators ([`CODED_SLOTS`]
+    /// each), with the river code `code(holding in the block, position)`.
+    #[inline(always)]
+    fn add_to(&self, acc: &mut [Accumulator], code: impl Fn(usize, usize) -> usize) {
+        let holdings = acc
+            .chunks_exact_mut(CODED_SLOTS)
+            .zip(self.positions.iter().zip(self.masks));
+        for (i, (acc, (&g, &mask))) in holdings.enumerate() {
+            let g = g as usize;
+            let packed = if mask & self.turn_river == 0 {
+                self.entries[g]
+            } else {
+                0
+            };
+            let e = unpack(packed, || self.exceptions);
+            let acc = &mut acc[e.slot + SLOTS * code(i, g)];
+            acc[0] += e.x as u64 | (e.y as u64) << 32;
+            acc[1] += e.z as u64 | 1 << 32;
+        }
     }
 }
 
@@ -858,11 +848,7 @@ mod tests {
         // `gather` both ways on every flop of a 24-card deck (9 to ace),
         // for every holding off the flop, with river codes that depend only
         // on the entry (as the optimal ones do) but mix all four codes.
-        let deck = CardSet(
-            (0..crate::cards::DECK_SIZE)
-                .filter(|&i| Card::from_index(i).rank() >= 7)
-                .fold(0, |m, i| m | 1 << i),
-        );
+        let deck = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
         let river = RiverTable::build(deck, &Silent);
         let code = |e: Entry| ((e.x + 3 * e.y + 7 * e.z + e.slot as u32) % 4) as u8;
         let by_entry = entry_codes(&river, code);
