@@ -6,7 +6,7 @@
 //! wager's net, for the definitions `check` tries) and its preflop
 //! [`chart`](crate::strategy::oracle::chart). A [`Catalog`] holds them. Building it
 //! costs one full-deck river table when any Blind table is present (the bulk
-//! of the time and memory: several seconds and about 2.5 GB), shared by all
+//! of the time and memory: about 2 s and 0.3 GB, `docs/speed.md`), shared by all
 //! Blind tables (solved together in one pass over the boards) and dropped
 //! before returning; the side bets count their
 //! hands once for all their tables.

@@ -207,7 +207,7 @@ pub fn pair_cards(index: usize) -> (Card, Card) {
 
 /// The card indices `(lo, hi)` of every holding index, in the order of
 /// [`pair_index`]: `hi` ascending, then `lo`.
-const PAIR_CARDS: [(u8, u8); PAIRS] = {
+static PAIR_CARDS: [(u8, u8); PAIRS] = {
     let mut table = [(0u8, 0u8); PAIRS];
     let (mut i, mut hi) = (0, 1);
     while hi < DECK_SIZE {

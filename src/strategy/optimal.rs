@@ -16,8 +16,8 @@ const FLOPS: usize = 22_100;
 /// [`Solution::river_raise`]), ties to the smaller bet as there.
 ///
 /// The answers are read from the solution once, into dense tables, so that
-/// a simulation never canonicalizes cards nor reads the solver's 1.4 GB of
-/// river counts (see the sampler benchmark for what each costs):
+/// a simulation never canonicalizes cards nor reads the solver's river
+/// counts (see the sampler benchmark for what each costs):
 /// - preflop: one entry per holding (1,326);
 /// - flop: one bit per (flop, holding), 22,100 × 1,326 bits (3.7 MB), filled
 ///   from one query per holding on each canonical flop and copied to the

@@ -326,6 +326,29 @@ impl uth_edge::exact::game::Policy for PairsOnly {
     }
 }
 
+/// A policy whose river decisions tell apart holdings that the river
+/// table's classes of cards put together: [`PairsOnly`]'s river decision,
+/// flipped when exactly one of the two hole cards is of a suit with exactly
+/// two board cards. It raises on the flop only with three of a kind or
+/// better, so that on a small deck many hands reach the river (with
+/// [`PairsOnly`] on four ranks, every unpaired holding pairs the flop).
+/// Suit-symmetric (renaming the suits keeps every count), as the
+/// enumeration requires.
+struct SuitTelling;
+
+impl uth_edge::exact::game::Policy for SuitTelling {
+    fn preflop(&self, a: Card, b: Card) -> Decision {
+        PairsOnly.preflop(a, b)
+    }
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        evaluate(flop.union(CardSet::from_cards(&[a, b]))).category() >= HandCategory::ThreeOfAKind
+    }
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        let two_on_board = |c: Card| board.cards().filter(|d| d.suit() == c.suit()).count() == 2;
+        PairsOnly.river_raise(a, b, board) ^ (two_on_board(a) != two_on_board(b))
+    }
+}
+
 #[test]
 fn a_fixed_policy_replaying_the_optimal_decisions_has_the_optimal_value() {
     // Fact: evaluating a strategy must not depend on how its decisions were
@@ -344,52 +367,56 @@ fn a_fixed_policy_replaying_the_optimal_decisions_has_the_optimal_value() {
 fn a_fixed_policy_matches_direct_play_of_every_sequence() {
     // Fact: the value of a fixed strategy is the sum over every (hole, flop,
     // turn/river, dealer) sequence of the net of the hand played by it,
-    // computed here sequence by sequence on the 16-card deck (J, Q, K, A).
+    // computed here sequence by sequence on the 16-card deck (J, Q, K, A);
+    // for a policy whose river decisions depend only on the hand's counts,
+    // and for one that tells apart holdings of the same classes of cards.
+    use uth_edge::exact::game::Policy;
     let deck = deck_of_ranks(&[9, 10, 11, 12]);
     let table = blind_a();
     let nets = nets(&table);
+    let river = RiverTable::build(deck, &Silent);
     let mut holes = Vec::new();
     for_each_subset(deck, 2, |h| holes.push(h));
-    let policy = PairsOnly;
-    use uth_edge::exact::game::Policy;
-    let total: i128 = holes
-        .par_iter()
-        .map(|&hole| {
-            let cards = hole.to_vec();
-            let (a, b) = (cards[0], cards[1]);
-            let rest = deck.minus(hole);
-            let mut sum = 0i128;
-            let preflop = policy.preflop(a, b);
-            for_each_subset(rest, 3, |flop| {
-                let flop_raise = policy.flop_raise(a, b, flop);
-                for_each_subset(rest.minus(flop), 2, |tr| {
-                    let board = flop.union(tr);
-                    let play = match preflop {
-                        Decision::Raise(action) => action.play(),
-                        _ if flop_raise => 2,
-                        _ if policy.river_raise(a, b, board) => 1,
-                        _ => 0,
-                    };
-                    let player = evaluate(hole.union(board));
-                    for_each_subset(rest.minus(board), 2, |dealer| {
-                        if play == 0 {
-                            sum += nets.net[0][2][0] as i128;
-                            return;
-                        }
-                        let o = outcome(player, evaluate(dealer.union(board)));
-                        sum += nets.net[play as usize][o][player.category() as usize] as i128;
+    let policies: [&dyn Policy; 2] = [&PairsOnly, &SuitTelling];
+    for policy in policies {
+        let total: i128 = holes
+            .par_iter()
+            .map(|&hole| {
+                let cards = hole.to_vec();
+                let (a, b) = (cards[0], cards[1]);
+                let rest = deck.minus(hole);
+                let mut sum = 0i128;
+                let preflop = policy.preflop(a, b);
+                for_each_subset(rest, 3, |flop| {
+                    let flop_raise = policy.flop_raise(a, b, flop);
+                    for_each_subset(rest.minus(flop), 2, |tr| {
+                        let board = flop.union(tr);
+                        let play = match preflop {
+                            Decision::Raise(action) => action.play(),
+                            _ if flop_raise => 2,
+                            _ if policy.river_raise(a, b, board) => 1,
+                            _ => 0,
+                        };
+                        let player = evaluate(hole.union(board));
+                        for_each_subset(rest.minus(board), 2, |dealer| {
+                            if play == 0 {
+                                sum += nets.net[0][2][0] as i128;
+                                return;
+                            }
+                            let o = outcome(player, evaluate(dealer.union(board)));
+                            sum += nets.net[play as usize][o][player.category() as usize] as i128;
+                        });
                     });
                 });
-            });
-            sum
-        })
-        .sum();
-    let river = RiverTable::build(deck, &Silent);
-    let evaluated = uth_edge::exact::game::evaluate_policy(&river, &table, &policy, &Silent);
-    assert_eq!(
-        Fraction::new(evaluated.total_value, evaluated.payoffs.scale as i128),
-        Fraction::new(total, nets.scale)
-    );
+                sum
+            })
+            .sum();
+        let evaluated = uth_edge::exact::game::evaluate_policy(&river, &table, policy, &Silent);
+        assert_eq!(
+            Fraction::new(evaluated.total_value, evaluated.payoffs.scale as i128),
+            Fraction::new(total, nets.scale)
+        );
+    }
 }
 
 #[test]

@@ -19,22 +19,24 @@
 //!   is ranked once and corrected for the cards the player holds. The counts
 //!   by showdown [`Kind`] do not depend on the pay table; three of them and
 //!   the category fit in 32 bits an entry, one entry per pair of classes (91
-//!   or 351 a board), so the table takes 110 MB and serves every Blind pay
+//!   or 351 a board), so the rows take 110 MB and serve every Blind pay
 //!   table.
 //! - **Payoffs** ([`payoffs`]). A Blind table's amounts as integers; every
 //!   value of an entry (Ante + Blind, the Play balance) is linear in its
 //!   packed counts, with coefficients per category, and provably fits the
 //!   64-bit sums ([`check_blind_table`]).
 //! - **Flop pass** ([`flop_pass`]). For each of the 1,755 canonical flops and
-//!   every turn/river pair, the board's row is located (canonical board plus
-//!   a suit renaming) and each holding's entries are summed by category and
-//!   by river decision (raise 1x or fold, decided once per entry and pay
-//!   table): every value is linear in those sums, so two pay tables share
-//!   each read of a row. The value of a Play of `p` is `a + p·b`, and the
-//!   river decision is `max(a + b, fold)`; this gives, per holding and flop,
-//!   the values of raising 2x and of checking, and the flop decision. The
-//!   same sums count the outcomes of each starting-hand class as if it
-//!   checked before the flop, by final action, result and player hand.
+//!   every turn/river pair, the board's row is located (its canonical
+//!   board; a holding's entry is at the position of its pair of classes,
+//!   whatever the suit renaming) and each holding's entries are summed by
+//!   category and by river decision (raise 1x or fold, decided once per
+//!   entry and pay table): every value is linear in those sums, so two pay
+//!   tables share each read of a row. The value of a Play of `p` is
+//!   `a + p·b`, and the river decision is `max(a + b, fold)`; this gives,
+//!   per holding and flop, the values of raising 2x and of checking, and the
+//!   flop decision. The same sums count the outcomes of each starting-hand
+//!   class as if it checked before the flop, by final action, result and
+//!   player hand.
 //! - **Preflop and tally** ([`tally`]). Per starting-hand class (169), the
 //!   flop values are summed over all flops with the class sizes of the
 //!   canonical flops. A class that checks keeps the outcomes the flop pass

@@ -7,12 +7,13 @@
 //! [`class_entries`]): a card's class is its rank, or, for a card of the
 //! board's flush suit (three or more board cards), its rank plus 13. So a
 //! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
-//! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
-//! 110 MB for the full deck instead of 713 MB for one entry per holding. A
-//! suit renaming keeps every card's class (the flush suit goes with it), so a
-//! holding's entry in its board's canonical row is at
-//! [`RiverTable::positions`]`(flush_suit(board))[holding]`, whichever
-//! renaming located the row. An entry is 0 where no holding of its pair of
+//! board with no flush suit (pairs of ranks), 351 on one with a flush suit:
+//! the rows take 110 MB for the full deck instead of 713 MB for one entry
+//! per holding. A suit renaming keeps every card's class (the flush suit
+//! goes with it), so a holding's entry in its board's canonical row is at
+//! [`RiverTable::positions`]`(board_context(board))[pair_index(a, b)]`,
+//! computed on the board and holding as dealt, whichever renaming located
+//! the row. An entry is 0 where no holding of its pair of
 //! classes avoids the board; a holding that overlaps the board has no entry
 //! (its position holds that of other holdings of its classes).
 //!
@@ -26,8 +27,8 @@
 //! - a high-card hand never beats a qualifying hand: `x` = wins (dealer does
 //!   not qualify), `y` = losses to a dealer that does not qualify, `z` = ties.
 //!
-//! Bits 0-3 hold the category plus one (0: no holding, i.e. the holding
-//! overlaps the board or lies outside the deck), bits 4-13 `x`, bits 14-23
+//! Bits 0-3 hold the category plus one (0: no holding of the pair of
+//! classes avoids the board, or the deck has none), bits 4-13 `x`, bits 14-23
 //! `y` (counts are at most C(45,2) = 990 < 1,024), bits 24-31 `z`. Ties of
 //! 255 or more (a holding that plays the board) are rare: the entry then has
 //! `z = 255` and bits 4-23 give the position of the full counts in the
@@ -270,9 +271,7 @@ impl RiverTable {
             flop_locator,
             rows,
             row_start,
-            positions: (0..CONTEXTS)
-                .map(|context| class_positions(context.checked_sub(1)))
-                .collect(),
+            positions: (0..CONTEXTS).map(class_positions).collect(),
             exception_start,
             exceptions,
             dealer_hands,
@@ -374,9 +373,9 @@ impl RiverTable {
         let entry = unpack(self.row(row)[position as usize], || {
             self.row_exceptions(row)
         });
-        assert!(
+        debug_assert!(
             entry.slot > 0,
-            "a holding of the deck that avoids the board"
+            "an entry for every holding that avoids the board"
         );
         entry.counts(self.dealer_hands)
     }
@@ -506,9 +505,14 @@ fn row_length(board: CardSet) -> usize {
     flush_suit(board).map_or(RANK_PAIRS, |_| CLASS_PAIRS)
 }
 
-/// [`class_pair`] of every holding's two classes on a board whose flush
-/// suit is `flush_suit`.
-fn class_positions(flush_suit: Option<usize>) -> [u16; PAIRS] {
+/// [`class_pair`] of every holding's two classes on a board of flush
+/// context `context` ([`board_context`]).
+fn class_positions(context: usize) -> [u16; PAIRS] {
+    let flush_suit = if context == 0 {
+        None
+    } else {
+        Some(context - 1)
+    };
     std::array::from_fn(|h| {
         let (a, b) = pair_cards(h);
         class_pair(card_class(a, flush_suit), card_class(b, flush_suit)) as u16
@@ -883,10 +887,13 @@ mod tests {
         // sweep of the board itself (not its canonical form), for every
         // holding: on every board of a 24-card deck (9 to ace), so that every
         // suit renaming locates some row, and on one in 97 of the full
-        // deck's 2,598,960 boards.
+        // deck's 2,598,960 boards, where some entries' ties do not fit 8 bits
+        // and are read from the board's exceptions.
         let small = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
         let mut compared = [0usize; 2];
         let mut renamed = 0;
+        let mut renamings = std::collections::BTreeSet::new();
+        let mut exceptions = 0;
         for (deck, step) in [(small, 1), (CardSet::FULL_DECK, 97)] {
             let table = RiverTable::build(deck, &crate::progress::Silent);
             let mut i = 0;
@@ -895,9 +902,11 @@ mod tests {
                 if i % step != 0 {
                     return;
                 }
-                let (row, _) = table.locate_row_perm(board);
+                let (row, perm) = table.locate_row_perm(board);
                 renamed += usize::from(table.boards[row].0 != board);
+                renamings.insert(perm);
                 for (h, entry) in entries_of(deck, board, true) {
+                    exceptions += usize::from(entry.z >= ESCAPE);
                     let (a, b) = pair_cards(h);
                     assert_eq!(
                         table.counts(board, a, b),
@@ -912,6 +921,8 @@ mod tests {
             compared.iter().all(|&n| n > 10_000) && renamed > 10_000,
             "{compared:?} boards compared, {renamed} renamed"
         );
+        assert_eq!(renamings.len(), 24, "every suit renaming locates a row");
+        assert!(exceptions > 0, "some ties read from the exceptions");
     }
 
     #[test]
