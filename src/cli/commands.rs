@@ -619,30 +619,18 @@ fn simulate(
         }
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(exact))
     };
-    let mut exact = sample::ExactValues::default();
-    let report = match name {
-        StrategyName::Optimal => {
-            let river = RiverTable::build(CardSet::FULL_DECK, progress);
-            let solution = solve(&river, &config.blind, progress);
-            exact.base_game = Some(sample::ExactBaseGame::from_summary(&solution.summary()));
-            run(&OptimalStrategy::new(&solution), &mut exact)?
-        }
-        StrategyName::Wizard | StrategyName::Timid => {
-            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
-                &WizardStrategy
-            } else {
-                &TimidStrategy
-            };
-            if !args.no_exact {
-                // The solver's exact evaluation of this fixed strategy.
-                let river = RiverTable::build(CardSet::FULL_DECK, progress);
-                let evaluated =
-                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
-                exact.base_game = Some(sample::ExactBaseGame::from_summary(&evaluated.summary()));
-            }
-            run(strategy, &mut exact)?
-        }
+    let base = ExactBase {
+        deck: CardSet::FULL_DECK,
+        blind: &config.blind,
+        wanted: !args.no_exact,
     };
+    let report = base.play(name, progress, |strategy, summary| {
+        let mut exact = sample::ExactValues {
+            base_game: summary.map(sample::ExactBaseGame::from_summary),
+            ..sample::ExactValues::default()
+        };
+        Ok(run(strategy, &mut exact)?)
+    })?;
     let writers = &report::simulation::WRITERS;
     write_document(
         args.output.format,
@@ -682,30 +670,14 @@ fn player_dealer(
             }
         })
     };
-    let report = match name {
-        StrategyName::Optimal => {
-            let river = RiverTable::build(config.deck, progress);
-            let solution = solve(&river, &config.blind, progress);
-            let exact = exact_from(&solution.summary());
-            run(&OptimalStrategy::new(&solution), Some(&exact))?
-        }
-        StrategyName::Wizard | StrategyName::Timid => {
-            let strategy: &dyn Strategy = if name == StrategyName::Wizard {
-                &WizardStrategy
-            } else {
-                &TimidStrategy
-            };
-            if args.no_exact {
-                run(strategy, None)?
-            } else {
-                let river = RiverTable::build(config.deck, progress);
-                let evaluated =
-                    evaluate_policy(&river, &config.blind, &AsPolicy(strategy), progress);
-                let exact = exact_from(&evaluated.summary());
-                run(strategy, Some(&exact))?
-            }
-        }
+    let base = ExactBase {
+        deck: config.deck,
+        blind: &config.blind,
+        wanted: !args.no_exact,
     };
+    let report = base.play(name, progress, |strategy, summary| {
+        run(strategy, summary.map(exact_from).as_ref())
+    })?;
     let writers = &report::player_dealer::WRITERS;
     write_document(
         args.output.format,
@@ -715,6 +687,45 @@ fn player_dealer(
         out,
         "the player-dealer report",
     )
+}
+
+/// The base game a simulation plays and its exact figures under the
+/// strategy played: `simulate` and `player-dealer`.
+struct ExactBase<'t> {
+    deck: CardSet,
+    blind: &'t PayTable,
+    /// Whether a fixed strategy's exact figures are wanted (the optimal
+    /// strategy's come with its solve).
+    wanted: bool,
+}
+
+impl ExactBase<'_> {
+    /// Calls `play` with the strategy `name` and, when known, the exact
+    /// summary of the base game under it: the optimal strategy solves the
+    /// game (the solution answers its decisions); a fixed strategy is
+    /// evaluated exactly by the solver if `wanted`, its river table dropped
+    /// before `play`.
+    fn play<T>(
+        &self,
+        name: StrategyName,
+        progress: &dyn Progress,
+        play: impl FnOnce(&dyn Strategy, Option<&GameSummary>) -> anyhow::Result<T>,
+    ) -> anyhow::Result<T> {
+        let strategy: &dyn Strategy = match name {
+            StrategyName::Optimal => {
+                let river = RiverTable::build(self.deck, progress);
+                let solution = solve(&river, self.blind, progress);
+                return play(&OptimalStrategy::new(&solution), Some(&solution.summary()));
+            }
+            StrategyName::Wizard => &WizardStrategy,
+            StrategyName::Timid => &TimidStrategy,
+        };
+        let summary = self.wanted.then(|| {
+            let river = RiverTable::build(self.deck, progress);
+            evaluate_policy(&river, self.blind, &AsPolicy(strategy), progress).summary()
+        });
+        play(strategy, summary.as_ref())
+    }
 }
 
 /// `uth-edge results`: write the results files, or compare with them.
