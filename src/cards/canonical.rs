@@ -102,7 +102,7 @@ pub fn canonical_classes(deck: CardSet, k: usize) -> Vec<(CardSet, u64)> {
 /// renaming in `perms`, all 24 of them, maps it lower), else `None`: 24 over
 /// the renamings that fix it.
 #[inline]
-pub fn canonical_class_size(set: CardSet, perms: &[SuitPermutation]) -> Option<u64> {
+fn canonical_class_size(set: CardSet, perms: &[SuitPermutation]) -> Option<u64> {
     let mut fixing = 0;
     for p in perms {
         let image = p.set(set);

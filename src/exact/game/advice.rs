@@ -4,10 +4,10 @@
 
 use super::flop_pass::ROW_WORDS;
 use super::payoffs::balance_linear;
-use super::river_table::{board_context, unpack};
+
 use super::tally::flop_raise_bits;
 use super::{Action, FlopSums, HoleClass, Solution};
-use crate::cards::canonical::{all_pairs, pair_index, PAIRS};
+use crate::cards::canonical::{pair_index, PAIRS};
 use crate::cards::{choose, Card, CardSet};
 use crate::fraction::Fraction;
 use rayon::prelude::*;
@@ -151,19 +151,11 @@ impl<'a> Solution<'a> {
         let ante_blind = self.payoffs.ante_blind_linear(river.dealer_hands);
         let balance = balance_linear(river.dealer_hands);
         let play_win = self.payoffs.play_win;
-        let pairs = all_pairs();
         (0..river.boards.len())
             .into_par_iter()
             .flat_map_iter(|i| {
                 let mut bits = [0u64; ROW_WORDS];
-                let board = river.boards[i].0;
-                let positions = river.positions(board_context(board));
-                let row = river.row(i);
-                for &(h, m) in &pairs {
-                    if m & (board.0 | !river.deck.0) != 0 {
-                        continue;
-                    }
-                    let e = unpack(row[positions[h] as usize], || river.row_exceptions(i));
+                for (h, e) in river.holding_entries(i) {
                     if ante_blind.at(e) + balance.at(e) * play_win > fold {
                         bits[h / 64] |= 1 << (h % 64);
                     }

@@ -269,20 +269,13 @@ pub(crate) fn river_codes(
     progress: &dyn Progress,
     code: impl Fn(usize, usize, Entry) -> u64 + Sync,
 ) -> Vec<u64> {
-    let pairs = all_pairs();
     let mut codes = zeroed_on_large_pages(river.boards.len() * CODE_WORDS);
     codes
         .par_chunks_mut(CODE_WORDS)
         .enumerate()
         .for_each(|(i, words)| {
-            let board = river.boards[i].0;
-            let positions = river.positions(board_context(board));
-            let row = river.row(i);
-            for &(h, m) in &pairs {
-                if m & (board.0 | !river.deck.0) == 0 {
-                    let e = unpack(row[positions[h] as usize], || river.row_exceptions(i));
-                    words[h / 32] |= code(i, h, e) << (2 * (h % 32));
-                }
+            for (h, e) in river.holding_entries(i) {
+                words[h / 32] |= code(i, h, e) << (2 * (h % 32));
             }
             progress.advance(1);
         });
@@ -581,13 +574,8 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: Codes, scratch
     let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
     match codes {
         Codes::ByEntry(entry_codes) => {
-            let coded = |row: usize, g: usize| {
-                let e = unpack(river.row(row)[g], || river.row_exceptions(row));
-                let code = entry_codes[river.row_start[row] as usize + g] as usize;
-                (e.slot + SLOTS * code, e)
-            };
             let sums = &mut scratch.rank_pairs;
-            sums.fill(river, flop, &coded);
+            sums.fill(river, flop, entry_codes);
             for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
                 sums.holding_sums(h as usize, acc);
             }
@@ -645,8 +633,7 @@ fn gather(river: &RiverTable, flop: CardSet, reps: &[u16], codes: Codes, scratch
                 };
                 match codes {
                     Codes::ByEntry(codes) => {
-                        let code_row = &codes
-                            [river.row_start[row] as usize..river.row_start[row + 1] as usize];
+                        let code_row = &codes[river.row_range(row)];
                         read.add_to(acc, |_, g| code_row[g] as usize);
                     }
                     Codes::ByHolding(codes) => {
@@ -712,12 +699,11 @@ struct RankPairSums {
 }
 
 impl RankPairSums {
-    fn fill(
-        &mut self,
-        river: &RiverTable,
-        flop: CardSet,
-        coded: &impl Fn(usize, usize) -> (usize, Entry),
-    ) {
+    /// Refills the sums for `flop`: its turn/rivers without a flush summed
+    /// per pair of ranks, each entry in the slot of its category and its
+    /// optimal river code (`entry_codes`, one byte per row entry); the
+    /// others listed in `flush_rows`.
+    fn fill(&mut self, river: &RiverTable, flop: CardSet, entry_codes: &[u8]) {
         let off_flop = river.deck.minus(flop);
         let trs = choose(off_flop.len() as u64, 2) as usize;
         self.with_card.resize(DECK_SIZE, Vec::new());
@@ -751,10 +737,12 @@ impl RankPairSums {
             if let Some(&(_, next)) = no_flush_rows.get(n + 2) {
                 prefetch(river.row(next));
             }
-            debug_assert_eq!(river.row(row).len(), RANK_PAIRS);
-            for pair in 0..RANK_PAIRS {
-                let (slot, e) = coded(row, pair);
-                let c = compact(slot, e);
+            let (entries, codes) = (river.row(row), &entry_codes[river.row_range(row)]);
+            let exceptions = river.row_exceptions(row);
+            debug_assert_eq!(entries.len(), RANK_PAIRS);
+            for (pair, (&entry, &code)) in entries.iter().zip(codes).enumerate() {
+                let e = unpack(entry, || exceptions);
+                let c = compact(e.slot + SLOTS * code as usize, e);
                 self.entries[i * RANK_PAIRS + pair] = c;
                 let (slot, add) = addends(c);
                 let acc = &mut self.sums[pair * CODED_SLOTS + slot];

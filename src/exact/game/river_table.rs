@@ -42,8 +42,8 @@ use super::pages::zeroed_on_large_pages;
 use super::CATEGORIES;
 use super::{Kind, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_class_size, canonical_classes, canonical_form, pair_cards, pair_index,
-    subset_index, subset_of_index, PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_classes, canonical_form, pair_cards, pair_index, subset_index,
+    subset_of_index, PairMaps, SuitPermutation, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
@@ -182,7 +182,7 @@ pub struct RiverTable {
     /// (see the module doc), one after the other.
     pub(crate) rows: Vec<u32>,
     /// Where each row starts in `rows`, and the end of the last.
-    pub(crate) row_start: Vec<u32>,
+    row_start: Vec<u32>,
     /// [`RiverTable::positions`] of each flush context.
     positions: Vec<[u16; PAIRS]>,
     /// Per board, where its exceptions start in `exceptions`.
@@ -339,7 +339,27 @@ impl RiverTable {
     /// Row `row` of packed entries, one per pair of classes.
     #[inline]
     pub(crate) fn row(&self, row: usize) -> &[u32] {
-        &self.rows[self.row_start[row] as usize..self.row_start[row + 1] as usize]
+        &self.rows[self.row_range(row)]
+    }
+
+    /// Where row `row` lies in `rows` (and any table laid out like it).
+    #[inline]
+    pub(crate) fn row_range(&self, row: usize) -> std::ops::Range<usize> {
+        self.row_start[row] as usize..self.row_start[row + 1] as usize
+    }
+
+    /// Every holding of the deck that avoids canonical board `row`, with its
+    /// entry: `(holding, entry)`, in holding order.
+    pub(crate) fn holding_entries(&self, row: usize) -> impl Iterator<Item = (usize, Entry)> + '_ {
+        let board = self.boards[row].0;
+        let positions = self.positions(board_context(board));
+        let (entries, exceptions) = (self.row(row), self.row_exceptions(row));
+        (0..PAIRS).filter_map(move |h| {
+            let (a, b) = pair_cards(h);
+            let holding = a.mask() | b.mask();
+            (holding & (board.0 | !self.deck.0) == 0)
+                .then(|| (h, unpack(entries[positions[h] as usize], || exceptions)))
+        })
     }
 
     /// The position in its board's row of every holding's entry, on a
@@ -422,27 +442,15 @@ fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
 /// [`canonical_classes`] gives them (sorted by mask), and for every `k`-card
 /// subset of the 52 cards (by [`subset_index`]) that lies in `deck`: the
 /// position of its canonical form among them `<< 5 |` the index of a suit
-/// renaming onto it (0 elsewhere). A subset is canonical when no renaming
-/// maps it lower, and its class has as many subsets as renamings (24) over
-/// those that fix it; both passes run over the subsets by index, in
-/// parallel, holding nothing per subset but the locator itself.
+/// renaming onto it (0 elsewhere), found over the subsets by index, in
+/// parallel.
 fn classes_and_locator(
     deck: CardSet,
     k: usize,
     perms: &[SuitPermutation],
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
     let subsets = choose(DECK_SIZE as u64, k as u64) as usize;
-    let mut classes: Vec<(CardSet, u64)> = (0..subsets)
-        .into_par_iter()
-        .filter_map(|index| {
-            let set = subset_of_index(index, k);
-            if !set.minus(deck).is_empty() {
-                return None;
-            }
-            canonical_class_size(set, perms).map(|n| (set, n))
-        })
-        .collect();
-    classes.par_sort_unstable_by_key(|(set, _)| set.0);
+    let classes = canonical_classes(deck, k);
     let mut table = vec![0u32; subsets];
     table
         .par_iter_mut()
@@ -582,6 +590,21 @@ impl CardClasses {
     pub(crate) fn holding(&self, r: usize, s: usize) -> (Card, Card) {
         (self.of_class[r][0], self.of_class[s][usize::from(r == s)])
     }
+
+    /// Calls `visit(r, s, number of holdings, one of them)` for every pair
+    /// of classes `r <= s` that has holdings (plain loops: as an iterator,
+    /// the preflop spot took a fifth longer).
+    #[inline]
+    pub(crate) fn for_each_pair(&self, mut visit: impl FnMut(usize, usize, u32, (Card, Card))) {
+        for (i, &r) in self.present.iter().enumerate() {
+            for &s in &self.present[i..] {
+                let holdings = self.holdings(r, s);
+                if holdings > 0 {
+                    visit(r, s, holdings, self.holding(r, s));
+                }
+            }
+        }
+    }
 }
 
 /// The river counts of every holding of `deck - board`, by holding index
@@ -645,16 +668,11 @@ pub(crate) fn class_entries(
     // fast sort ([`Packed`]: hand, r, s); and the hand of each, both orders.
     let mut pairs: Vec<Packed> = Vec::with_capacity(CLASSES * (CLASSES + 1) / 2);
     let mut hand = [[HandRank(0); CLASSES]; CLASSES];
-    for (i, &r) in classes.iter().enumerate() {
-        for &s in &classes[i..] {
-            if holdings(r, s) > 0 {
-                let (a, b) = cards.holding(r, s);
-                let rank = t.rank(board_hand.add(a).add(b));
-                (hand[r][s], hand[s][r]) = (rank, rank);
-                pairs.push(Packed::new(rank, r, s));
-            }
-        }
-    }
+    cards.for_each_pair(|r, s, _, (a, b)| {
+        let rank = t.rank(board_hand.add(a).add(b));
+        (hand[r][s], hand[s][r]) = (rank, rank);
+        pairs.push(Packed::new(rank, r, s));
+    });
     pairs.sort_unstable();
     let is_high = |rank: HandRank| u32::from(rank.category().index() == high_card);
     // Per pair of classes (both orders): the dealer holdings of a weaker hand

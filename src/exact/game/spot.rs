@@ -79,25 +79,18 @@ pub fn river_counts_by_classes(deck: CardSet, board: CardSet, a: Card, b: Card) 
         flush_suit(board),
     );
     let mut counts = [0u32; KINDS];
-    for (i, &u) in cards.present.iter().enumerate() {
-        for &v in &cards.present[i..] {
-            let holdings = cards.holdings(u, v);
-            if holdings == 0 {
-                continue;
-            }
-            let (d1, d2) = cards.holding(u, v);
-            let dealer = t.rank(shared.add(d1).add(d2));
-            let qualifies = dealer > best_high_card;
-            let kind = match (player.cmp(&dealer), qualifies) {
-                (std::cmp::Ordering::Greater, true) => Kind::WinDealerQualifies,
-                (std::cmp::Ordering::Greater, false) => Kind::WinDealerDoesNotQualify,
-                (std::cmp::Ordering::Equal, _) => Kind::Tie,
-                (std::cmp::Ordering::Less, true) => Kind::LoseDealerQualifies,
-                (std::cmp::Ordering::Less, false) => Kind::LoseDealerDoesNotQualify,
-            };
-            counts[kind as usize] += holdings;
-        }
-    }
+    cards.for_each_pair(|_, _, holdings, (d1, d2)| {
+        let dealer = t.rank(shared.add(d1).add(d2));
+        let qualifies = dealer > best_high_card;
+        let kind = match (player.cmp(&dealer), qualifies) {
+            (std::cmp::Ordering::Greater, true) => Kind::WinDealerQualifies,
+            (std::cmp::Ordering::Greater, false) => Kind::WinDealerDoesNotQualify,
+            (std::cmp::Ordering::Equal, _) => Kind::Tie,
+            (std::cmp::Ordering::Less, true) => Kind::LoseDealerQualifies,
+            (std::cmp::Ordering::Less, false) => Kind::LoseDealerDoesNotQualify,
+        };
+        counts[kind as usize] += holdings;
+    });
     RiverCounts::new(counts, player.category())
 }
 
