@@ -897,7 +897,13 @@ fn economics(
         &or_default(&args.six_cards, "six-card-a"),
         WagerKind::SixCardBonus,
     )?;
-    let pairs = settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?;
+    // The Ultimate Pairs Bonus only when asked for (no published table
+    // exists; the built-in one is an example): no default table.
+    let pairs = if args.ultimate_pairs.is_empty() {
+        Vec::new()
+    } else {
+        settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?
+    };
     let ante = parse_dollars(&args.ante).map_err(InputError::from)?;
     let pairs_amount = parse_dollars(&args.ultimate_pairs_amount).map_err(InputError::from)?;
     let pairs_take_up =

@@ -192,6 +192,57 @@ fn economics_win_is_edge_times_money_times_hands() {
 }
 
 #[test]
+fn economics_leaves_the_ultimate_pairs_example_out_unless_asked_for() {
+    // Fact: `economics --help` and docs/choosing.md say the Ultimate Pairs
+    // Bonus enters only with --ultimate-pairs (no published table exists;
+    // the built-in one is an example). By default the table's win per hour
+    // is then the sum of its three wagers' wins per seat-hand times the
+    // 150 seat-hands of an hour (30 hands, 5 seats), by definition.
+    let wagers_of = |args: &[&str]| {
+        let out = uth_edge(args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let tables = doc["tables"].as_array().unwrap().clone();
+        assert_eq!(tables.len(), 1, "{tables:?}");
+        tables[0].clone()
+    };
+    let table = wagers_of(&["economics", "--format", "json"]);
+    assert_eq!(table["label"], "blind-a + uth-01 + six-card-a");
+    let wagers = table["wagers"].as_array().unwrap();
+    let names: Vec<&str> = wagers
+        .iter()
+        .map(|w| w["wager"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["base_game", "trips", "six_card_bonus"]);
+    let exact = |v: &serde_json::Value| Fraction::parse(v.as_str().unwrap()).unwrap();
+    let per_hand = wagers.iter().fold(Fraction::ZERO, |sum, w| {
+        sum + exact(&w["win_per_seat_hand_exact"])
+    });
+    assert_eq!(
+        exact(&table["win_per_hour_exact"]),
+        per_hand * Fraction::from_int(150)
+    );
+    // Asked for, it is added.
+    let table = wagers_of(&[
+        "economics",
+        "--ultimate-pairs",
+        "ultimate-pairs-example",
+        "--format",
+        "json",
+    ]);
+    let names: Vec<&str> = table["wagers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["wager"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["base_game", "trips", "six_card_bonus", "ultimate_pairs"]
+    );
+}
+
+#[test]
 fn tables_lists_shows_and_validates() {
     let out = uth_edge(&["tables"]);
     assert!(out.status.success());
