@@ -1,6 +1,7 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
-//! ([`compare`]), the committed results files ([`results`]), provenance
+//! ([`compare`]), the committed results files ([`results`], written as one
+//! set by [`results_dir`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
 //! ([`player_dealer`]).
@@ -11,4 +12,5 @@ pub mod economics;
 pub mod player_dealer;
 pub mod provenance;
 pub mod results;
+pub mod results_dir;
 pub mod what_if;

@@ -136,25 +136,13 @@ pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
     files
 }
 
-/// Writes `files` into `dir` (created if missing), each whole or not at
-/// all: written to a temporary file beside it, then renamed into place. An
-/// error names the file.
+/// Writes `files` into `dir` (created if missing) as one set, the
+/// directory locked meanwhile ([`crate::analysis::results_dir`]). An error
+/// names the file.
 pub fn write(dir: &Path, files: &[ResultFile]) -> std::io::Result<()> {
-    let named = |path: &Path, e: std::io::Error| {
-        std::io::Error::new(e.kind(), format!("writing {}: {e}", path.display()))
-    };
-    std::fs::create_dir_all(dir).map_err(|e| named(dir, e))?;
-    for f in files {
-        let path = dir.join(&f.name);
-        let temporary = dir.join(format!(".{}.tmp-{}", f.name, std::process::id()));
-        let written =
-            std::fs::write(&temporary, &f.text).and_then(|()| std::fs::rename(&temporary, &path));
-        if let Err(e) = written {
-            let _ = std::fs::remove_file(&temporary);
-            return Err(named(&path, e));
-        }
-    }
-    Ok(())
+    crate::analysis::results_dir::ResultsDir::open(dir)
+        .map_err(std::io::Error::other)?
+        .write(files)
 }
 
 /// The results files a table's figures go into.
@@ -169,34 +157,108 @@ pub fn file_names(wager: WagerKind) -> &'static [&'static str] {
     }
 }
 
+/// The columns a results file of this name has.
+fn columns_of(name: &str) -> &'static [&'static str] {
+    if name == "preflop_strategy.csv" {
+        &STRATEGY_COLUMNS
+    } else {
+        &crate::report::CSV_COLUMNS
+    }
+}
+
 /// Refuses, before any computation, to write into `dir` a results file that
 /// holds rows of pay tables not in `tables`: rewriting it would lose them.
-/// (Write a subset of tables into another directory.)
+/// (Write a subset of tables into another directory.) A file there must
+/// read exactly as the results files are written (the header of this
+/// version, every row its fields, one line each): anything else is refused
+/// naming the file and line, since its rows could not be told apart.
 pub fn check_no_rows_lost(dir: &Path, tables: &[PayTable]) -> Result<(), String> {
+    let mut seen: Vec<&str> = Vec::new();
     for t in tables {
-        for name in file_names(t.wager) {
-            let path = dir.join(name);
-            let Ok(text) = std::fs::read_to_string(&path) else {
+        for &name in file_names(t.wager) {
+            if seen.contains(&name) {
                 continue;
+            }
+            seen.push(name);
+            let path = dir.join(name);
+            let refuse = |why: String| format!("--out-dir {}: {why}", dir.display());
+            let text = match std::fs::read_to_string(&path) {
+                Ok(text) => text,
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(refuse(format!("{}: cannot read: {e}", path.display()))),
             };
-            let mut reader = csv::Reader::from_reader(text.as_bytes());
-            let column = reader
-                .headers()
-                .ok()
-                .and_then(|h| h.iter().position(|c| c == "paytable"));
-            let Some(column) = column else { continue };
-            for record in reader.records().flatten() {
-                let id = record.get(column).unwrap_or_default();
+            let ids = table_ids(&text, columns_of(name))
+                .map_err(|(line, why)| refuse(format!("{}, line {line}: {why}; its rows would be lost (move the file away to write a fresh one)", path.display())))?;
+            for id in ids {
                 if !tables.iter().any(|t| t.id == id) {
-                    return Err(format!(
-                        "--out-dir {}: {name} holds rows of pay table '{id}', which this run does not compute; they would be lost (name every table of the file with --paytable, or write into another directory)",
-                        dir.display()
-                    ));
+                    return Err(refuse(format!(
+                        "{name} holds rows of pay table '{id}', which this run does not compute; they would be lost (name every table of the file with --paytable, or write into another directory)"
+                    )));
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The `paytable` of every row of a results file's text, read strictly:
+/// the header must be `columns`, every row as many fields, each row on one
+/// line. An error is (line number, what is wrong).
+fn table_ids(text: &str, columns: &[&str]) -> Result<Vec<String>, (u64, String)> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes());
+    let mut records = reader.records();
+    let header = match records.next() {
+        Some(Ok(h)) => h,
+        Some(Err(e)) => return Err((1, format!("not CSV: {e}"))),
+        None => return Ok(Vec::new()),
+    };
+    if header.iter().ne(columns.iter().copied()) {
+        let cut = |s: &str| s.chars().take(40).collect::<String>();
+        let why = match (0..header.len().max(columns.len()))
+            .find(|&i| header.get(i) != columns.get(i).copied())
+        {
+            Some(i) if i < header.len() && i < columns.len() => format!(
+                "column {} is '{}', expected '{}'",
+                i + 1,
+                cut(&header[i]),
+                columns[i]
+            ),
+            _ => format!("{} columns, expected {}", header.len(), columns.len()),
+        };
+        return Err((1, format!("not the header uth-edge writes: {why}")));
+    }
+    let paytable = columns.iter().position(|&c| c == "paytable").unwrap_or(0);
+    let mut ids = Vec::new();
+    let mut line = 1;
+    for record in records {
+        line += 1;
+        let record = record.map_err(|e| match e.kind() {
+            csv::ErrorKind::UnequalLengths { pos, len, .. } => (
+                pos.as_ref().map_or(line, |p| p.line()),
+                format!("a row of {len} fields, expected {}", columns.len()),
+            ),
+            _ => (line, format!("not CSV: {e}")),
+        })?;
+        let starts = record.position().map_or(line, |p| p.line());
+        if starts != line {
+            return Err((line, "a row that does not start on a line of its own (a blank line, or a quote left open?)".to_string()));
+        }
+        ids.push(record.get(paytable).unwrap_or_default().to_string());
+    }
+    // A quote left open swallows the lines after it into one field.
+    let lines = text.lines().count() as u64;
+    if lines != line {
+        return Err((
+            line,
+            "a field runs over several lines (a quote left open?) or a blank line".to_string(),
+        ));
+    }
+    Ok(ids)
 }
 
 /// Compares `files` with those committed in `dir`: one readable line per

@@ -16,6 +16,7 @@ use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
+use uth_edge::analysis::results_dir::{self, ResultsDir};
 use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
@@ -740,14 +741,33 @@ fn run_results(
         settings::paytables(reader, &args.paytables)?
     };
     catalog::check_tables(&tables).map_err(InputError::from)?;
-    if let Some(dir) = &args.target.out_dir {
-        results::check_no_rows_lost(dir, &tables).map_err(InputError::usage)?;
+    // The directory checked, locked and its files claimed before any work.
+    let locked = match &args.target.out_dir {
+        Some(dir) => {
+            let locked =
+                ResultsDir::open(dir).map_err(|e| InputError::usage(format!("--out-dir {e}")))?;
+            for t in &tables {
+                for name in results::file_names(t.wager) {
+                    super::output_path::claim("--out-dir", &dir.join(name))?;
+                }
+            }
+            results::check_no_rows_lost(dir, &tables).map_err(InputError::usage)?;
+            Some(locked)
+        }
+        None => None,
+    };
+    if let Some(dir) = &args.target.check {
+        for t in &tables {
+            for name in results::file_names(t.wager) {
+                super::output_path::note_input("the results file", &dir.join(name))?;
+            }
+        }
     }
     let mut out = Output::open(None)?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let files = results::files(&catalog);
-    if let Some(dir) = args.target.out_dir {
-        results::write(&dir, &files)?;
+    if let (Some(dir), Some(locked)) = (args.target.out_dir, locked) {
+        locked.write(&files)?;
         for f in &files {
             writeln!(out, "{}", dir.join(&f.name).display())?;
         }
@@ -757,7 +777,8 @@ fn run_results(
         .target
         .check
         .context("clap requires --out-dir or --check")?;
-    let differences = results::compare_dir(&dir, &files, 20);
+    let mut differences = results::compare_dir(&dir, &files, 20);
+    differences.extend(results_dir::interrupted(&dir));
     for line in &differences {
         writeln!(out, "{line}")?;
     }
@@ -1079,6 +1100,7 @@ fn what_if(
 /// The rows of a seen-card results file (`--seen-results FILE`), or one
 /// line naming the file and what is wrong.
 fn seen_rows(path: &std::path::Path) -> Result<Vec<report::leak::LeakRow>, InputError> {
+    super::output_path::note_input("the results file", path)?;
     let text = std::fs::read_to_string(path)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
     report::leak::read(&text)

@@ -1,6 +1,8 @@
 //! Errors to exit codes, and every error as one line.
 //!
-//! - 0: success, also when standard output is closed early (`| head`);
+//! - 0: success, also when standard output is closed early (`| head`),
+//!   whatever the format (a closed pipe wrapped in the `csv` crate's error
+//!   included);
 //! - 1: a failure that is not the user's (or a check that did not pass);
 //! - 2: bad input: the error chain holds a [`InputError`] or clap refused
 //!   the command line;
@@ -32,12 +34,32 @@ pub fn exit_code(result: anyhow::Result<()>) -> ExitCode {
     }
 }
 
-/// Whether the error is a closed standard output.
+/// Whether the error is a closed standard output (or a closed pipe an
+/// output was written through), however deep it is wrapped: anyhow's
+/// chain, an `io::Error` holding another error (as the `csv` crate's
+/// errors become), a `csv::Error` holding the `io::Error`.
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
-    err.chain().any(|e| {
-        e.downcast_ref::<io::Error>()
-            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
-    })
+    err.chain().any(is_broken_pipe_error)
+}
+
+/// [`is_broken_pipe`] for one error and what it wraps.
+fn is_broken_pipe_error(e: &(dyn std::error::Error + 'static)) -> bool {
+    if let Some(io) = e.downcast_ref::<io::Error>() {
+        if io.kind() == io::ErrorKind::BrokenPipe {
+            return true;
+        }
+        if let Some(inner) = io.get_ref() {
+            if is_broken_pipe_error(inner) {
+                return true;
+            }
+        }
+    }
+    if let Some(csv) = e.downcast_ref::<csv::Error>() {
+        if let csv::ErrorKind::Io(io) = csv.kind() {
+            return is_broken_pipe_error(io);
+        }
+    }
+    e.source().is_some_and(is_broken_pipe_error)
 }
 
 /// A clap error as one line: its message and hints, without the usage.

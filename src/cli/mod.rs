@@ -8,6 +8,7 @@ pub mod args;
 pub mod commands;
 pub mod exit;
 pub mod output;
+pub mod output_path;
 pub mod progress_bar;
 pub mod settings;
 pub mod tables;

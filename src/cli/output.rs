@@ -1,22 +1,29 @@
 //! Where a command's output goes: standard output, or a file written whole
 //! or not at all.
 //!
-//! A file named with `-o/--out` is opened when the settings are read, before
-//! any computation (a directory that does not exist fails at once), as a
-//! temporary file beside the target; [`Output::finish`] renames it into
-//! place. An output abandoned on an error leaves the old file untouched.
+//! A path named with `-o/--out` or `--provenance` is checked when the
+//! settings are read, before any computation ([`super::output_path`]: what
+//! is written how, what is refused). A file is written as a temporary file
+//! beside it (created exclusively, by the `tempfile` crate, and removed if
+//! the output is abandoned), flushed to disk, and [`Output::finish`] renames
+//! it into place (keeping the old file's mode) and flushes the directory:
+//! an output abandoned on an error, or a killed run, leaves the old file
+//! untouched. A character device or a FIFO is written through.
 //!
 //! Every output hashes its bytes as they are written; [`Output::finish`]
 //! records what was written (file or standard output, size, SHA-256) in
 //! the run's list [`finished`], which the `--provenance` file lists so that
 //! it names exactly the bytes it vouches for.
 
+use super::output_path::{self, Target};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
-use std::fs::File;
+use std::fs::{self, File, Metadata};
 use std::io::{self, BufWriter, Write};
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use tempfile::NamedTempFile;
 use uth_edge::error::InputError;
 
 /// A command's output.
@@ -32,11 +39,19 @@ pub struct Output {
 enum Sink {
     /// Standard output.
     Stdout(BufWriter<io::Stdout>),
-    /// A temporary file, renamed to `target` by [`Output::finish`].
-    File {
+    /// A temporary file, renamed over `real` by [`Output::finish`] (and
+    /// removed when dropped before).
+    Replace {
+        writer: BufWriter<NamedTempFile>,
+        /// The path as given, for messages and the provenance.
+        shown: PathBuf,
+        /// The path renamed onto (a symbolic link followed).
+        real: PathBuf,
+    },
+    /// A character device or a FIFO, written through.
+    Through {
         writer: BufWriter<File>,
-        temporary: PathBuf,
-        target: PathBuf,
+        shown: PathBuf,
     },
 }
 
@@ -66,22 +81,38 @@ impl Output {
     }
 
     /// [`Output::open`], an error naming the option `flag` that gave the
-    /// path.
+    /// path: refused if it is one [`output_path::resolve`] refuses, an
+    /// input of this run or another output.
     pub fn open_for(flag: &str, path: Option<&Path>) -> Result<Output, InputError> {
         let sink = match path {
             None => Sink::Stdout(BufWriter::new(io::stdout())),
-            Some(target) => {
-                let temporary = temporary_path(target);
-                let file = File::create(&temporary).map_err(|e| {
+            Some(shown) => {
+                let cannot = |e: io::Error| {
                     InputError::usage(format!(
                         "{flag} {}: cannot write there: {e}",
-                        target.display()
+                        shown.display()
                     ))
-                })?;
-                Sink::File {
-                    writer: BufWriter::new(file),
-                    temporary,
-                    target: target.to_path_buf(),
+                };
+                let target = output_path::resolve(flag, shown)?;
+                output_path::claim(flag, shown)?;
+                match target {
+                    Target::Through { real } => Sink::Through {
+                        writer: BufWriter::new(
+                            fs::OpenOptions::new()
+                                .write(true)
+                                .open(real)
+                                .map_err(cannot)?,
+                        ),
+                        shown: shown.to_path_buf(),
+                    },
+                    Target::Replace { real, existing } => {
+                        let file = temporary_file(&real, existing.as_ref()).map_err(cannot)?;
+                        Sink::Replace {
+                            writer: BufWriter::new(file),
+                            shown: shown.to_path_buf(),
+                            real,
+                        }
+                    }
                 }
             }
         };
@@ -95,24 +126,29 @@ impl Output {
     /// Flushes, puts the file in place, and records it in [`finished`].
     pub fn finish(mut self) -> io::Result<()> {
         self.flush()?;
-        let file = match &mut self.sink {
+        let hash = std::mem::take(&mut self.hash);
+        let file = match self.sink {
             Sink::Stdout(_) => "standard output".to_string(),
-            Sink::File {
-                temporary, target, ..
+            Sink::Through { shown, .. } => shown.display().to_string(),
+            Sink::Replace {
+                writer,
+                shown,
+                real,
             } => {
-                std::fs::rename(&*temporary, &*target).map_err(|e| {
-                    io::Error::new(e.kind(), format!("writing {}: {e}", target.display()))
-                })?;
-                // Renamed: nothing left for `drop` to remove.
-                temporary.clear();
-                target.display().to_string()
+                let named = |e: io::Error| {
+                    io::Error::new(e.kind(), format!("writing {}: {e}", shown.display()))
+                };
+                let temporary = writer.into_inner().map_err(|e| named(e.into_error()))?;
+                temporary.as_file().sync_all().map_err(named)?;
+                temporary.persist(&real).map_err(|e| named(e.error))?;
+                // The rename itself made durable.
+                fs::File::open(output_path::parent_of(&real))
+                    .and_then(|dir| dir.sync_all())
+                    .map_err(named)?;
+                shown.display().to_string()
             }
         };
-        let sha256 = std::mem::take(&mut self.hash)
-            .finalize()
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
+        let sha256 = hash.finalize().iter().map(|b| format!("{b:02x}")).collect();
         FINISHED
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -125,21 +161,41 @@ impl Output {
     }
 }
 
-impl Drop for Output {
-    fn drop(&mut self) {
-        if let Sink::File { temporary, .. } = &self.sink {
-            if !temporary.as_os_str().is_empty() {
-                let _ = std::fs::remove_file(temporary);
-            }
+/// A temporary file beside `real` (`.NAME.XXXXXX.tmp`, created exclusively)
+/// with the mode of the file it will replace (and its owner, where the
+/// system permits), or a new file's usual mode (0666 less the umask).
+fn temporary_file(real: &Path, existing: Option<&Metadata>) -> io::Result<NamedTempFile> {
+    let name = real
+        .file_name()
+        .map_or("output".into(), |n| n.to_string_lossy());
+    let prefix = format!(".{name}.");
+    let file = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .permissions(fs::Permissions::from_mode(0o666))
+        .tempfile_in(output_path::parent_of(real))?;
+    if let Some(old) = existing {
+        // The owner first: changing it may clear set-id bits of the mode.
+        if (old.uid(), old.gid())
+            != (
+                file.as_file().metadata()?.uid(),
+                file.as_file().metadata()?.gid(),
+            )
+        {
+            // Only root may give a file away; anyone else writes their own.
+            let _ = std::os::unix::fs::fchown(file.as_file(), Some(old.uid()), Some(old.gid()));
         }
+        file.as_file().set_permissions(old.permissions())?;
     }
+    Ok(file)
 }
 
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let n = match &mut self.sink {
             Sink::Stdout(w) => w.write(buf)?,
-            Sink::File { writer, .. } => writer.write(buf)?,
+            Sink::Replace { writer, .. } => writer.write(buf)?,
+            Sink::Through { writer, .. } => writer.write(buf)?,
         };
         self.hash.update(&buf[..n]);
         self.bytes += n as u64;
@@ -149,15 +205,8 @@ impl Write for Output {
     fn flush(&mut self) -> io::Result<()> {
         match &mut self.sink {
             Sink::Stdout(w) => w.flush(),
-            Sink::File { writer, .. } => writer.flush(),
+            Sink::Replace { writer, .. } => writer.flush(),
+            Sink::Through { writer, .. } => writer.flush(),
         }
     }
-}
-
-/// `dir/.name.tmp-PID`, beside `target` so that the rename is atomic.
-pub fn temporary_path(target: &Path) -> PathBuf {
-    let name = target
-        .file_name()
-        .map_or("output".into(), |n| n.to_string_lossy());
-    target.with_file_name(format!(".{name}.tmp-{}", std::process::id()))
 }

@@ -34,6 +34,12 @@ pub struct TableReader {
 impl TableReader {
     /// The table `name` names, with its source recorded.
     pub fn read(&mut self, name: &str) -> Result<PayTable, InputError> {
+        if PayTable::builtin_text(name).is_none() {
+            // A file (or standard input, redirected from one) no output of
+            // this run may overwrite.
+            let path = if name == "-" { "/dev/stdin" } else { name };
+            super::output_path::note_input("the pay table", std::path::Path::new(path))?;
+        }
         let (table, origin, text) = if name == "-" {
             if self.stdin_read {
                 return Err(InputError::usage(
@@ -486,6 +492,9 @@ impl PlayerDealerSettings {
             }
         };
         if let Some(name) = &args.fees {
+            if CollectionSchedule::builtin(name).is_none() {
+                super::output_path::note_input("the fee schedule", std::path::Path::new(name))?;
+            }
             config.fees = Some(match CollectionSchedule::builtin(name) {
                 Some(s) => s,
                 None => {

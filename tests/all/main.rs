@@ -13,6 +13,7 @@ mod docs_examples;
 mod evaluator;
 mod fraction_props;
 mod operator;
+mod output_paths;
 mod paytable_props;
 mod paytables;
 mod player_dealer;
