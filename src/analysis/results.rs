@@ -16,6 +16,7 @@
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
+use crate::input_file::{read_file, ReadError, RESULTS_FILE_LIMIT};
 use crate::report::{write_rows, CsvExporter, Decimal, Exporter};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
@@ -176,8 +177,12 @@ pub fn check_no_rows_lost(dir: &Path, tables: &[PayTable]) -> Result<(), String>
     for t in tables {
         for name in file_names(t.wager) {
             let path = dir.join(name);
-            let Ok(text) = std::fs::read_to_string(&path) else {
-                continue;
+            let text = match read_file(&path, RESULTS_FILE_LIMIT) {
+                Ok(text) => text,
+                Err(e @ ReadError::TooLarge { .. }) => {
+                    return Err(format!("{}: {e}", path.display()))
+                }
+                Err(_) => continue,
             };
             let mut reader = csv::Reader::from_reader(text.as_bytes());
             let column = reader
@@ -207,7 +212,7 @@ pub fn compare_dir(dir: &Path, files: &[ResultFile], limit: usize) -> Vec<String
     let mut differences = Vec::new();
     for f in files {
         let path = dir.join(&f.name);
-        match std::fs::read_to_string(&path) {
+        match read_file(&path, RESULTS_FILE_LIMIT) {
             Ok(old) if old == f.text => {}
             Ok(old) => {
                 differences.extend(diff_csv(&path.display().to_string(), &old, &f.text, limit))
