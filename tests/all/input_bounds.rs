@@ -130,3 +130,36 @@ fn input_files_beyond_their_limits_are_refused() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn counts_beyond_their_limits_are_refused_before_any_work() {
+    // Fact: the documented limits (docs/simulation.md, docs/commands.md):
+    // at most 10^12 hands, 10^9 rotations, 1,024 threads; one more is
+    // refused at once, naming the flag and the limit.
+    let cases: [(&[&str], &[&str]); 6] = [
+        (&["simulate", "--hands", "1e19"], &["--hands", "10^12"]),
+        (
+            &["simulate", "--hands", "1000000000001"],
+            &["--hands", "10^12"],
+        ),
+        (
+            &["simulate", "--hands", "10", "--threads", "100000"],
+            &["--threads", "1024"],
+        ),
+        (
+            &["player-dealer", "--rotations", "18446744073709551615"],
+            &["--rotations", "10^9"],
+        ),
+        (
+            &["player-dealer", "--rotations", "1000000001"],
+            &["--rotations", "10^9"],
+        ),
+        (
+            &["player-dealer", "--threads", "1025"],
+            &["--threads", "1024"],
+        ),
+    ];
+    for (args, needles) in cases {
+        assert_refused(&uth_edge(args), needles, &format!("{args:?}"));
+    }
+}
