@@ -163,3 +163,38 @@ fn counts_beyond_their_limits_are_refused_before_any_work() {
         assert_refused(&uth_edge(args), needles, &format!("{args:?}"));
     }
 }
+
+#[test]
+fn envy_on_common_hands_with_three_or_more_others_is_refused() {
+    // Fact (docs/paytable-format.md, "Limits"): with more than two other
+    // players the hit frequency is counted only for an Envy Bonus on four
+    // of a kind or better; a full house Envy Bonus with three others is
+    // refused at once, naming the category and the way out. (It used to
+    // run for more than 15 minutes.)
+    let dir = scratch("envy");
+    let table = dir.join("fh.toml");
+    let text = uth_edge::rules::paytable::PayTable::builtin_text("progressive-md")
+        .unwrap()
+        .replace("straight_flush = { dollars", "full_house = { dollars");
+    std::fs::write(&table, text).unwrap();
+    let table = table.to_str().unwrap();
+    for hand in ["hole-and-flop", "best-of-seven"] {
+        assert_refused(
+            &uth_edge(&[
+                "progressive",
+                "--paytable",
+                table,
+                "--hand",
+                hand,
+                "--players",
+                "3",
+            ]),
+            &["--players 3", "full_house", "--players 0 to 2"],
+            hand,
+        );
+    }
+    let ok = uth_edge(&["progressive", "--paytable", table, "--players", "2"]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    assert!(stdout(&ok).contains("hit frequency"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
