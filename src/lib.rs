@@ -25,7 +25,8 @@
 //! - [`result`]: what the engines return (exact figures, no formatting);
 //! - [`report`]: the exporters (table, CSV, JSON, Markdown, HTML);
 //! - [`progress`]: progress reports of long computations;
-//! - [`error`]: the one error type of everything a user can get wrong.
+//! - [`error`]: the one error type of everything a user can get wrong;
+//! - [`input_file`]: every input file read whole, up to a size limit.
 #![deny(missing_docs)]
 
 pub mod analysis;
@@ -34,6 +35,7 @@ pub mod error;
 pub mod evaluator;
 pub mod exact;
 pub mod fraction;
+pub mod input_file;
 pub mod money;
 pub mod progress;
 pub mod report;

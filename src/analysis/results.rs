@@ -16,6 +16,7 @@
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
+use crate::input_file::{read_file, RESULTS_FILE_LIMIT};
 use crate::report::{write_rows, CsvExporter, Decimal, Exporter};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
@@ -182,9 +183,9 @@ pub fn check_no_rows_lost(dir: &Path, tables: &[PayTable]) -> Result<(), String>
             seen.push(name);
             let path = dir.join(name);
             let refuse = |why: String| format!("--out-dir {}: {why}", dir.display());
-            let text = match std::fs::read_to_string(&path) {
+            let text = match read_file(&path, RESULTS_FILE_LIMIT) {
                 Ok(text) => text,
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) if e.is_not_found() => continue,
                 Err(e) => return Err(refuse(format!("{}: cannot read: {e}", path.display()))),
             };
             let ids = table_ids(&text, columns_of(name))
@@ -269,7 +270,7 @@ pub fn compare_dir(dir: &Path, files: &[ResultFile], limit: usize) -> Vec<String
     let mut differences = Vec::new();
     for f in files {
         let path = dir.join(&f.name);
-        match std::fs::read_to_string(&path) {
+        match read_file(&path, RESULTS_FILE_LIMIT) {
             Ok(old) if old == f.text => {}
             Ok(old) => {
                 differences.extend(diff_csv(&path.display().to_string(), &old, &f.text, limit))

@@ -478,7 +478,7 @@ pub struct ProgressiveArgs {
 #[derive(Args)]
 pub struct SimulateArgs {
     /// Number of hands, e.g. 10000000, 10_000_000 or 1e7.
-    #[arg(long, value_name = "N", value_parser = parse_count)]
+    #[arg(long, value_name = "N", value_parser = parse_hands)]
     pub hands: u64,
     /// Seed of the random numbers.
     #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
@@ -521,7 +521,7 @@ pub struct SimulateArgs {
     #[arg(long, value_name = "NAME", default_value = "optimal")]
     pub strategy: String,
     /// Worker threads (the results do not depend on it). Default: all cores.
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = parse_threads)]
     pub threads: Option<usize>,
     /// Report the distribution of the net result of sessions of K
     /// consecutive hands (in Antes, all wagers together).
@@ -627,13 +627,13 @@ pub struct PlayerDealerArgs {
     pub strategy: String,
     /// Rotations to simulate; a rotation is two rounds banked by each
     /// player in turn.
-    #[arg(long, value_name = "R", default_value = "100000", value_parser = parse_count)]
+    #[arg(long, value_name = "R", default_value = "100000", value_parser = parse_rotations)]
     pub rotations: u64,
     /// Seed of the random numbers.
     #[arg(long, value_name = "S", default_value_t = sample::DEFAULT_SEED)]
     pub seed: u64,
     /// Worker threads (the results do not depend on it). Default: all cores.
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = parse_threads)]
     pub threads: Option<usize>,
     /// Rounds dealt per hour, for the fees per hour.
     #[arg(long = "rounds-per-hour", value_name = "N", default_value_t = sample::player_dealer::DEFAULT_ROUNDS_PER_HOUR)]
@@ -688,6 +688,50 @@ fn parse_count(text: &str) -> Result<u64, String> {
             .ok_or_else(bad);
     }
     plain.parse().map_err(|_| bad())
+}
+
+/// The most hands `simulate` deals: 10^12, about 10 hours at the 28 million
+/// hands per second measured on 2 cores (docs/simulation.md, "Limits").
+pub const MAX_HANDS: u64 = 1_000_000_000_000;
+
+/// The most rotations `player-dealer` deals: 10^9 (up to 14 billion rounds
+/// at seven players; docs/player-dealer.md).
+pub const MAX_ROTATIONS: u64 = 1_000_000_000;
+
+/// The most worker threads (`--threads`): 1,024.
+pub const MAX_THREADS: usize = 1024;
+
+/// `--hands`: a whole number ([`parse_count`]) of at most [`MAX_HANDS`].
+fn parse_hands(text: &str) -> Result<u64, String> {
+    at_most(
+        parse_count(text)?,
+        MAX_HANDS,
+        "10^12 hands (about 10 hours)",
+    )
+}
+
+/// `--rotations`: a whole number ([`parse_count`]) of at most
+/// [`MAX_ROTATIONS`].
+fn parse_rotations(text: &str) -> Result<u64, String> {
+    at_most(parse_count(text)?, MAX_ROTATIONS, "10^9 rotations")
+}
+
+/// `--threads`: a whole number of at most [`MAX_THREADS`] (zero is refused
+/// with the simulation's settings).
+fn parse_threads(text: &str) -> Result<usize, String> {
+    let n = text
+        .parse::<usize>()
+        .map_err(|_| format!("'{text}' is not a whole number"))?;
+    at_most(n, MAX_THREADS, "1024 threads")
+}
+
+/// `value` if it is at most `limit`, else why not (`what` names the limit).
+fn at_most<T: PartialOrd + std::fmt::Display>(value: T, limit: T, what: &str) -> Result<T, String> {
+    if value > limit {
+        Err(format!("{value} is more than the limit of {what}"))
+    } else {
+        Ok(value)
+    }
 }
 
 /// The output of the per-wager commands, `game` and `compare`: format

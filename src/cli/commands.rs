@@ -1101,7 +1101,7 @@ fn what_if(
 /// line naming the file and what is wrong.
 fn seen_rows(path: &std::path::Path) -> Result<Vec<report::leak::LeakRow>, InputError> {
     super::output_path::note_input("the results file", path)?;
-    let text = std::fs::read_to_string(path)
+    let text = uth_edge::input_file::read_file(path, uth_edge::input_file::RESULTS_FILE_LIMIT)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
     report::leak::read(&text)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))

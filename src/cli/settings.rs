@@ -8,7 +8,6 @@
 //! value.
 
 use super::args::{HandArg, PlayerDealerArgs, ProgressiveArgs, SimulateArgs};
-use std::io::Read;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::cards::parse_cards;
@@ -16,6 +15,7 @@ use uth_edge::error::InputError;
 use uth_edge::exact::game::check_blind_table;
 use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
+use uth_edge::input_file;
 use uth_edge::money::{parse_amount, parse_dollars};
 use uth_edge::rules::collection::CollectionSchedule;
 use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
@@ -47,9 +47,7 @@ impl TableReader {
                 ));
             }
             self.stdin_read = true;
-            let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
+            let text = input_file::read_stdin(input_file::PAY_TABLE_LIMIT)
                 .map_err(|e| InputError::usage(format!("-: cannot read standard input: {e}")))?;
             let table = PayTable::from_toml(&text, "standard input")?;
             (table, "standard input".to_string(), text)
@@ -61,7 +59,7 @@ impl TableReader {
             )
         } else {
             let table = PayTable::resolve(name)?;
-            let text = std::fs::read_to_string(name)
+            let text = input_file::read_file(name.as_ref(), input_file::PAY_TABLE_LIMIT)
                 .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
             (table, name.to_string(), text)
         };
@@ -498,7 +496,8 @@ impl PlayerDealerSettings {
             config.fees = Some(match CollectionSchedule::builtin(name) {
                 Some(s) => s,
                 None => {
-                    let text = std::fs::read_to_string(name).map_err(|e| {
+                    let limit = input_file::FEE_SCHEDULE_LIMIT;
+                    let text = input_file::read_file(name.as_ref(), limit).map_err(|e| {
                         InputError::usage(format!("--fees {name}: cannot read: {e}"))
                     })?;
                     CollectionSchedule::from_toml(&text, name)?

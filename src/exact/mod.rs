@@ -9,10 +9,13 @@
 //! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
 //!   dealer, from those counts;
 //! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
+//! - [`few_others`]: the Envy Bonus's hit frequency with one or two other
+//!   players, in closed form for any qualifying categories;
 //! - [`seen`]: the base game for a player who sees cards he should not
 //!   (a dealer hole card, a community card): game protection;
 //! - [`ultimate_pairs`]: the Ultimate Pairs Bonus, over every player and
 //!   dealer two-card deal.
+pub mod few_others;
 pub mod game;
 pub mod progressive;
 pub mod seen;

@@ -35,6 +35,7 @@
 
 use crate::cards::{Card, CardSet};
 use crate::evaluator::HandCategory;
+use crate::exact::few_others;
 use crate::exact::showdown::{
     count_nobody_else, full_deck_counts, holding_counts, NobodyElse, ShowdownCounts,
 };
@@ -101,6 +102,29 @@ pub fn other_player_categories(hole: [Card; 2], board: CardSet) -> [u32; HandCat
     std::array::from_fn(|d| c.dealer.iter().map(|by_result| by_result[d]).sum())
 }
 
+/// The categories whose Envy Bonus keeps the hit frequency countable in
+/// bounded time with more than [`few_others::MOST_OTHERS`] other players:
+/// the qualifying holdings on a board are then few (a straight flush or
+/// better, four of a kind), so the general count
+/// ([`count_nobody_else`]) is quick (with five other players, the built-in
+/// table's royal and straight flush or a four of a kind Envy Bonus: 0.2 s
+/// on the flop, under 20 s of processor time for best of seven, measured
+/// on 2 busy cores). On more common hands it took from a minute to hours
+/// (a full house: over 15 minutes with one other player); with one or two
+/// other players any categories are counted in closed form
+/// ([`few_others`]), in under a second on the flop.
+pub const ENVY_FOR_ANY_PLAYERS: [HandCategory; 3] = [
+    HandCategory::RoyalFlush,
+    HandCategory::StraightFlush,
+    HandCategory::FourOfAKind,
+];
+
+/// The categories on which another player's hand earns an Envy Bonus, for a
+/// wager of `wager` dollars, by [`HandCategory::index`].
+pub fn envy_categories(table: &PayTable, wager: &Fraction) -> [bool; HandCategory::COUNT] {
+    HandCategory::ALL.map(|c| envy_bonus(table, c, wager.clone()).is_positive())
+}
+
 /// Settings of a Progressive result that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProgressiveError {
@@ -113,6 +137,17 @@ pub enum ProgressiveError {
     #[error("--meter {0}: the meter cannot be negative")]
     /// A negative meter.
     NegativeMeter(String),
+    #[error("--players {players}: with more than {} other players, the hit frequency is counted in bounded time only for an Envy Bonus on four of a kind or better; pay table {id} pays one on {categories} (give --players 0 to {})", few_others::MOST_OTHERS, few_others::MOST_OTHERS)]
+    /// An Envy Bonus on common hands with more other players than can be
+    /// counted in bounded time (see [`ENVY_FOR_ANY_PLAYERS`]).
+    EnvyTooCommon {
+        /// The number of other players asked for.
+        players: u32,
+        /// The pay table's id.
+        id: String,
+        /// The Envy Bonus categories beyond four of a kind, comma separated.
+        categories: String,
+    },
     #[error("--wager: pay table {id} has an Envy Bonus for {amounts} only, not {wager}")]
     /// A wager with no Envy Bonus schedule in the pay table.
     NoEnvySchedule {
@@ -166,6 +201,21 @@ pub fn check_settings(
                 + " wagers",
         });
     }
+    if players as usize > few_others::MOST_OTHERS {
+        let common: Vec<&str> = HandCategory::ALL
+            .iter()
+            .filter(|c| envy_categories(table, &wager)[c.index()])
+            .filter(|c| !ENVY_FOR_ANY_PLAYERS.contains(c))
+            .map(|c| c.name())
+            .collect();
+        if !common.is_empty() {
+            return Err(ProgressiveError::EnvyTooCommon {
+                players,
+                id: table.id.clone(),
+                categories: common.join(", "),
+            });
+        }
+    }
     Ok(())
 }
 
@@ -202,7 +252,9 @@ fn expected_return(
 /// a hit when the own award nets more than zero or anyone else qualifies
 /// (every Envy Bonus is more than the wager, which the pay table checks), so
 /// the misses are the deals where the own hand nets nothing and nobody else
-/// qualifies ([`count_nobody_else`]).
+/// qualifies ([`nobody_else`]: in closed form for up to two other players,
+/// else by inclusion-exclusion, which [`check_settings`] allows only for an
+/// Envy Bonus on four of a kind or better).
 fn spread(
     table: &PayTable,
     counts: &ShowdownCounts,
@@ -245,7 +297,7 @@ fn spread(
             .sum();
         Fraction::new(missed as i128, counts.total() as i128)
     } else {
-        let nobody = nobody_else(counts.deck, counts.board_size, qualifying);
+        let nobody = nobody_else(counts.deck, counts.board_size, qualifying, players as usize);
         let big_n = players as usize;
         let missed: u128 = (0..10)
             .filter(|&p| !own[p].is_positive())
@@ -261,22 +313,32 @@ fn spread(
     (variance, Fraction::ONE - misses)
 }
 
-/// [`count_nobody_else`], counted once per process for each deck, board
-/// size and set of qualifying categories.
+/// The deals in which none of `others` other players qualifies
+/// ([`NobodyElse`], valid for up to `others` players): in closed form for
+/// up to two ([`few_others`]), else by [`count_nobody_else`]; counted once
+/// per process for each deck, board size and set of qualifying categories.
 pub fn nobody_else(
     deck: CardSet,
     board_size: usize,
     qualifying: [bool; HandCategory::COUNT],
+    others: usize,
 ) -> NobodyElse {
     static CACHE: Mutex<Vec<NobodyElse>> = Mutex::new(Vec::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let found = cache
-        .iter()
-        .find(|c| c.deck == deck && c.board_size == board_size && c.qualifying == qualifying);
+    let found = cache.iter().find(|c| {
+        c.deck == deck
+            && c.board_size == board_size
+            && c.qualifying == qualifying
+            && c.others >= others
+    });
     if let Some(hit) = found {
         return hit.clone();
     }
-    let counted = count_nobody_else(deck, board_size, qualifying, &Silent);
+    let counted = if others <= few_others::MOST_OTHERS {
+        few_others::count_nobody_else_of_two(deck, board_size, qualifying, &Silent)
+    } else {
+        count_nobody_else(deck, board_size, qualifying, &Silent)
+    };
     cache.push(counted.clone());
     counted
 }

@@ -436,6 +436,8 @@ pub struct NobodyElse {
     pub board_size: usize,
     /// The qualifying categories, by [`HandCategory::index`].
     pub qualifying: [bool; CATEGORIES],
+    /// The most other players counted: `by_player` is zero beyond.
+    pub others: usize,
     /// `[player category][N]`.
     pub by_player: [[u128; OTHERS + 1]; CATEGORIES],
     /// All deals with `N` other players, qualifying or not, `[N]`.
@@ -532,6 +534,7 @@ pub fn count_nobody_else(
         deck,
         board_size,
         qualifying,
+        others: OTHERS,
         by_player,
         deals: std::array::from_fn(|big_n| start * deal_rest(0, big_n) as u128),
     }

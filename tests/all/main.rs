@@ -12,6 +12,7 @@ mod deals;
 mod docs_examples;
 mod evaluator;
 mod fraction_props;
+mod input_bounds;
 mod operator;
 mod output_paths;
 mod paytable_props;

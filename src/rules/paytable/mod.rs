@@ -587,10 +587,12 @@ impl PayTable {
     /// The table in the file at `path`.
     pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| PayTableError::Read {
-            path: one_line(&origin),
-            reason: e.to_string(),
-        })?;
+        let text = crate::input_file::read_file(path, crate::input_file::PAY_TABLE_LIMIT).map_err(
+            |e| PayTableError::Read {
+                path: one_line(&origin),
+                reason: e.to_string(),
+            },
+        )?;
         PayTable::from_toml(&text, &origin)
     }
 
