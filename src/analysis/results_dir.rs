@@ -161,6 +161,15 @@ impl ResultsDir {
     }
 }
 
+impl Drop for ResultsDir {
+    /// Unlocks explicitly: a copy of the descriptor in a process forked
+    /// meanwhile (before its exec) would otherwise keep the lock a moment.
+    fn drop(&mut self) {
+        // SAFETY: flock on a descriptor this value owns.
+        unsafe { libc::flock(self.handle.as_raw_fd(), libc::LOCK_UN) };
+    }
+}
+
 /// Creates `path` (which must not exist), writes `bytes`, flushes to disk.
 fn write_durably(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let written = OpenOptions::new()

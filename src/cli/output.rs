@@ -176,12 +176,8 @@ fn temporary_file(real: &Path, existing: Option<&Metadata>) -> io::Result<NamedT
         .tempfile_in(output_path::parent_of(real))?;
     if let Some(old) = existing {
         // The owner first: changing it may clear set-id bits of the mode.
-        if (old.uid(), old.gid())
-            != (
-                file.as_file().metadata()?.uid(),
-                file.as_file().metadata()?.gid(),
-            )
-        {
+        let new = file.as_file().metadata()?;
+        if (old.uid(), old.gid()) != (new.uid(), new.gid()) {
             // Only root may give a file away; anyone else writes their own.
             let _ = std::os::unix::fs::fchown(file.as_file(), Some(old.uid()), Some(old.gid()));
         }

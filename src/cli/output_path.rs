@@ -9,7 +9,8 @@
 //!   it renamed over it), keeping its mode (and its owner where the system
 //!   permits); refused if it cannot be written;
 //! - a symbolic link: followed, its target written as above (a link to a
-//!   missing file is refused);
+//!   missing file is refused); `/dev/stdout` and the like as what they
+//!   lead to;
 //! - a character device (`/dev/null`, a terminal) or a FIFO: written
 //!   through, as the bytes come (not whole);
 //! - a regular file with several hard links: refused (replacing it would
@@ -42,7 +43,7 @@ pub enum Target {
     },
     /// A character device or a FIFO, written through.
     Through {
-        /// The device's or FIFO's real path.
+        /// The path to open (links followed when it is opened).
         real: PathBuf,
     },
 }
@@ -94,13 +95,7 @@ pub fn resolve(flag: &str, path: &Path) -> Result<Target, InputError> {
         }
         Err(e) => return Err(refuse(format!("cannot be used: {e}"))),
     };
-    let real = if link.file_type().is_symlink() {
-        fs::canonicalize(path)
-            .map_err(|e| refuse(format!("a symbolic link whose target cannot be used: {e}")))?
-    } else {
-        path.to_path_buf()
-    };
-    let meta = fs::metadata(&real).map_err(|e| refuse(format!("cannot be used: {e}")))?;
+    let meta = fs::metadata(path).map_err(|e| refuse(format!("cannot be used: {e}")))?;
     let kind = meta.file_type();
     if kind.is_dir() {
         Err(refuse("is a directory (name a file)".to_string()))
@@ -111,6 +106,12 @@ pub fn resolve(flag: &str, path: &Path) -> Result<Target, InputError> {
                 meta.nlink()
             )));
         }
+        // The file a link leads to is the one replaced, in its directory.
+        let real = if link.file_type().is_symlink() {
+            fs::canonicalize(path).map_err(|e| refuse(format!("cannot be used: {e}")))?
+        } else {
+            path.to_path_buf()
+        };
         // Opened for writing without truncating: nothing changes, but a
         // file the user may not write is refused now, not after the work.
         fs::OpenOptions::new()
@@ -122,7 +123,11 @@ pub fn resolve(flag: &str, path: &Path) -> Result<Target, InputError> {
             existing: Some(meta),
         })
     } else if kind.is_char_device() || kind.is_fifo() {
-        Ok(Target::Through { real })
+        // Opened by the path as given: /dev/stdout leads to a pipe that
+        // has no path of its own.
+        Ok(Target::Through {
+            real: path.to_path_buf(),
+        })
     } else if kind.is_block_device() {
         Err(refuse("is a block device: refused".to_string()))
     } else {

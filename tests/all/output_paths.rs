@@ -242,6 +242,11 @@ fn every_output_path_is_checked_before_any_work() {
             &["--out-dir", target, "not a directory"],
         );
     }
+    // A directory no file can be created in (Linux's /proc, even for root).
+    assert_refused(
+        &["results", "--paytable", "uth-01", "--out-dir", "/proc"],
+        &["--out-dir /proc", "cannot write there"],
+    );
     // A results file of the directory is an output too.
     let results = dir.join("results");
     fs::create_dir_all(&results).unwrap();

@@ -203,6 +203,11 @@ fn a_second_run_on_a_locked_results_directory_is_refused() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("another uth-edge results run"), "{err}");
     assert!(!dir.join("trips.csv").exists());
+    // Unlocked explicitly: a process another test forks meanwhile holds a
+    // copy of the descriptor until its exec, which `drop` alone would wait
+    // for.
+    // SAFETY: as above.
+    assert_eq!(unsafe { libc::flock(held.as_raw_fd(), libc::LOCK_UN) }, 0);
     drop(held);
     let out = results_uth_01("--out-dir", &dir);
     assert!(out.status.success(), "{}", crate::common::stderr(&out));
