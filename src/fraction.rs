@@ -21,8 +21,9 @@
 //! display ([`Fraction::to_f64`]).
 
 use num_bigint::BigInt;
+use num_integer::Integer;
 use num_rational::BigRational;
-use num_traits::{Signed, ToPrimitive, Zero};
+use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Div, Mul, Neg, Sub};
@@ -157,17 +158,63 @@ impl Fraction {
         }
     }
 
-    /// Nearest `f64`, for display only. Exact parts up to 2^127 are converted
-    /// as before (each part rounded, then divided); larger values are scaled
-    /// so that no part is rounded to infinity.
+    /// The `f64` nearest the exact value (ties to the even one), for
+    /// display only: every decimal the tool prints is the shortest one that
+    /// reads back as this `f64` (Rust's formatting), so it is the exact
+    /// value correctly rounded to an `f64`, at any size.
+    ///
+    /// When both parts are at most 2^53 they are exact as `f64`s, and one
+    /// IEEE division (correctly rounded) gives the nearest `f64`. Larger
+    /// parts would each be rounded before the division, up to two units in
+    /// the last place off; they are divided exactly with big integers and
+    /// rounded once instead (`num-rational`'s conversion: a quotient of 55
+    /// bits or more, then round half to even on those bits and the
+    /// remainder).
     pub fn to_f64(&self) -> f64 {
+        /// 2^53: every whole number up to it is an exact `f64`.
+        const EXACT: u128 = 1 << f64::MANTISSA_DIGITS;
         match &self.0 {
             Repr::Small {
                 numerator,
                 denominator,
-            } => *numerator as f64 / *denominator as f64,
-            Repr::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+            } if numerator.unsigned_abs() <= EXACT && denominator.unsigned_abs() <= EXACT => {
+                *numerator as f64 / *denominator as f64
+            }
+            _ => self.to_big().to_f64().unwrap_or(f64::NAN),
         }
+    }
+
+    /// The `f64` nearest the exact square root (ties to the even one), for
+    /// display (a standard deviation from its exact variance); NaN below 0.
+    /// Rounding the value to an `f64` and then taking `f64::sqrt` would
+    /// round twice, one unit in the last place off at times.
+    ///
+    /// With e chosen so that the root times 2^e has 55 bits or more, s =
+    /// floor(sqrt(floor(value * 4^e))) = floor(root * 2^e) is computed with
+    /// big integers. When the root is not exactly s / 2^e, it lies strictly
+    /// between s and s + 1 (scaled), and so does s + 1/2; no point halfway
+    /// between two `f64`s lies strictly between them (those are whole
+    /// numbers at this scale), so (s + 1/2) / 2^e rounds as the root does.
+    pub fn sqrt_to_f64(&self) -> f64 {
+        if self.is_negative() {
+            return f64::NAN;
+        }
+        if self.is_zero() {
+            return 0.0;
+        }
+        let (p, q) = (self.numerator(), self.denominator());
+        // root * 2^e >= 2^55 when value * 4^e >= 2^110.
+        let bits = i64::try_from(p.bits()).unwrap_or(i64::MAX)
+            - i64::try_from(q.bits()).unwrap_or(i64::MAX);
+        let e = ((112 - bits) / 2 + 1).max(0);
+        let e = usize::try_from(e).expect("a non-negative shift");
+        let (scaled, remainder) = (p << (2 * e)).div_rem(&q);
+        let s = scaled.sqrt();
+        let exact = remainder.is_zero() && &s * &s == scaled;
+        let (top, shift) = if exact { (s, e) } else { (s * 2 + 1, e + 1) };
+        BigRational::new(top, BigInt::one() << shift)
+            .to_f64()
+            .unwrap_or(f64::NAN)
     }
 
     /// Whether the fraction is 0.
@@ -478,5 +525,41 @@ mod tests {
         // Display of huge values stays finite and close.
         let ratio: f64 = (&big * &big).to_f64() / (i128::MAX as f64).powi(2);
         assert!((ratio - 4.0).abs() < 1e-12, "{ratio}");
+    }
+
+    #[test]
+    fn square_roots_are_rounded_once() {
+        // Fact: blind-b's base-game variance (results/base_game.csv,
+        // variance_exact); its square root to 60 digits (Python's decimal
+        // module) is 4.913518051534867244..., nearest f64
+        // 4.913518051534867, while sqrt of the variance's nearest f64 is
+        // 4.913518051534868.
+        let variance =
+            Fraction::parse("9977006046017724990209147/413252151736732308000000").unwrap();
+        assert_eq!(variance.to_f64().sqrt().to_string(), "4.913518051534868");
+        assert_eq!(variance.sqrt_to_f64().to_string(), "4.913518051534867");
+        assert_eq!(Fraction::new(9, 4).sqrt_to_f64(), 1.5);
+        assert_eq!(
+            Fraction::from_int(2).sqrt_to_f64(),
+            std::f64::consts::SQRT_2
+        );
+        assert_eq!(Fraction::ZERO.sqrt_to_f64(), 0.0);
+        assert!(Fraction::new(-1, 4).sqrt_to_f64().is_nan());
+    }
+
+    #[test]
+    fn parts_above_2_to_53_are_rounded_once() {
+        // Fact: Python's true division of integers is correctly rounded;
+        // `929348875744755764251 / 573589477245730134317` there is
+        // 1.620233481631002, while rounding each part to an f64 first gives
+        // 1.6202334816310018 (one unit in the last place below).
+        let f = Fraction::new(929_348_875_744_755_764_251, 573_589_477_245_730_134_317);
+        assert_eq!(f.to_f64().to_string(), "1.620233481631002");
+        // 2^53 + 1 is not an f64; (2^53 + 1) / 2^54 is the tie between
+        // 1/2 and the f64 after it, and goes to the even one, 1/2.
+        let tie = Fraction::new((1 << 53) + 1, 1 << 54);
+        assert_eq!(tie.to_f64(), 0.5);
+        let above = Fraction::new((1 << 53) + 3, 1 << 54);
+        assert_eq!(above.to_f64(), 0.5 + 2f64.powi(-52));
     }
 }

@@ -3,8 +3,8 @@
 //! [`dollars_to_cents`], [`group_thousands`]). One home for each, so every
 //! command reads and writes amounts the same way.
 
+use crate::error::shown;
 use crate::fraction::Fraction;
-use crate::rules::paytable::one_line;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
@@ -65,51 +65,62 @@ fn group_digits(digits: &str) -> String {
     out
 }
 
-/// A wager amount that cannot be used.
+/// An amount given to an option that cannot be used. Each message names the
+/// option as typed (`--ante`, `--trips-amount`, ...) and the value (cut to
+/// a bounded length, [`crate::error::shown`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AmountError {
     #[error(
-        "--wager {0}: not an amount in dollars (expected a positive number such as 5, 25 or 2.50, with at most six decimals)"
+        "--{flag} {text}: not a number (expected a decimal number such as 5, 12.5 or 2.50, with at most {AMOUNT_WHOLE_DIGITS} digits before the point and {AMOUNT_DECIMALS} after)"
     )]
-    /// Not an amount in dollars: the text as given.
-    NotANumber(String),
-    #[error("--wager {0}: the wager must be more than $0")]
-    /// An amount of $0 or less: the text as given.
-    NotPositive(String),
+    /// Not a decimal number.
+    NotANumber {
+        /// The option, without its dashes.
+        flag: &'static str,
+        /// The text as given.
+        text: String,
+    },
+    #[error(
+        "--{flag} {text}: too large (the largest amount is 999,999,999,999.999999: at most {AMOUNT_WHOLE_DIGITS} digits before the point)"
+    )]
+    /// A number at or above 10^12, beyond what is read exactly.
+    TooLarge {
+        /// The option, without its dashes.
+        flag: &'static str,
+        /// The text as given.
+        text: String,
+    },
+    #[error("--{flag} {text}: the amount must be more than $0")]
+    /// An amount of $0 or less where a wager is asked for.
+    NotPositive {
+        /// The option, without its dashes.
+        flag: &'static str,
+        /// The text as given.
+        text: String,
+    },
 }
 
-/// Reads a wager in dollars: a positive decimal number such as `5`, `2.50`
-/// or `$25`, with at most six decimals. Exact: `2.50` is `5/2`.
-pub fn parse_dollars(text: &str) -> Result<Fraction, AmountError> {
-    let not_a_number = || AmountError::NotANumber(one_line(text));
-    let body = text.trim();
-    let body = body.strip_prefix('$').unwrap_or(body);
-    let negative = body.starts_with('-');
-    let body = body.strip_prefix(['-', '+']).unwrap_or(body);
-    let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
-    let all_digits = |s: &str| s.chars().all(|c| c.is_ascii_digit());
-    if (whole.is_empty() && decimals.is_empty())
-        || !all_digits(whole)
-        || !all_digits(decimals)
-        || whole.len() > 12
-        || decimals.len() > 6
-    {
-        return Err(not_a_number());
+impl AmountError {
+    /// The option the amount was given to, without its dashes.
+    pub fn flag(&self) -> &'static str {
+        match self {
+            AmountError::NotANumber { flag, .. }
+            | AmountError::TooLarge { flag, .. }
+            | AmountError::NotPositive { flag, .. } => flag,
+        }
     }
-    let scale = 10i128.pow(decimals.len() as u32);
-    let whole: i128 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().map_err(|_| not_a_number())?
-    };
-    let fraction: i128 = if decimals.is_empty() {
-        0
-    } else {
-        decimals.parse().map_err(|_| not_a_number())?
-    };
-    let amount = Fraction::new(whole * scale + fraction, scale);
-    if negative || !amount.is_positive() {
-        return Err(AmountError::NotPositive(one_line(text)));
+}
+
+/// Reads a wager in dollars given to the option `--flag`: a positive
+/// decimal number such as `5`, `2.50` or `$25`, with the syntax and limits
+/// of [`parse_amount`]. Exact: `2.50` is `5/2`. An error names `--flag`.
+pub fn parse_dollars(flag: &'static str, text: &str) -> Result<Fraction, AmountError> {
+    let amount = parse_amount(flag, text)?;
+    if !amount.is_positive() {
+        return Err(AmountError::NotPositive {
+            flag,
+            text: shown(text),
+        });
     }
     Ok(amount)
 }
@@ -120,25 +131,29 @@ mod tests {
 
     #[test]
     fn dollars_read_exactly() {
+        let parse_dollars = |text: &str| parse_dollars("wager", text);
         assert_eq!(parse_dollars("5"), Ok(Fraction::from_int(5)));
         assert_eq!(parse_dollars("$2.50"), Ok(Fraction::new(5, 2)));
         assert_eq!(parse_dollars(".5"), Ok(Fraction::new(1, 2)));
         assert!(matches!(
             parse_dollars("0"),
-            Err(AmountError::NotPositive(_))
+            Err(AmountError::NotPositive { .. })
         ));
         assert!(matches!(
             parse_dollars("-5"),
-            Err(AmountError::NotPositive(_))
+            Err(AmountError::NotPositive { .. })
         ));
         assert!(matches!(
             parse_dollars("five"),
-            Err(AmountError::NotANumber(_))
+            Err(AmountError::NotANumber { .. })
         ));
-        assert!(matches!(parse_dollars(""), Err(AmountError::NotANumber(_))));
+        assert!(matches!(
+            parse_dollars(""),
+            Err(AmountError::NotANumber { .. })
+        ));
         assert!(matches!(
             parse_dollars("1e3"),
-            Err(AmountError::NotANumber(_))
+            Err(AmountError::NotANumber { .. })
         ));
     }
 }
@@ -153,30 +168,16 @@ pub const AMOUNT_WHOLE_DIGITS: usize = 12;
 /// [`parse_amount`] (the same limit as [`parse_dollars`]).
 pub const AMOUNT_DECIMALS: usize = 6;
 
-/// An option's value that is not an amount.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "--{flag} {text}: not a number (expected a decimal number such as 50 or 12.5, with at most {AMOUNT_WHOLE_DIGITS} digits before the point and {AMOUNT_DECIMALS} after)"
-)]
-pub struct NotAnAmount {
-    /// The option, without its dashes.
-    pub flag: &'static str,
-    /// What was given.
-    pub text: String,
-}
-
 /// Reads the amount given to the option `--flag` (an amount in dollars or in
 /// Antes) exactly: an optional `$`, an optional sign, then a decimal number
 /// such as `50`, `12.5` or `.25`, with at most [`AMOUNT_WHOLE_DIGITS`]
-/// digits before the point and [`AMOUNT_DECIMALS`] after (the syntax and
-/// limits of [`parse_dollars`]). The sign is kept, so that the caller can
-/// say what is wrong with a negative or zero amount. The value is below
-/// 10^12 in magnitude with a denominator dividing 10^6.
-pub fn parse_amount(flag: &'static str, text: &str) -> Result<Fraction, NotAnAmount> {
-    let error = || NotAnAmount {
-        flag,
-        text: text.to_string(),
-    };
+/// digits before the point and [`AMOUNT_DECIMALS`] after, leading and
+/// trailing zeros not counted (so every amount is below 10^12 in magnitude
+/// with a denominator dividing 10^6). A number of more digits is refused as
+/// too large ([`AmountError::TooLarge`]), not as "not a number". The sign is
+/// kept, so that the caller can say what is wrong with a negative or zero
+/// amount.
+pub fn parse_amount(flag: &'static str, text: &str) -> Result<Fraction, AmountError> {
     let body = text.trim();
     let body = body.strip_prefix('$').unwrap_or(body);
     let (negative, body) = match body.strip_prefix('-') {
@@ -185,13 +186,27 @@ pub fn parse_amount(flag: &'static str, text: &str) -> Result<Fraction, NotAnAmo
     };
     let (whole, decimals) = body.split_once('.').unwrap_or((body, ""));
     let all_digits = |s: &str| s.bytes().all(|c| c.is_ascii_digit());
-    if (whole.is_empty() && decimals.is_empty())
-        || !all_digits(whole)
-        || !all_digits(decimals)
-        || whole.len() > AMOUNT_WHOLE_DIGITS
-        || decimals.len() > AMOUNT_DECIMALS
-    {
-        return Err(error());
+    if (whole.is_empty() && decimals.is_empty()) || !all_digits(whole) || !all_digits(decimals) {
+        return Err(AmountError::NotANumber {
+            flag,
+            text: shown(text),
+        });
+    }
+    let (whole, decimals) = (
+        whole.trim_start_matches('0'),
+        decimals.trim_end_matches('0'),
+    );
+    if whole.len() > AMOUNT_WHOLE_DIGITS {
+        return Err(AmountError::TooLarge {
+            flag,
+            text: shown(text),
+        });
+    }
+    if decimals.len() > AMOUNT_DECIMALS {
+        return Err(AmountError::NotANumber {
+            flag,
+            text: shown(text),
+        });
     }
     // At most 12 + 6 digits: every step below stays under 10^18.
     let number = |s: &str| -> i128 { s.bytes().fold(0, |n, c| n * 10 + i128::from(c - b'0')) };
@@ -226,11 +241,10 @@ mod amount_tests {
             "0x10",
             "1 000",
             "١٢",
-            "9999999999999",
             "0.0000001",
         ] {
             let err = read(bad).unwrap_err();
-            assert_eq!(err.flag, "ante");
+            assert_eq!(err.flag(), "ante");
             assert!(err
                 .to_string()
                 .starts_with(&format!("--ante {bad}: not a number")));
@@ -239,8 +253,51 @@ mod amount_tests {
         for text in ["999999999999.999999", "9999999999999", "0.0000001", "abc"] {
             assert_eq!(
                 parse_amount("wager", text).is_ok(),
-                parse_dollars(text).is_ok()
+                parse_dollars("wager", text).is_ok()
             );
+        }
+    }
+
+    #[test]
+    fn a_number_of_thirteen_digits_is_too_large_not_unreadable() {
+        // Fact (issue 23): 10^12 has 13 digits, one more than an amount
+        // may have before the point; it is a number, too large.
+        for (flag, text) in [
+            ("meter", "1000000000000"),
+            ("ante", "9999999999999"),
+            ("bank", "-1000000000000.5"),
+        ] {
+            let err = parse_amount(flag, text).unwrap_err();
+            assert!(matches!(err, AmountError::TooLarge { .. }), "{err}");
+            assert_eq!(
+                err.to_string(),
+                format!("--{flag} {text}: too large (the largest amount is 999,999,999,999.999999: at most 12 digits before the point)")
+            );
+        }
+        // Leading and trailing zeros are not digits of the amount.
+        assert_eq!(read_zeros("0000000000001"), Ok(Fraction::ONE));
+        assert_eq!(read_zeros("2.50000000"), Ok(Fraction::new(5, 2)));
+        assert_eq!(
+            read_zeros("000999999999999.9999990"),
+            Ok(Fraction::new(999_999_999_999_999_999, 1_000_000))
+        );
+    }
+
+    fn read_zeros(text: &str) -> Result<Fraction, AmountError> {
+        parse_amount("wager", text)
+    }
+
+    #[test]
+    fn every_error_names_the_flag_given() {
+        // Fact (issue 23): `economics --trips-amount abc` said `--wager`.
+        for flag in ["trips-amount", "ante", "ultimate-pairs-amount"] {
+            for text in ["abc", "0", "1000000000000"] {
+                let message = parse_dollars(flag, text).unwrap_err().to_string();
+                assert!(
+                    message.starts_with(&format!("--{flag} {text}: ")),
+                    "{message}"
+                );
+            }
         }
     }
 }

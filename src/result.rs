@@ -80,7 +80,7 @@ pub struct Figure {
 impl WagerResult {
     /// Standard deviation of the net result per unit wagered.
     pub fn std_dev(&self) -> f64 {
-        self.variance.to_f64().sqrt()
+        self.variance.sqrt_to_f64()
     }
 }
 

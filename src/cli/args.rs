@@ -577,7 +577,8 @@ pub struct PlayerDealerArgs {
     pub ante: String,
     /// One player's Ante: PLAYER=DOLLARS, PLAYER 0 (the first
     /// player-dealer, when it plays a seat) to N (seat N while player 0
-    /// banks); repeatable.
+    /// banks); overrides --ante for that player; repeatable, each player
+    /// once.
     #[arg(
         long = "seat-ante",
         value_name = "PLAYER=DOLLARS",
@@ -587,7 +588,8 @@ pub struct PlayerDealerArgs {
     /// Every player's Trips wager in dollars. Default: none.
     #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
     pub trips: Option<String>,
-    /// One player's Trips wager: PLAYER=DOLLARS (0 for none); repeatable.
+    /// One player's Trips wager: PLAYER=DOLLARS (0 for none); overrides
+    /// --trips for that player; repeatable, each player once.
     #[arg(
         long = "seat-trips",
         value_name = "PLAYER=DOLLARS",

@@ -925,12 +925,15 @@ fn economics(
     } else {
         settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?
     };
-    let ante = parse_dollars(&args.ante).map_err(InputError::from)?;
-    let pairs_amount = parse_dollars(&args.ultimate_pairs_amount).map_err(InputError::from)?;
+    let ante = parse_dollars("ante", &args.ante).map_err(InputError::from)?;
+    let pairs_amount = parse_dollars("ultimate-pairs-amount", &args.ultimate_pairs_amount)
+        .map_err(InputError::from)?;
     let pairs_take_up =
         settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
-    let trips_amount = parse_dollars(&args.trips_amount).map_err(InputError::from)?;
-    let six_amount = parse_dollars(&args.six_card_amount).map_err(InputError::from)?;
+    let trips_amount =
+        parse_dollars("trips-amount", &args.trips_amount).map_err(InputError::from)?;
+    let six_amount =
+        parse_dollars("six-card-amount", &args.six_card_amount).map_err(InputError::from)?;
     let trips_take_up = settings::parse_share("trips-take-up", &args.trips_take_up)?;
     let six_take_up = settings::parse_share("six-card-take-up", &args.six_card_take_up)?;
     for (flag, n) in [
@@ -1048,7 +1051,7 @@ fn what_if(
             ))
         })?;
     let amount = match &args.wager {
-        Some(text) => parse_dollars(text).map_err(InputError::from)?,
+        Some(text) => parse_dollars("wager", text).map_err(InputError::from)?,
         None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
     };
     // Checks the line before any work.

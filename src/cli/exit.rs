@@ -11,7 +11,7 @@
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use uth_edge::error::{one_line, InputError};
+use uth_edge::error::{error_line, InputError};
 
 /// Exit code of bad input.
 pub const INPUT: u8 = 2;
@@ -24,7 +24,7 @@ pub fn exit_code(result: anyhow::Result<()>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {}", one_line(format!("{err:#}").trim_end()));
+            eprintln!("error: {}", error_line(format!("{err:#}").trim_end()));
             if err.chain().any(|e| e.is::<InputError>()) {
                 ExitCode::from(INPUT)
             } else {
@@ -75,7 +75,7 @@ pub fn one_line_clap_error(e: &clap::Error) -> String {
             parts.push(line);
         }
     }
-    format!("{} (see --help)", parts.join(" "))
+    error_line(&format!("{} (see --help)", parts.join(" ")))
 }
 
 /// Makes any panic one line on standard error and exit code 101, once:
@@ -97,7 +97,7 @@ pub fn install_panic_hook() {
             .map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
         eprintln!(
             "error: internal error (a bug in uth-edge, please report it): {}{place}",
-            one_line(&message)
+            error_line(&message)
         );
         std::process::exit(PANIC);
     }));

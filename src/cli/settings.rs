@@ -11,12 +11,12 @@ use super::args::{HandArg, PlayerDealerArgs, ProgressiveArgs, SimulateArgs};
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::cards::parse_cards;
-use uth_edge::error::InputError;
+use uth_edge::error::{shown, InputError};
 use uth_edge::exact::game::check_blind_table;
 use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
-use uth_edge::money::{parse_amount, parse_dollars};
+use uth_edge::money::{parse_amount, parse_dollars, AmountError};
 use uth_edge::rules::collection::CollectionSchedule;
 use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
 use uth_edge::sample::player_dealer::{self, PlayerDealerConfig, PlayerDealerError};
@@ -155,7 +155,7 @@ pub fn wager_amounts(given: &[String]) -> Result<Vec<Fraction>, InputError> {
     }
     given
         .iter()
-        .map(|text| parse_dollars(text).map_err(InputError::from))
+        .map(|text| parse_dollars("wager", text).map_err(InputError::from))
         .collect()
 }
 
@@ -214,7 +214,7 @@ impl ProgressiveSettings {
         } else {
             args.wagers
                 .iter()
-                .map(|text| parse_dollars(text))
+                .map(|text| parse_dollars("wager", text))
                 .collect::<Result<_, _>>()?
         };
         let meters = if args.meters.is_empty() {
@@ -284,7 +284,7 @@ impl SimulateSettings {
                 .as_deref()
                 .unwrap_or(DEFAULT_SIMULATED_SIX_CARD);
             let wager = match &args.wager {
-                Some(text) => parse_dollars(text)?,
+                Some(text) => parse_dollars("wager", text)?,
                 None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
             };
             config.six_card = Some(sample::SixCardBet {
@@ -329,10 +329,11 @@ impl SimulateSettings {
 }
 
 /// A share such as `0.4`, `40%` or `1`: an exact fraction from 0 to 1.
-pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
+pub fn parse_share(flag: &'static str, text: &str) -> Result<Fraction, InputError> {
     let bad = || {
         InputError::usage(format!(
-            "--{flag} {text}: expected a share from 0 to 1, such as 0.4 or 40%"
+            "--{flag} {}: expected a share from 0 to 1, such as 0.4 or 40%",
+            shown(text)
         ))
     };
     let (number, scale) = match text.trim().strip_suffix('%') {
@@ -342,7 +343,7 @@ pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
     let share = if number.trim_start_matches(['0', '.']).is_empty() && !number.is_empty() {
         Fraction::ZERO
     } else {
-        parse_dollars(number).map_err(|_| bad())? * scale
+        parse_dollars(flag, number).map_err(|_| bad())? * scale
     };
     if share > Fraction::ONE {
         return Err(bad());
@@ -354,7 +355,8 @@ pub fn parse_share(flag: &str, text: &str) -> Result<Fraction, InputError> {
 pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
     let bad = || {
         InputError::usage(format!(
-            "--edge {text}: expected a house edge such as 2% or 0.02"
+            "--edge {}: expected a house edge such as 2% or 0.02",
+            shown(text)
         ))
     };
     let trimmed = text.trim();
@@ -369,7 +371,7 @@ pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
     let value = if digits.trim_start_matches(['0', '.']).is_empty() && !digits.is_empty() {
         Fraction::ZERO
     } else {
-        parse_dollars(digits).map_err(|_| bad())?
+        parse_dollars("edge", digits).map_err(|_| bad())?
     };
     let value = value * scale;
     Ok(if negative { -value } else { value })
@@ -380,7 +382,8 @@ pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
 pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
     let bad = |why: &str| {
         InputError::usage(format!(
-            "--sweep {text}: {why} (expected FROM:TO:STEP such as 3:8:0.5)"
+            "--sweep {}: {why} (expected FROM:TO:STEP such as 3:8:0.5)",
+            shown(text)
         ))
     };
     let parts: Vec<&str> = text.split(':').collect();
@@ -391,7 +394,12 @@ pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
         if s.trim_start_matches(['0', '.']).is_empty() && !s.is_empty() {
             Ok(Fraction::ZERO)
         } else {
-            parse_dollars(s).map_err(|_| bad("not a number"))
+            parse_dollars("sweep", s).map_err(|e| match e {
+                AmountError::TooLarge { .. } => {
+                    bad("a number is too large (at most 12 digits before the point)")
+                }
+                _ => bad("not a number"),
+            })
         }
     };
     let (from, to, step) = (number(from)?, number(to)?, number(step)?);
@@ -435,7 +443,7 @@ impl PlayerDealerSettings {
         if !ante.is_positive() {
             return Err(InputError::usage(format!(
                 "--ante {}: the Ante must be more than $0",
-                args.ante
+                shown(&args.ante)
             )));
         }
         let blind = reader.read_for(&args.blind, WagerKind::Blind)?;
@@ -453,7 +461,8 @@ impl PlayerDealerSettings {
         let seat = |flag: &'static str, text: &str| -> Result<(usize, Fraction), InputError> {
             let bad = || {
                 InputError::usage(format!(
-                    "--{flag} {text}: expected PLAYER=DOLLARS with PLAYER from 0 to {}",
+                    "--{flag} {}: expected PLAYER=DOLLARS with PLAYER from 0 to {}",
+                    shown(text),
                     args.players
                 ))
             };
@@ -464,13 +473,28 @@ impl PlayerDealerSettings {
             }
             Ok((who, amount(flag, value)?))
         };
-        for text in &args.seat_ante {
-            let (who, value) = seat("seat-ante", text)?;
-            config.players[who].ante = value;
-        }
-        for text in &args.seat_trips {
-            let (who, value) = seat("seat-trips", text)?;
-            config.players[who].trips = value;
+        // A seat flag overrides --ante or --trips for its player; one player
+        // given twice is refused (which amount was meant?), never the last
+        // one kept silently.
+        let mut seen: Vec<(&str, usize)> = Vec::new();
+        for (flag, texts) in [
+            ("seat-ante", &args.seat_ante),
+            ("seat-trips", &args.seat_trips),
+        ] {
+            for text in texts {
+                let (who, value) = seat(flag, text)?;
+                if seen.contains(&(flag, who)) {
+                    return Err(InputError::usage(format!(
+                        "--{flag} {}: player {who} is given twice (give each player's amount once)",
+                        shown(text)
+                    )));
+                }
+                seen.push((flag, who));
+                match flag {
+                    "seat-ante" => config.players[who].ante = value,
+                    _ => config.players[who].trips = value,
+                }
+            }
         }
         if config.players.iter().any(|p| p.trips.is_positive()) {
             config.trips = Some(reader.read_for(&args.trips_table, WagerKind::Trips)?);
@@ -480,7 +504,7 @@ impl PlayerDealerSettings {
             text => {
                 let value = amount("bank", text)?;
                 if !value.is_positive() {
-                    return Err(pd(PlayerDealerError::NonPositiveBank(text.to_string())));
+                    return Err(pd(PlayerDealerError::NonPositiveBank(shown(text))));
                 }
                 Some(if text.starts_with('$') {
                     value

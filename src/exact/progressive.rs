@@ -34,14 +34,15 @@
 //! ret(0))`, an exact fraction, for each number of other players.
 
 use crate::cards::{Card, CardSet};
+use crate::error::shown;
 use crate::evaluator::HandCategory;
 use crate::exact::few_others;
 use crate::exact::showdown::{
     count_nobody_else, full_deck_counts, holding_counts, NobodyElse, ShowdownCounts,
 };
-use crate::exact::side_bets::{parse_dollars, AmountError};
 use crate::fraction::Fraction;
 use crate::money::dollars;
+use crate::money::{parse_amount, AmountError};
 use crate::progress::Progress;
 use crate::progress::Silent;
 use crate::result::{Figure, ResultLine, WagerResult};
@@ -131,9 +132,9 @@ pub enum ProgressiveError {
     #[error("--players {0}: at most {MAX_OTHER_PLAYERS} other players (a table seats six players, COMAR 36.05.16.02A)")]
     /// More other players than a table seats.
     TooManyPlayers(u32),
-    #[error("--meter {0}: not an amount in dollars (expected a number such as 10000 or 125000.50, with at most six decimals)")]
-    /// A meter that is not an amount in dollars.
-    Meter(String),
+    /// A meter that is not an amount in dollars, or too large.
+    #[error(transparent)]
+    Meter(#[from] AmountError),
     #[error("--meter {0}: the meter cannot be negative")]
     /// A negative meter.
     NegativeMeter(String),
@@ -160,17 +161,15 @@ pub enum ProgressiveError {
     },
 }
 
-/// Reads a meter amount in dollars: a number such as `10000` or
-/// `$125,000`-style without the commas (`125000.50`), zero allowed.
+/// Reads a meter amount in dollars (`--meter`): a number such as `10000` or
+/// `125000.50` (no commas), zero allowed, with the limits of
+/// [`parse_amount`] (a meter of 10^12 or more is refused as too large).
 pub fn parse_meter(text: &str) -> Result<Fraction, ProgressiveError> {
-    match parse_dollars(text) {
-        Ok(m) => Ok(m),
-        Err(AmountError::NotPositive(_)) if text.contains('-') => {
-            Err(ProgressiveError::NegativeMeter(text.to_string()))
-        }
-        Err(AmountError::NotPositive(_)) => Ok(Fraction::ZERO),
-        Err(_) => Err(ProgressiveError::Meter(text.to_string())),
+    let meter = parse_amount("meter", text)?;
+    if meter.is_negative() {
+        return Err(ProgressiveError::NegativeMeter(shown(text)));
     }
+    Ok(meter)
 }
 
 /// Checks that `wager` and `players` can be settled with `table`: at most

@@ -74,7 +74,9 @@ pub const CSV_COLUMNS: [&str; 47] = [
 pub struct Decimal(pub f64);
 
 impl Decimal {
-    /// The decimal nearest an exact value.
+    /// An exact value as a decimal: the `f64` nearest it (ties to even,
+    /// [`Fraction::to_f64`]), written as the shortest decimal that reads
+    /// back as that `f64`. Correct at any size of the fraction's parts.
     pub fn of(f: &Fraction) -> Decimal {
         Decimal(f.to_f64())
     }

@@ -104,6 +104,57 @@ proptest! {
     }
 
     #[test]
+    fn f64_is_the_nearest_to_the_exact_value(a in rational()) {
+        // Fact: an f64 is the correctly rounded value of x exactly when no
+        // neighbouring f64 is nearer x, and on a tie its last bit is even;
+        // checked with exact big rationals (`BigRational::from_float` is
+        // exact), independently of how the library divides. Parts above
+        // 2^53 used to be rounded each before the division (issue 23).
+        let got = fraction_of(&a).to_f64();
+        prop_assert!(got.is_finite(), "{a}: {got}");
+        let distance = |v: f64| (&a - BigRational::from_float(v).unwrap()).abs();
+        let own = distance(got);
+        for neighbour in [got.next_up(), got.next_down()] {
+            let other = distance(neighbour);
+            prop_assert!(own <= other, "{}: {got:?} is not the nearest f64 ({neighbour:?} is)", a);
+            if own == other {
+                prop_assert!(got.to_bits() & 1 == 0, "{}: a tie not rounded to even", a);
+            }
+        }
+    }
+
+    #[test]
+    fn square_root_is_the_nearest_f64(a in rational()) {
+        // Fact: g is the f64 nearest sqrt(x) exactly when x lies between
+        // the squares of the midpoints from g to its neighbours (exact
+        // big-rational comparisons, no square root taken), and on a tie
+        // its last bit is even. A standard deviation is shown this way.
+        let x = a.abs();
+        let got = fraction_of(&x).sqrt_to_f64();
+        prop_assert!(got.is_finite() && got >= 0.0, "{x}: {got}");
+        let exact = |v: f64| BigRational::from_float(v).unwrap();
+        let half = BigRational::new(BigInt::one(), BigInt::from(2));
+        let midpoint_squared = |n: f64| {
+            let m = (exact(got) + exact(n)) * &half;
+            &m * &m
+        };
+        if got > 0.0 {
+            let low = midpoint_squared(got.next_down());
+            prop_assert!(x >= low, "{}: {got:?} is above the nearest", x);
+            if x == low {
+                prop_assert!(got.to_bits() & 1 == 0, "{}: tie not to even", x);
+            }
+        } else {
+            prop_assert!(x.is_zero(), "{}: root shown as 0", x);
+        }
+        let high = midpoint_squared(got.next_up());
+        prop_assert!(x <= high, "{}: {got:?} is below the nearest", x);
+        if x == high {
+            prop_assert!(got.to_bits() & 1 == 0, "{}: tie not to even", x);
+        }
+    }
+
+    #[test]
     fn fraction_parse_never_panics(text in "\\PC{0,40}") {
         let _ = Fraction::parse(&text);
     }
@@ -125,14 +176,14 @@ proptest! {
             BigInt::from(whole) * scale + fraction_digits,
             BigInt::from(scale),
         );
-        match parse_dollars(&text) {
+        match parse_dollars("wager", &text) {
             Ok(amount) => {
                 prop_assert_eq!(amount.to_big(), expected.clone());
                 // Written back in dollars and cents when it is cents.
                 let cents = &expected * BigInt::from(100);
                 if cents.is_integer() {
                     let shown = dollars(&amount).replace([',', '$'], "");
-                    let back = parse_dollars(&shown).unwrap();
+                    let back = parse_dollars("wager", &shown).unwrap();
                     prop_assert_eq!(back, amount);
                 }
             }
@@ -142,7 +193,7 @@ proptest! {
 
     #[test]
     fn amount_parser_never_panics_and_errors_are_one_line(text in "\\PC{0,30}") {
-        if let Err(e) = parse_dollars(&text) {
+        if let Err(e) = parse_dollars("wager", &text) {
             prop_assert!(!e.to_string().contains('\n'), "{}", e);
         }
     }

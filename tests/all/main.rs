@@ -21,6 +21,7 @@ mod player_dealer;
 mod progressive;
 mod provenance;
 mod readme;
+mod refusals;
 mod report;
 mod results;
 mod rule_options;

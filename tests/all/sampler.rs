@@ -875,7 +875,7 @@ fn a_huge_wager_counted_in_tiny_antes_is_refused_not_a_panic() {
     // Without sessions the same wager is counted exactly in dollars.
     config.session = None;
     config.six_card.as_mut().unwrap().wager =
-        uth_edge::money::parse_dollars("999999999999.999999").unwrap();
+        uth_edge::money::parse_dollars("wager", "999999999999.999999").unwrap();
     let report = simulate(&config, &TimidStrategy, &Silent)
         .unwrap()
         .report(&ExactValues::default());
@@ -925,7 +925,7 @@ fn session_thresholds_beyond_any_result_are_never_reached() {
 #[test]
 fn amounts_that_are_not_numbers_are_typed_errors() {
     use uth_edge::sample::{parse_number, parse_wager};
-    for bad in ["abc", "", "1e3", "0.0000001", "9999999999999"] {
+    for bad in ["abc", "", "1e3", "0.0000001"] {
         let err = parse_number("bankroll", bad).unwrap_err();
         assert!(matches!(err, SimulationError::NotANumber(_)));
         assert!(err
@@ -933,6 +933,12 @@ fn amounts_that_are_not_numbers_are_typed_errors() {
             .starts_with(&format!("--bankroll {bad}: not a number")));
         assert!(parse_wager(bad).is_err());
     }
+    // Thirteen digits: a number, too large (issue 23).
+    let err = parse_number("bankroll", "9999999999999").unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("--bankroll 9999999999999: too large"));
+    assert!(parse_wager("9999999999999").is_err());
     assert_eq!(parse_number("ante", "-2.5"), Ok(Fraction::new(-5, 2)));
     assert_eq!(
         parse_wager("0"),

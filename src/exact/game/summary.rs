@@ -95,7 +95,7 @@ pub struct GameSummary {
 impl GameSummary {
     /// Standard deviation of the net result per hand, in Antes.
     pub fn std_dev(&self) -> f64 {
-        self.variance.to_f64().sqrt()
+        self.variance.sqrt_to_f64()
     }
 
     /// Probability of an outcome line.

@@ -27,6 +27,7 @@ use super::{
     Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand, PrintedValue,
     ProgressiveHand, PublishedFigure, Rules, TripsRule, TwoCardHand, WagerKind,
 };
+use crate::error::{invisible, shown};
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::rules::settlement::ultimate_pairs_best_lines;
@@ -96,7 +97,7 @@ impl PayTable {
         let wager = WagerKind::from_name(raw.wager.get_ref()).ok_or_else(|| {
             PayTableError::UnknownWager {
                 at: at(raw.wager.span().start),
-                value: one_line(raw.wager.get_ref()),
+                value: shown(raw.wager.get_ref()),
             }
         })?;
         let rules = read_rules(&raw, wager, &at)?;
@@ -140,7 +141,7 @@ fn check_text_fields(raw: &RawTable, at: At) -> Result<(), PayTableError> {
             return Err(PayTableError::BadOption {
                 at: at(value.span().start),
                 key: key.to_string(),
-                value: format!("\"{}\"", one_line(text)),
+                value: format!("\"{}\"", shown(text)),
                 reason: format!(
                     "contains {what} ('{}'); {key} is one line{}",
                     c.escape_default(),
@@ -148,8 +149,33 @@ fn check_text_fields(raw: &RawTable, at: At) -> Result<(), PayTableError> {
                 ),
             });
         }
+        check_visible(key, text, at(value.span().start))?;
+    }
+    for note in &raw.notes {
+        check_visible("notes", note, at(raw.id.span().start))?;
     }
     Ok(())
+}
+
+/// Refuses a text with an invisible character ([`invisible`]: a
+/// bidirectional control or a zero-width character), naming the key and
+/// the code point: an id, a title or a name must read as what it is.
+fn check_visible(key: &str, text: &str, at: Place) -> Result<(), PayTableError> {
+    match text
+        .chars()
+        .find_map(|c| invisible(c).map(|what| (c, what)))
+    {
+        None => Ok(()),
+        Some((c, what)) => Err(PayTableError::BadOption {
+            at,
+            key: key.to_string(),
+            value: format!("\"{}\"", shown(text)),
+            reason: format!(
+                "contains U+{:04X}, {what}: it would show the text as other than it is",
+                c as u32
+            ),
+        }),
+    }
 }
 
 /// The `[pays]` lines, strongest first.
@@ -162,14 +188,14 @@ fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, P
         let name = key.get_ref();
         let bad = |reason: String| PayTableError::BadAward {
             at: at(key.span().start),
-            hand: one_line(name),
-            value: one_line(&value.get_ref().to_string()),
+            hand: shown(name),
+            value: shown(&value.get_ref().to_string()),
             reason,
         };
         let hand = PayingHand::from_name(name).ok_or_else(|| PayTableError::UnknownHand {
             at: at(key.span().start),
-            hand: one_line(name),
-            value: one_line(&value.get_ref().to_string()),
+            hand: shown(name),
+            value: shown(&value.get_ref().to_string()),
         })?;
         if hand.is_super_royal() && wager != WagerKind::SixCardBonus {
             return Err(bad(format!(
@@ -201,8 +227,8 @@ fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, P
         {
             return Err(PayTableError::DuplicateHand {
                 at: at(key.span().start),
-                hand: one_line(key.get_ref()),
-                value: one_line(&value.get_ref().to_string()),
+                hand: shown(key.get_ref()),
+                value: shown(&value.get_ref().to_string()),
                 other: "super_royal".to_string(),
             });
         }
@@ -229,8 +255,8 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
     let bad = |key: &Spanned<String>, value: &Spanned<toml::Value>, reason: String| {
         PayTableError::BadHand {
             at: at(key.span().start),
-            hand: one_line(key.get_ref()),
-            value: one_line(&value.get_ref().to_string()),
+            hand: shown(key.get_ref()),
+            value: shown(&value.get_ref().to_string()),
             reason: one_line(&reason),
         }
     };
@@ -256,9 +282,9 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
         {
             return Err(PayTableError::DuplicateHand {
                 at: at(key.span().start),
-                hand: format!("\"{}\"", one_line(name)),
-                value: one_line(&value.get_ref().to_string()),
-                other: format!("\"{}\"", one_line(keys[i].0.get_ref())),
+                hand: format!("\"{}\"", shown(name)),
+                value: shown(&value.get_ref().to_string()),
+                other: format!("\"{}\"", shown(keys[i].0.get_ref())),
             });
         }
         lines.push(PayLine {
@@ -282,7 +308,7 @@ fn read_two_card_pays(raw: &RawTable, at: At) -> Result<Vec<PayLine>, PayTableEr
             let (key, value) = keys[second];
             return Err(bad(key, value, format!(
                 "ambiguous: a player's {deal} is also paid by pays.\"{}\" at the same pay (the highest-paying matching line pays); make the lines disjoint or pay them differently",
-                one_line(keys[first].0.get_ref())
+                shown(keys[first].0.get_ref())
             )));
         }
         Some(TwoCardConflict::NeverPays(i)) => {
@@ -388,11 +414,25 @@ fn read_published(
     for (i, entry) in published.into_iter().enumerate() {
         let start = entry.span().start;
         let figure = entry.into_inner();
+        for (field, text) in [
+            ("name", Some(&figure.name)),
+            ("value", Some(&figure.value)),
+            ("definition", figure.definition.as_ref()),
+            ("source", Some(&figure.source)),
+            ("note", figure.note.as_ref()),
+            ("measure", figure.measure.as_ref()),
+            ("known_discrepancy", figure.known_discrepancy.as_ref()),
+            ("case", figure.case.as_ref()),
+        ] {
+            if let Some(text) = text {
+                check_visible(&format!("published[{}].{field}", i + 1), text, at(start))?;
+            }
+        }
         if PrintedValue::parse(&figure.value).is_none() {
             return Err(PayTableError::BadOption {
                 at: at(start),
                 key: format!("published[{}].value", i + 1),
-                value: format!("\"{}\"", one_line(&figure.value)),
+                value: format!("\"{}\"", shown(&figure.value)),
                 reason: "expected a number as printed, such as 0.90%, -1.5% or -0.147868 (at most 12 digits before and after the point)".to_string(),
             });
         }
@@ -400,7 +440,7 @@ fn read_published(
             return Err(PayTableError::BadOption {
                 at: at(start),
                 key: format!("published[{}].case", i + 1),
-                value: format!("\"{}\"", one_line(case)),
+                value: format!("\"{}\"", shown(case)),
                 reason: "a seen-card case belongs to a Blind table's figures (the base game)"
                     .to_string(),
             });
@@ -414,8 +454,8 @@ fn read_published(
 fn bad_option(at: At, key: &str, start: usize, value: String, reason: String) -> PayTableError {
     PayTableError::BadOption {
         at: at(start),
-        key: one_line(key),
-        value: one_line(&value),
+        key: shown(key),
+        value: shown(&value),
         reason,
     }
 }
@@ -511,8 +551,8 @@ fn read_rules(raw: &RawTable, wager: WagerKind, at: At) -> Result<Rules, PayTabl
 /// whatever the file's order.
 fn read_pays_on(pays_on: &Spanned<toml::Value>, at: At) -> Result<Vec<BadBeatWay>, PayTableError> {
     let start = pays_on.span().start;
-    let shown = pays_on.get_ref().to_string();
-    let bad = |reason: String| bad_option(at, "pays_on", start, shown.clone(), reason);
+    let as_written = pays_on.get_ref().to_string();
+    let bad = |reason: String| bad_option(at, "pays_on", start, as_written.clone(), reason);
     let expected = "expected \"player_losing_hand\", \"dealer_beaten_hand\" or a list of them";
     let names: Vec<String> = match pays_on.get_ref() {
         toml::Value::String(s) => vec![s.clone()],
@@ -528,7 +568,7 @@ fn read_pays_on(pays_on: &Spanned<toml::Value>, at: At) -> Result<Vec<BadBeatWay
         let way = BadBeatWay::ALL
             .into_iter()
             .find(|w| w.name() == name)
-            .ok_or_else(|| bad(format!("unknown way '{}'; {expected}", one_line(name))))?;
+            .ok_or_else(|| bad(format!("unknown way '{}'; {expected}", shown(name))))?;
         if ways.contains(&way) {
             return Err(bad(format!("'{name}' is listed twice")));
         }
@@ -641,7 +681,7 @@ pub(super) fn parse_award(value: &toml::Value) -> Result<Award, String> {
             if let Some(key) = table.keys().find(|k| k.as_str() != "meter_percent") {
                 return Err(format!(
                     "unknown key '{}' (expected {{ meter_percent = P }})",
-                    one_line(key)
+                    shown(key)
                 ));
             }
             match table.get("meter_percent") {
@@ -663,7 +703,7 @@ fn parse_dollars_award(table: &toml::Table) -> Result<Award, String> {
     if let Some(key) = table.keys().find(|k| k.as_str() != "dollars") {
         return Err(format!(
             "unknown key '{}' (expected {{ dollars = N }} or {{ meter_percent = P }})",
-            one_line(key)
+            shown(key)
         ));
     }
     match table.get("dollars") {
@@ -691,7 +731,7 @@ fn parse_odds_term(part: &str) -> Result<u64, String> {
     if !ok_grouping || digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
         return Err(format!(
             "'{}' is not a whole number (odds are \"WIN to PER\" in positive whole numbers)",
-            one_line(part)
+            shown(part)
         ));
     }
     let too_large = || format!("'{part}' is too large (at most {MAX_ODDS_TERM} on each side)");

@@ -282,7 +282,7 @@ fn check_inputs(config: &PlayerDealerConfig) -> Result<(), PlayerDealerError> {
         }
         if t.rules.trips.needs_dealer() {
             return Err(PlayerDealerError::Table(format!(
-                "--trips {}: the table's rule settles Trips against the dealer's hand, which the player-dealer simulation does not",
+                "--trips-table {}: the table's rule settles Trips against the dealer's hand, which the player-dealer simulation does not",
                 t.id
             )));
         }
