@@ -76,6 +76,7 @@ pub fn write_target(
             "pay_odds": odds_text(&answer.pay),
             "fits_pay_table_format": answer.fits_table_format,
             "base_game_solves": answer.solves,
+            "solver_holds_pay": answer.solver_holds,
             "nearest_posted_odds": nearest});
         return write_document(doc, Some(provenance), out);
     }
@@ -114,6 +115,13 @@ pub fn write_target(
             out,
             "  proven with {} exact solves of the base game",
             answer.solves
+        )?;
+    }
+    if answer.solver_holds == Some(false) {
+        writeln!(
+            out,
+            "  (the solver cannot solve a table with this exact pay: its amounts exceed 2^40 \
+             units of 1/d Ante; the solves at pays on each side prove it)"
         )?;
     }
     writeln!(out, "  posted odds nearby:")?;

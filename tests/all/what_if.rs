@@ -87,6 +87,7 @@ fn the_royal_pay_for_a_two_percent_blind_is_found_and_exact() {
     let answer = what_if::blind_target(full_river(), &blind_a(), hand, &target, &Silent).unwrap();
     assert!(answer.pay > Fraction::from_int(500) && answer.pay < Fraction::from_int(600));
     assert!(answer.fits_table_format);
+    assert_eq!(answer.solver_holds, Some(true));
     assert_eq!(
         solved_edge(full_river(), &blind_a(), hand, &answer.pay),
         target
@@ -117,6 +118,7 @@ fn the_flush_pay_for_a_two_percent_blind_no_longer_panics() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let doc: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     let pay = Fraction::parse(doc["pay_exact"].as_str().unwrap()).unwrap();
+    assert_eq!(doc["solver_holds_pay"], false);
     let hand = PayingHand::Category(HandCategory::Flush);
     let at = what_if::blind::solve_at(
         full_river(),

@@ -173,8 +173,17 @@ pub fn solve_at(
         .collect::<Result<Vec<_>, WhatIfError>>()?;
     let mut pieces = Vec::with_capacity(pays.len());
     for (chunk, chunk_pays) in tables.chunks(2).zip(pays.chunks(2)) {
-        let solutions = try_solve_many(river, chunk, progress)
-            .map_err(|_| out_of_range(table, hand, &chunk_pays[0], None))?;
+        let solutions =
+            try_solve_many(river, chunk, progress).map_err(|e| WhatIfError::BlindRange {
+                table: table.id.clone(),
+                hand: hand.name().to_string(),
+                pay: chunk_pays
+                    .iter()
+                    .map(super::odds_text)
+                    .collect::<Vec<_>>()
+                    .join(" or "),
+                range: e.to_string(),
+            })?;
         for (solution, pay) in solutions.iter().zip(chunk_pays) {
             let summary = solution.summary();
             // The deals on which this line pays the Blind (one Ante each).

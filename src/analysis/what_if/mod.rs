@@ -352,6 +352,9 @@ pub struct TargetPay {
     pub nearest: Vec<(Fraction, Fraction)>,
     /// Base-game solves the answer took (0 for a side bet).
     pub solves: usize,
+    /// For the Blind: whether the solver can solve the table with this pay
+    /// directly (when not, the pay is proven by the solves around it).
+    pub solver_holds: Option<bool>,
 }
 
 /// The pay of `hand`'s line that gives the house edge `target`, exactly, or
@@ -406,6 +409,7 @@ pub fn target_pay(
         pay,
         nearest,
         solves: 0,
+        solver_holds: None,
     })
 }
 
@@ -533,6 +537,7 @@ pub fn blind_target(
         .collect();
     Ok(TargetPay {
         fits_table_format: fits_table_format(&found.pay),
+        solver_holds: Some(blind::holds(table, hand, &found.pay)?),
         pay: found.pay,
         nearest,
         solves: found.solved.len() + to_solve.len(),
