@@ -4,6 +4,7 @@ use crate::analysis::provenance::Provenance;
 use crate::analysis::what_if::{odds_text, TargetPay};
 use crate::fraction::Fraction;
 use crate::report::{percent, write_document, Format};
+use crate::rules::paytable::reader::MAX_ODDS_TERM;
 use crate::rules::paytable::{PayTable, PayingHand};
 use serde_json::json;
 use std::io::{self, Write};
@@ -70,8 +71,12 @@ pub fn write_target(
             .collect();
         let doc = json!({"paytable": table.id, "hand": hand.name(),
             "target_house_edge_exact": target.to_string(),
-            "pay_exact": answer.pay.clone().map(|p| p.to_string()),
-            "pay": answer.pay.clone().map(|p| p.to_f64()),
+            "pay_exact": answer.pay.to_string(),
+            "pay": answer.pay.to_f64(),
+            "pay_odds": odds_text(&answer.pay),
+            "fits_pay_table_format": answer.fits_table_format,
+            "base_game_solves": answer.solves,
+            "solver_holds_pay": answer.solver_holds,
             "nearest_posted_odds": nearest});
         return write_document(doc, Some(provenance), out);
     }
@@ -83,18 +88,41 @@ pub fn write_target(
         percent(target.clone()),
         target
     )?;
-    match answer.pay.clone() {
-        Some(p) => writeln!(
+    let p = &answer.pay;
+    writeln!(
+        out,
+        "  exactly {} to 1 = {} (about {:.6} to 1)",
+        p,
+        odds_text(p),
+        p.to_f64()
+    )?;
+    if answer.fits_table_format {
+        writeln!(out, "  a pay table can post it as \"{}\"", odds_text(p))?;
+    } else if p.is_zero() {
+        writeln!(
             out,
-            "  exactly {} to 1 = {} (about {:.6} to 1)",
-            p,
-            odds_text(&p),
-            p.to_f64()
-        )?,
-        None => writeln!(
+            "  a pay of 0: the line pays nothing (a pay table leaves the line out)"
+        )?;
+    } else {
+        writeln!(
             out,
-            "  no pay gives exactly this edge; the nearest posted odds:"
-        )?,
+            "  a pay table cannot post it (each side of the odds at most {})",
+            max_odds_text()
+        )?;
+    }
+    if answer.solves > 0 {
+        writeln!(
+            out,
+            "  proven with {} exact solves of the base game",
+            answer.solves
+        )?;
+    }
+    if answer.solver_holds == Some(false) {
+        writeln!(
+            out,
+            "  (the solver cannot solve a table with this exact pay: its amounts exceed 2^40 \
+             units of 1/d Ante; the solves at pays on each side prove it)"
+        )?;
     }
     writeln!(out, "  posted odds nearby:")?;
     for (p, e) in &answer.nearest {
@@ -107,4 +135,9 @@ pub fn write_target(
         )?;
     }
     Ok(())
+}
+
+/// The largest side of posted odds, grouped: `1,000,000,000,000`.
+fn max_odds_text() -> String {
+    crate::money::group_thousands(MAX_ODDS_TERM)
 }

@@ -33,3 +33,4 @@ mod trips_must_beat;
 mod ultimate_pairs;
 mod wager_props;
 mod wagers_cli;
+mod what_if;

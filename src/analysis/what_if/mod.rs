@@ -11,15 +11,28 @@
 //!   solves the target exactly.
 //! - **The Blind** (the base game): the optimal strategy changes with the
 //!   pay, so every point of a sweep is a full solve (all points in one
-//!   pass), and a target is found by regula falsi on exact edges, each
-//!   step a solve; the answer is exact when a step lands on the target.
+//!   pass), and a target is found exactly by the search of [`blind`]: the
+//!   edge is concave and piecewise linear in the pay, each solve gives the
+//!   line of its strategy, and two solved pays on one line prove the pay
+//!   between them.
+//!
+//! A pay is searched from 0 to 1 up to the largest odds a pay table can
+//! post ([`MAX_ODDS_TERM`] to 1), for the Blind up to the largest pay the
+//! solver holds ([`blind::max_pay`]). A target no pay in that range gives
+//! is refused with the range of edges the pays give (the edge is monotone in
+//! the pay, so its ends are the edges at the ends of the range).
 
 // Fraction becomes Clone-only (exact at any size); these clones stay.
 #![allow(clippy::clone_on_copy)]
 
+pub mod blind;
+
 use crate::analysis::catalog::Catalog;
+use crate::cards::CardSet;
+use crate::exact::game::RiverTable;
 use crate::fraction::Fraction;
 use crate::progress::Progress;
+use crate::rules::paytable::reader::MAX_ODDS_TERM;
 use crate::rules::paytable::{Award, PayTable, PayingHand, WagerKind};
 
 /// A what-if that cannot be computed as asked.
@@ -69,6 +82,78 @@ pub enum WhatIfError {
     #[error("the line '{0}' overlaps another line (the highest-paying matching line pays), so the house edge is not a straight line in its pay; use --sweep over the pays of interest")]
     /// An Ultimate Pairs Bonus line whose edge is not affine in its pay.
     NotAffine(String),
+    #[error("pay table {table}, line '{hand}': no pay gives a house edge of {target}; {range}")]
+    /// A target edge no pay in the searched range gives.
+    Unreachable {
+        /// The pay table's id.
+        table: String,
+        /// The line varied.
+        hand: String,
+        /// The target edge, as a percentage.
+        target: String,
+        /// The pays searched and the edges they give.
+        range: String,
+    },
+    #[error("pay table {table}, line '{hand}' paying {pay}: the base-game solver cannot hold this pay exactly; {range}")]
+    /// A Blind pay whose amounts exceed the solver's proven range
+    /// ([`crate::exact::game::MAX_UNITS`]).
+    BlindRange {
+        /// The pay table's id.
+        table: String,
+        /// The line varied.
+        hand: String,
+        /// The pay, as odds.
+        pay: String,
+        /// The pays the solver holds.
+        range: String,
+    },
+    #[error("pay table {table}, line '{hand}': the pay for a house edge of {target} lies between {below} and {above}, on a change of the optimal strategy that no pay the solver holds separates, so it is not settled exactly")]
+    /// A Blind target the search could not settle exactly (see [`blind`]).
+    Unsettled {
+        /// The pay table's id.
+        table: String,
+        /// The line varied.
+        hand: String,
+        /// The target edge, as a percentage.
+        target: String,
+        /// The solved pay below the answer, with its edge.
+        below: String,
+        /// The solved pay above the answer, with its edge.
+        above: String,
+    },
+}
+
+/// `f` as a percentage for messages: `2.1850%`.
+fn percent_text(f: &Fraction) -> String {
+    format!("{:.4}%", f.to_f64() * 100.0)
+}
+
+/// The searched pays and the edges at their ends, for a refusal:
+/// `pays from 0 to 1 up to 1000000000000 to 1 give house edges from ... to ...`.
+fn range_text(max: &Fraction, included: bool, at_zero: &Fraction, at_max: &Fraction) -> String {
+    let end = if included {
+        format!("up to {}", odds_text(max))
+    } else {
+        format!(
+            "up to but not including {} (where the line meets another line)",
+            odds_text(max)
+        )
+    };
+    format!(
+        "pays from 0 to 1 {end} give house edges from {} (= {}) to {} (= {})",
+        percent_text(at_zero),
+        at_zero,
+        percent_text(at_max),
+        at_max
+    )
+}
+
+/// Whether `pay` can be written in a pay table: odds `WIN to PER` in lowest
+/// terms, each side a whole number from 1 to [`MAX_ODDS_TERM`].
+pub fn fits_table_format(pay: &Fraction) -> bool {
+    let max = num_bigint::BigInt::from(MAX_ODDS_TERM);
+    let (n, d) = (pay.numerator(), pay.denominator());
+    n >= num_bigint::BigInt::from(1) && n <= max && d <= max
 }
 
 /// The table with `hand`'s line paying `pay` to 1 (as `num to den`),
@@ -91,14 +176,21 @@ pub fn with_pay(
     Ok(edited)
 }
 
-/// Checks every pay of a sweep ([`with_pay`]) before any work.
+/// Checks every pay of a sweep ([`with_pay`]) before any work; on a Blind
+/// table, also that the solver holds each pay ([`blind::holds`]).
 pub fn check_pays(
     table: &PayTable,
     hand: PayingHand,
     pays: &[Fraction],
 ) -> Result<(), WhatIfError> {
-    pays.iter()
-        .try_for_each(|p| with_pay(table, hand, p).map(drop))
+    for p in pays {
+        with_pay(table, hand, p)?;
+        if table.wager == WagerKind::Blind && !blind::holds(table, hand, p)? {
+            let max = blind::max_pay(table, hand)?;
+            return Err(blind::out_of_range(table, hand, p, Some(&max)));
+        }
+    }
+    Ok(())
 }
 
 /// [`with_pay`] without the re-validation: the line exists and pays odds,
@@ -251,14 +343,22 @@ fn affine(
 /// The answer to "which pay gives this edge?".
 #[derive(Clone, Debug, PartialEq)]
 pub struct TargetPay {
-    /// The exact pay that gives the target edge, if found exactly.
-    pub pay: Option<Fraction>,
+    /// The exact pay that gives the target edge.
+    pub pay: Fraction,
+    /// Whether a pay table can post it ([`fits_table_format`]).
+    pub fits_table_format: bool,
     /// Posted odds on each side of it (denominators 1 and 2), with their
     /// exact edges, lowest pay first.
     pub nearest: Vec<(Fraction, Fraction)>,
+    /// Base-game solves the answer took (0 for a side bet).
+    pub solves: usize,
+    /// For the Blind: whether the solver can solve the table with this pay
+    /// directly (when not, the pay is proven by the solves around it).
+    pub solver_holds: Option<bool>,
 }
 
-/// The pay of `hand`'s line that gives the house edge `target`.
+/// The pay of `hand`'s line that gives the house edge `target`, exactly, or
+/// a refusal naming the edges the pays can give.
 pub fn target_pay(
     table: &PayTable,
     hand: PayingHand,
@@ -267,30 +367,91 @@ pub fn target_pay(
     progress: &dyn Progress,
 ) -> Result<TargetPay, WhatIfError> {
     if table.wager == WagerKind::Blind {
-        return blind_target(table, hand, target, amount, progress);
+        // Before the river table (the bulk of the memory): the line and its range.
+        blind::max_pay(table, hand)?;
+        let river = RiverTable::build(CardSet::FULL_DECK, progress);
+        return blind_target(&river, table, hand, target, progress);
     }
     let line = affine(table, hand, amount, progress)?
         .ok_or_else(|| WhatIfError::NeverPaid(hand.name().to_string()))?;
     if line.slope == Fraction::ZERO {
         return Err(WhatIfError::NeverPaid(hand.name().to_string()));
     }
-    let pay = (target.clone() - line.edge0.clone()) / line.slope.clone();
-    // The straight line holds only while the edited table is one the reader
-    // accepts (for the Ultimate Pairs Bonus: no line overtakes another).
-    if table.wager == WagerKind::UltimatePairs && !pay.is_negative() {
-        with_pay(table, hand, &pay).map_err(|_| WhatIfError::NotAffine(hand.name().to_string()))?;
+    // The straight line holds from pay 0 up to `end` (for the Ultimate
+    // Pairs Bonus, while no line overtakes another).
+    let (end, included) = straight_until(table, hand)?;
+    let (at_zero, at_end) = (line.at(&Fraction::ZERO), line.at(&end));
+    let (low, high) = if at_zero <= at_end {
+        (&at_zero, &at_end)
+    } else {
+        (&at_end, &at_zero)
+    };
+    let inside_end = |edge: &Fraction| included || *edge != at_end;
+    if target < low || target > high || !inside_end(target) {
+        return Err(WhatIfError::Unreachable {
+            table: table.id.clone(),
+            hand: hand.name().to_string(),
+            target: percent_text(target),
+            range: range_text(&end, included, &at_zero, &at_end),
+        });
     }
+    let pay = (target.clone() - line.edge0.clone()) / line.slope.clone();
     let nearest = nearest_odds(&pay)
         .into_iter()
+        .filter(|p| *p < end || (included && *p == end))
         .map(|p| {
             let e = line.at(&p);
             (p, e)
         })
         .collect();
     Ok(TargetPay {
-        pay: Some(pay),
+        fits_table_format: fits_table_format(&pay),
+        pay,
         nearest,
+        solves: 0,
+        solver_holds: None,
     })
+}
+
+/// The pays over which one line's edge is a straight line: from 0 up to
+/// the returned pay (`true`: included). For every wager but the Ultimate
+/// Pairs Bonus, up to [`MAX_ODDS_TERM`] to 1. An Ultimate Pairs line stays
+/// straight while the edited table stays one the reader accepts: the lines
+/// paying each deal change order only at another line's pay, so validity is
+/// checked at each such pay and between each two.
+fn straight_until(table: &PayTable, hand: PayingHand) -> Result<(Fraction, bool), WhatIfError> {
+    let max = Fraction::from_int(MAX_ODDS_TERM as i128);
+    if table.wager != WagerKind::UltimatePairs {
+        return Ok((max, true));
+    }
+    let valid = |p: &Fraction| -> Result<bool, WhatIfError> {
+        Ok(edit_pay(table, hand, p)?.check_lines().is_ok())
+    };
+    let mut stops: Vec<Fraction> = table
+        .lines
+        .iter()
+        .filter(|l| l.hand != hand)
+        .filter_map(|l| match l.award {
+            Award::Odds { win, per } => Some(Fraction::new(win as i128, per as i128)),
+            _ => None,
+        })
+        .filter(|p| *p > Fraction::ZERO && *p < max)
+        .collect();
+    stops.push(max);
+    stops.sort();
+    stops.dedup();
+    let mut last = Fraction::ZERO;
+    for stop in stops {
+        let middle = (last.clone() + stop.clone()) / Fraction::from_int(2);
+        if !valid(&middle)? {
+            return Ok((last, true));
+        }
+        if !valid(&stop)? {
+            return Ok((stop, false));
+        }
+        last = stop;
+    }
+    Ok((last, true))
 }
 
 /// Posted odds around `pay`: the whole and half pays just below and above
@@ -327,70 +488,59 @@ fn floor_of(f: &Fraction) -> i128 {
     n
 }
 
-/// The Blind's target by regula falsi on exact edges (each step a solve),
-/// between pays 0 and 10 × the current pay (or 10).
-fn blind_target(
+/// The Blind's target on `river`'s deck ([`blind::target_pay`]), with the
+/// exact edges of the posted odds around it (from the proving line where
+/// they lie on it, else solved).
+pub fn blind_target(
+    river: &RiverTable,
     table: &PayTable,
     hand: PayingHand,
     target: &Fraction,
-    amount: &Fraction,
     progress: &dyn Progress,
 ) -> Result<TargetPay, WhatIfError> {
-    let edge_at = |p: &Fraction| -> Result<Fraction, WhatIfError> {
-        Ok(edges(
-            &variants(table, hand, std::slice::from_ref(p), false)?,
-            amount,
-            progress,
-        )[0]
-        .clone())
-    };
-    let mut lo = Fraction::ZERO;
-    let mut hi = Fraction::from_int(10);
-    let mut e_lo = edge_at(&lo)?;
-    let mut e_hi = edge_at(&hi)?;
-    let mut found = None;
-    for _ in 0..12 {
-        if e_lo == *target {
-            found = Some(lo.clone());
-            break;
-        }
-        if e_hi == *target {
-            found = Some(hi.clone());
-            break;
-        }
-        if e_lo == e_hi {
-            break;
-        }
-        // The edge falls as the pay rises: interpolate between the ends.
-        let p = lo.clone()
-            + (target.clone() - e_lo.clone()) * (hi.clone() - lo.clone())
-                / (e_hi.clone() - e_lo.clone());
-        if p < lo || p > hi {
-            break;
-        }
-        let e = edge_at(&p)?;
-        if e == *target {
-            found = Some(p);
-            break;
-        }
-        if e > *target {
-            lo = p;
-            e_lo = e;
+    let found = blind::target_pay(river, table, hand, target, progress)?;
+    let max = blind::max_pay(table, hand)?;
+    let on_line = |p: &Fraction| *p >= found.below.pay && *p <= found.above.pay;
+    let proven = |p: &Fraction| {
+        if on_line(p) && found.below.same_line(&found.above) {
+            Some(found.below.at(p))
         } else {
-            hi = p;
-            e_hi = e;
+            found
+                .solved
+                .iter()
+                .find(|s| s.pay == *p)
+                .map(|s| s.edge.clone())
         }
-    }
-    let around = found.clone().unwrap_or_else(|| lo.clone());
-    let candidates = nearest_odds(&around);
-    let e = edges(
-        &variants(table, hand, &candidates, false)?,
-        amount,
-        progress,
-    );
+    };
+    let candidates: Vec<Fraction> = nearest_odds(&found.pay)
+        .into_iter()
+        .filter(|p| *p <= max)
+        .collect();
+    let to_solve: Vec<Fraction> = candidates
+        .iter()
+        .filter(|p| proven(p).is_none())
+        .cloned()
+        .collect();
+    let solved = blind::solve_at(river, table, hand, &to_solve, progress)?;
+    let nearest = candidates
+        .into_iter()
+        .map(|p| {
+            let edge = proven(&p).unwrap_or_else(|| {
+                solved
+                    .iter()
+                    .find(|s| s.pay == p)
+                    .map(|s| s.edge.clone())
+                    .expect("every candidate not on the line is solved")
+            });
+            (p, edge)
+        })
+        .collect();
     Ok(TargetPay {
-        pay: found,
-        nearest: candidates.into_iter().zip(e).collect(),
+        fits_table_format: fits_table_format(&found.pay),
+        solver_holds: Some(blind::holds(table, hand, &found.pay)?),
+        pay: found.pay,
+        nearest,
+        solves: found.solved.len() + to_solve.len(),
     })
 }
 
