@@ -21,6 +21,13 @@
 //! too, but only the table's own definitions can reproduce its figure: a
 //! match by another reading is reported, never taken as a reproduction.
 //!
+//! A figure's name fixes its sign ([`FigureSide::of_name`]): a "house
+//! edge" is compared only with definitions of the house edge (expected loss
+//! per unit, positive when the house wins), a "player edge" or "return" only
+//! with the player's expected result, with its own sign, a "return to
+//! player" only with 1 minus the house edge. A name that names no side
+//! ("entire game vs. dealer") is compared with every definition.
+//!
 //! Verdicts ([`Verdict`]): reproduced (naming the definitions); not
 //! reproduced (the command then fails); or a known discrepancy, when the
 //! pay-table file records one (`known_discrepancy = "why"`): reported
@@ -29,13 +36,15 @@
 //! then counts.
 
 use crate::analysis::catalog::{self, Catalog, GameEntry};
+use crate::analysis::figure_side;
+pub use crate::analysis::seen_check::{check_seen, seen_candidates, seen_figures, SeenFigure};
+pub use crate::analysis::seen_results::SeenResult;
 use crate::exact::game::{Action, ReturnLine};
-use crate::exact::seen::Seen;
 use crate::fraction::Fraction;
 use crate::money::dollars;
 use crate::result::WagerResult;
 pub use crate::rules::paytable::PrintedValue;
-use crate::rules::paytable::{PayTable, PayTableError, PublishedFigure, WagerKind};
+use crate::rules::paytable::{FigureSide, PayTable, PayTableError, PublishedFigure, WagerKind};
 
 /// One definition of a figure, computed exactly.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +59,10 @@ pub struct Candidate {
     /// Whether it is a definition of the table's own figure (as opposed to a
     /// reading that brings in another table).
     pub own: bool,
+    /// The side it measures (`None` for a share of hands, which has none):
+    /// a figure whose name fixes a side is compared only with that side's
+    /// definitions.
+    pub side: Option<FigureSide>,
 }
 
 /// The verdict on one published figure.
@@ -161,6 +174,33 @@ pub enum CheckError {
         /// The known measures, listed for the message.
         known: String,
     },
+    #[error(
+        "pay table {paytable}: published \"{name}\" measure = \"{measure}\": not a definition of a {} as the name says; expected one of {known}", .side.meaning()
+    )]
+    /// A published figure whose `measure` is a definition of another side
+    /// than its name says.
+    MeasureOfOtherSide {
+        /// The pay table's id.
+        paytable: String,
+        /// The published figure's name.
+        name: String,
+        /// The measure as written in the file.
+        measure: String,
+        /// The side the name says.
+        side: FigureSide,
+        /// The definitions of that side, listed for the message.
+        known: String,
+    },
+    #[error("pay table {paytable}: published \"{name}\" name: {why}")]
+    /// A published figure whose name names two sides.
+    BadName {
+        /// The pay table's id.
+        paytable: String,
+        /// The published figure's name.
+        name: String,
+        /// Why the name cannot be read.
+        why: String,
+    },
     #[error("pay table {paytable}: published \"{name}\" case: {why}")]
     /// A seen-card figure whose `case` is not a case.
     BadCase {
@@ -181,140 +221,6 @@ pub enum CheckError {
         /// The case.
         case: String,
     },
-}
-
-/// The exact figures of one seen-card case, as the committed results give
-/// them (`results/seen_cards.csv`, written by `scripts/hole-card.sh`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeenResult {
-    /// The case.
-    pub seen: Seen,
-    /// Id of the Blind pay table.
-    pub paytable: String,
-    /// The player's expectation per hand, per Ante.
-    pub per_ante: Fraction,
-    /// The player's expectation per unit wagered in total.
-    pub per_total_wagered: Fraction,
-    /// Share of the hands raised 4x preflop.
-    pub raise_4x: Fraction,
-    /// Share of the hands raised 3x preflop.
-    pub raise_3x: Fraction,
-}
-
-/// A published figure about a seen-card case (`[[published]]` with
-/// `case`), with its case read.
-#[derive(Clone, Debug)]
-pub struct SeenFigure {
-    /// The Blind pay table that records it.
-    pub paytable: String,
-    /// The case.
-    pub seen: Seen,
-    /// The figure.
-    pub figure: PublishedFigure,
-}
-
-/// The seen-card figures of `tables`, with their cases read: one line
-/// naming the table and figure for a case that is not one.
-pub fn seen_figures(tables: &[PayTable]) -> Result<Vec<SeenFigure>, CheckError> {
-    let mut out = Vec::new();
-    for table in tables {
-        for figure in &table.published {
-            if let Some(case) = &figure.case {
-                let seen = Seen::parse(case).map_err(|e| CheckError::BadCase {
-                    paytable: table.id.clone(),
-                    name: figure.name.clone(),
-                    why: e.to_string(),
-                })?;
-                out.push(SeenFigure {
-                    paytable: table.id.clone(),
-                    seen,
-                    figure: figure.clone(),
-                });
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// The share ids a seen-card figure may record as its `measure`; without
-/// one, a figure is an edge and the three edge definitions are tried.
-const SEEN_SHARES: [&str; 2] = ["raise_4x_share", "raise_3x_share"];
-
-/// The definitions of a seen-card figure computed from its case's results:
-/// the player's edge per Ante, per initial wager (Ante + Blind) and per
-/// total wagered; or, for a figure whose `measure` is a share, the shares
-/// of hands raised preflop.
-pub fn seen_candidates(figure: &PublishedFigure, result: &SeenResult) -> Vec<Candidate> {
-    let candidate = |id: &str, description: String, value: Fraction| Candidate {
-        id: id.to_string(),
-        description,
-        value,
-        own: true,
-    };
-    let case = &result.seen;
-    if figure
-        .measure
-        .as_deref()
-        .is_some_and(|m| SEEN_SHARES.contains(&m))
-    {
-        return vec![
-            candidate(
-                "raise_4x_share",
-                format!("share of hands raised 4x preflop, seeing {case}"),
-                result.raise_4x.clone(),
-            ),
-            candidate(
-                "raise_3x_share",
-                format!("share of hands raised 3x preflop, seeing {case}"),
-                result.raise_3x.clone(),
-            ),
-        ];
-    }
-    vec![
-        candidate(
-            "player_edge_per_ante",
-            format!("the player's expected win per hand divided by the Ante, seeing {case}"),
-            result.per_ante.clone(),
-        ),
-        candidate(
-            "player_edge_per_initial_wager",
-            format!("the player's expected win per hand divided by Ante + Blind, seeing {case}"),
-            result.per_ante.clone() / Fraction::from_int(2),
-        ),
-        candidate(
-            "player_edge_per_total_wagered",
-            format!(
-                "the player's expected win per hand divided by the average total wagered (Ante + Blind + Play), seeing {case}"
-            ),
-            result.per_total_wagered.clone(),
-        ),
-    ]
-}
-
-/// Every seen-card figure checked against `results`: one line naming the
-/// case and table when the results lack it.
-pub fn check_seen(
-    figures: &[SeenFigure],
-    results: &[SeenResult],
-) -> Result<Vec<FigureCheck>, CheckError> {
-    figures
-        .iter()
-        .map(|f| {
-            let result = results
-                .iter()
-                .find(|r| r.seen == f.seen && r.paytable == f.paytable)
-                .ok_or_else(|| CheckError::MissingCase {
-                    paytable: f.paytable.clone(),
-                    case: f.seen.to_string(),
-                })?;
-            let owner = Owner {
-                wager: format!("base_game seeing {}", f.seen),
-                paytable: f.paytable.clone(),
-                wager_amount: None,
-            };
-            check_figure(owner, &f.figure, seen_candidates(&f.figure, result))
-        })
-        .collect()
 }
 
 /// Every published figure of every result of the catalog, checked.
@@ -362,6 +268,7 @@ pub fn check_figure(
         name: figure.name.clone(),
         value: figure.value.clone(),
     })?;
+    figure_side::keep_named_side(&owner.paytable, figure, &mut candidates)?;
     if let Some(measure) = &figure.measure {
         if !candidates.iter().any(|c| c.own && c.id == *measure) {
             return Err(CheckError::UnknownMeasure {
@@ -406,6 +313,7 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
         .clone()
         .map_or(String::new(), |a| format!(", at a {} wager", dollars(a)));
     let mut candidates = vec![Candidate {
+        side: Some(FigureSide::House),
         id: "house_edge".to_string(),
         description: if result.house_edge == result.element_of_risk {
             format!("house edge: expected loss per unit wagered (= element of risk, = loss per hand){at}")
@@ -421,6 +329,7 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
             description: format!("element of risk: expected loss per unit risked{at}"),
             value: result.element_of_risk.clone(),
             own: true,
+            side: Some(FigureSide::House),
         });
     }
     candidates.extend(return_candidates(
@@ -440,6 +349,7 @@ fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
             description: format!("expected net result {per} (= minus the house edge)"),
             value: -&edge,
             own: true,
+            side: Some(FigureSide::Player),
         },
         Candidate {
             id: "return_to_player".to_string(),
@@ -448,6 +358,7 @@ fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
             ),
             value: Fraction::ONE - edge,
             own: true,
+            side: Some(FigureSide::ReturnToPlayer),
         },
     ]
 }
@@ -541,6 +452,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         description: description.to_string(),
         value,
         own: true,
+        side: Some(FigureSide::House),
     };
     let mut candidates = vec![
         own(
@@ -615,6 +527,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         description,
         value,
         own: false,
+        side: Some(FigureSide::House),
     };
     for trips in catalog.results.iter().filter(|r| r.wager == "trips") {
         let t = &trips.paytable;
@@ -722,89 +635,5 @@ mod tests {
         for bad in ["", "%", "abc", "1.2.3%", "0,90%", "1e-3"] {
             assert_eq!(PrintedValue::parse(bad), None, "{bad}");
         }
-    }
-
-    fn figure(case: &str, value: &str, measure: Option<&str>) -> PublishedFigure {
-        PublishedFigure {
-            name: "player edge".into(),
-            value: value.into(),
-            definition: None,
-            source: "a test".into(),
-            note: None,
-            measure: measure.map(str::to_string),
-            known_discrepancy: None,
-            case: Some(case.into()),
-        }
-    }
-
-    #[test]
-    fn seen_card_figures_are_checked_against_their_case_only() {
-        // Made-up results: the check must pick the row of the figure's case
-        // and table, and round each definition as the figure is printed.
-        let result = |case: &str, per_ante: i128| SeenResult {
-            seen: Seen::parse(case).unwrap(),
-            paytable: "blind-a".into(),
-            per_ante: Fraction::new(per_ante, 1000),
-            per_total_wagered: Fraction::new(per_ante, 4000),
-            raise_4x: Fraction::new(1, 3),
-            raise_3x: Fraction::ZERO,
-        };
-        let results = [result("dealer:1", 125), result("dealer:2", 400)];
-        let as_seen = |f: PublishedFigure| SeenFigure {
-            paytable: "blind-a".into(),
-            seen: Seen::parse(f.case.as_deref().unwrap()).unwrap(),
-            figure: f,
-        };
-        let figures = [
-            // 12.5% per Ante under dealer:1 (and 40% under dealer:2).
-            as_seen(figure("dealer:1", "12.5000%", None)),
-            // 10% is dealer:2's per total wagered, not dealer:1's.
-            as_seen(figure("dealer:1", "10.0000%", None)),
-            as_seen(figure("dealer:2", "10.0000%", None)),
-            // 33.3333% is the 4x share; 6.25% per initial wager.
-            as_seen(figure("dealer:2", "33.3333%", Some("raise_4x_share"))),
-            as_seen(figure("dealer:1", "6.25%", None)),
-        ];
-        let checks = check_seen(&figures, &results).unwrap();
-        let verdicts: Vec<Verdict> = checks.iter().map(|c| c.verdict).collect();
-        use Verdict::{NotReproduced, Reproduced};
-        assert_eq!(
-            verdicts,
-            [
-                Reproduced,
-                NotReproduced,
-                Reproduced,
-                Reproduced,
-                Reproduced
-            ]
-        );
-        let ids = |i: usize| -> Vec<&str> {
-            checks[i]
-                .reproduced_by()
-                .iter()
-                .map(|c| c.id.as_str())
-                .collect()
-        };
-        assert_eq!(ids(0), ["player_edge_per_ante"]);
-        assert_eq!(ids(2), ["player_edge_per_total_wagered"]);
-        assert_eq!(ids(3), ["raise_4x_share"]);
-        assert_eq!(ids(4), ["player_edge_per_initial_wager"]);
-        assert_eq!(checks[0].wager, "base_game seeing dealer:1");
-        // A case the results lack, and a case that is not one.
-        let missing = [as_seen(figure("dealer:1,flop:1", "1%", None))];
-        assert!(matches!(
-            check_seen(&missing, &results),
-            Err(CheckError::MissingCase { .. })
-        ));
-        let mut table = crate::analysis::catalog::builtin_tables()
-            .unwrap()
-            .into_iter()
-            .find(|t| t.id == "blind-a")
-            .unwrap();
-        table.published = vec![figure("dealer:3", "1%", None)];
-        assert!(matches!(
-            seen_figures(&[table]),
-            Err(CheckError::BadCase { .. })
-        ));
     }
 }

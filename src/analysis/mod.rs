@@ -1,7 +1,9 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
 //! ([`compare`]), the committed results files ([`results`], written as one
-//! set by [`results_dir`]), provenance
+//! set by [`results_dir`]; the seen-card results, [`seen_results`], and the
+//! figures about them, [`seen_check`]), a figure's side as its name fixes it
+//! ([`figure_side`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
 //! ([`player_dealer`]).
@@ -9,8 +11,11 @@ pub mod catalog;
 pub mod check;
 pub mod compare;
 pub mod economics;
+pub mod figure_side;
 pub mod player_dealer;
 pub mod provenance;
 pub mod results;
 pub mod results_dir;
+pub mod seen_check;
+pub mod seen_results;
 pub mod what_if;

@@ -17,6 +17,7 @@ use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::results_dir::{self, ResultsDir};
+use uth_edge::analysis::seen_results::{self, SeenResult};
 use uth_edge::analysis::what_if;
 use uth_edge::analysis::{check, results};
 use uth_edge::cards::CardSet;
@@ -163,9 +164,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let seen = check::seen_figures(&tables).map_err(InputError::from)?;
             let seen_checks = match &args.seen_results {
                 Some(path) => {
-                    let results = report::leak::seen_results(&seen_rows(path)?).map_err(|e| {
-                        InputError::usage(format!("--seen-results {}: {e}", path.display()))
-                    })?;
+                    let results = seen_rows(path)?;
                     check::check_seen(&seen, &results).map_err(|e| {
                         InputError::usage(format!("--seen-results {}: {e}", path.display()))
                     })?
@@ -1102,12 +1101,12 @@ fn what_if(
 
 /// The rows of a seen-card results file (`--seen-results FILE`), or one
 /// line naming the file and what is wrong.
-fn seen_rows(path: &std::path::Path) -> Result<Vec<report::leak::LeakRow>, InputError> {
+fn seen_rows(path: &std::path::Path) -> Result<Vec<SeenResult>, InputError> {
     super::output_path::note_input("the results file", path)?;
     let text = uth_edge::input_file::read_file(path, uth_edge::input_file::RESULTS_FILE_LIMIT)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
-    report::leak::read(&text)
-        .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))
+    seen_results::read(&text, &path.display().to_string())
+        .map_err(|e| InputError::usage(format!("--seen-results {e}")))
 }
 
 /// The exact house edge of a Trips table (every seven-card hand counted),

@@ -17,33 +17,9 @@ pub const SIDE_BETS_NOTE: &str = "Trips and the Six Card Bonus are settled on ca
      any seen card can be used and involve no decision: a leak changes neither their pays nor \
      their odds, so they keep their own house edge and are not included here.";
 
-/// The CSV columns, in order (documented in `docs/output-formats.md`).
-pub const CSV_COLUMNS: [&str; 24] = [
-    "case",
-    "paytable",
-    "classes",
-    "deals",
-    "player_edge_per_ante",
-    "player_edge_per_ante_exact",
-    "player_edge_per_total_wagered",
-    "player_edge_per_total_wagered_exact",
-    "average_total_wager",
-    "average_total_wager_exact",
-    "raise_4x",
-    "raise_4x_exact",
-    "raise_3x",
-    "raise_3x_exact",
-    "raise_2x",
-    "raise_2x_exact",
-    "raise_1x",
-    "raise_1x_exact",
-    "fold",
-    "fold_exact",
-    "std_dev",
-    "variance_exact",
-    "hands_until_visible",
-    "hands_until_visible_exact",
-];
+/// The CSV columns, in order (documented in `docs/output-formats.md`); the
+/// one reader of the file, [`crate::analysis::seen_results`], holds them.
+pub use crate::analysis::seen_results::CSV_COLUMNS;
 
 /// One row of [`CSV_COLUMNS`]: a case.
 #[derive(Serialize)]

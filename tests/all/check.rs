@@ -114,6 +114,136 @@ fn a_wrong_published_figure_is_not_reproduced_and_exits_1() {
 }
 
 #[test]
+fn a_figures_name_fixes_its_sign() {
+    // Fact: UTH-01's Trips house edge is +0.9018% (the house wins; the
+    // textbook count in side_bets.rs): a "house edge" is the expected loss
+    // (positive when the house wins), a "player edge" or "return" the
+    // player's expected result (its negative), a "return to player" 1 minus
+    // the house edge. A figure printed with the wrong sign for its name is
+    // not reproduced, whatever other definition its digits match.
+    for (file, name, value, code, reproduced_by) in [
+        ("sign-house-neg.toml", "house edge", "-0.90%", 1, None),
+        ("sign-player-pos.toml", "player edge", "0.90%", 1, None),
+        ("sign-return-pos.toml", "return", "0.009", 1, None),
+        (
+            "sign-house.toml",
+            "house edge",
+            "0.90%",
+            0,
+            Some("house_edge"),
+        ),
+        (
+            "sign-player.toml",
+            "Player's edge",
+            "-0.90%",
+            0,
+            Some("expected_return"),
+        ),
+        (
+            "sign-rtp.toml",
+            "return to player",
+            "99.10%",
+            0,
+            Some("return_to_player"),
+        ),
+    ] {
+        let path = uth01_with(
+            file,
+            &format!("[[published]]\nname = \"{name}\"\nvalue = \"{value}\"\nsource = \"test\"\n"),
+        );
+        let out = uth_edge(&[
+            "check",
+            "--paytable",
+            path.to_str().unwrap(),
+            "--format",
+            "json",
+        ]);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{name} {value}: {}",
+            stderr(&out)
+        );
+        let doc: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let figure = &doc["figures"][0];
+        match reproduced_by {
+            Some(id) => assert_eq!(figure["reproduced_by"], serde_json::json!([id]), "{name}"),
+            None => {
+                assert_eq!(figure["verdict"], "not_reproduced", "{name} {value}");
+                // Only the named side's definitions are tried.
+                let ids: Vec<&str> = figure["candidates"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c["id"].as_str().unwrap())
+                    .collect();
+                let house = ["house_edge"];
+                let player = ["expected_return"];
+                assert_eq!(
+                    ids,
+                    if name == "house edge" {
+                        &house
+                    } else {
+                        &player
+                    },
+                    "{name}"
+                );
+            }
+        }
+    }
+    // A name that names two sides, or a recorded measure of the other side,
+    // is bad input: one line naming the file and the field, exit 2.
+    for (file, entry, needle) in [
+        (
+            "sign-two-sides.toml",
+            "name = \"house edge (player edge)\"\nvalue = \"0.90%\"",
+            "published[1].name",
+        ),
+        (
+            "sign-other-measure.toml",
+            "name = \"player edge\"\nvalue = \"-0.90%\"\nmeasure = \"house_edge\"",
+            "measure = \"house_edge\": not a definition of a player's edge",
+        ),
+    ] {
+        let path = uth01_with(
+            file,
+            &format!("[[published]]\n{entry}\nsource = \"test\"\n"),
+        );
+        let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{needle} not in {err}");
+    }
+}
+
+#[test]
+fn an_empty_known_discrepancy_is_refused_when_the_table_is_read() {
+    // Fact (the pay-table format): `known_discrepancy` turns a figure that
+    // is not reproduced into success only by saying why; an empty or blank
+    // reason says nothing, so the file is bad input, whatever the command.
+    for (file, reason) in [("known-empty.toml", ""), ("known-blank.toml", " \t ")] {
+        let path = uth01_with(
+            file,
+            &format!(
+                "[[published]]\nname = \"house edge\"\nvalue = \"1.23%\"\nsource = \"test\"\n\
+                 known_discrepancy = \"{reason}\"\n"
+            ),
+        );
+        for command in ["check", "trips"] {
+            let out = uth_edge(&[command, "--paytable", path.to_str().unwrap()]);
+            let err = stderr(&out);
+            assert_eq!(out.status.code(), Some(2), "{command}: {err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(
+                err.contains(file) && err.contains("published[1].known_discrepancy"),
+                "{err}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_recorded_known_discrepancy_is_reported_and_exits_0() {
     // Fact: the same wrong figure, with the file saying why, is a known
     // discrepancy: printed prominently, not a failure.
@@ -294,8 +424,7 @@ fn committed_seen_results() -> Vec<check::SeenResult> {
         "/results/seen_cards.csv"
     ))
     .unwrap();
-    let rows = uth_edge::report::leak::read(&text).unwrap();
-    uth_edge::report::leak::seen_results(&rows).unwrap()
+    uth_edge::analysis::seen_results::read(&text, "results/seen_cards.csv").unwrap()
 }
 
 /// Jacobson's hole-card figures recorded in `paytables/blind-a.toml`.
@@ -375,7 +504,7 @@ fn seen_results_that_cannot_be_used_are_refused_before_any_solving() {
     for (path, needle) in [
         (dir.join("no-such-file.csv"), "no-such-file.csv"),
         (not_results, "not a seen-card results file"),
-        (empty, "no row for case dealer:1 under Blind table blind-a"),
+        (empty, "line 1: a header and no case"),
     ] {
         let out = uth_edge(&[
             "check",

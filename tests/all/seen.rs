@@ -510,7 +510,7 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     let mut csv = Vec::new();
     uth_edge::report::seen::write_csv(&cases, &mut csv).unwrap();
     let text = String::from_utf8(csv).unwrap();
-    let rows = uth_edge::report::leak::read(&text).expect("readable");
+    let rows = uth_edge::analysis::seen_results::read(&text, "round-trip.csv").expect("readable");
     assert_eq!(rows.len(), 4);
     let section = uth_edge::report::leak::section(&rows);
     for case in &cases {
@@ -524,7 +524,9 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     let read = |cases: &[seen::SeenCase]| {
         let mut csv = Vec::new();
         uth_edge::report::seen::write_csv(cases, &mut csv).unwrap();
-        let rows = uth_edge::report::leak::read(&String::from_utf8(csv).unwrap()).unwrap();
+        let rows =
+            uth_edge::analysis::seen_results::read(&String::from_utf8(csv).unwrap(), "written.csv")
+                .unwrap();
         assert_eq!(rows.len(), cases.len());
         uth_edge::report::leak::section(&rows)
     };
@@ -544,7 +546,7 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
         .collect();
     assert_eq!(older.len(), cases.len() - 1);
     assert!(read(&older).contains(&legend));
-    assert!(uth_edge::report::leak::read("case,paytable\n").is_err());
+    assert!(uth_edge::analysis::seen_results::read("case,paytable\n", "short.csv").is_err());
 }
 
 #[test]
@@ -717,4 +719,91 @@ fn the_command_answers_each_reading_of_a_seen_dealer_card_with_its_own_state() {
             .collect();
         assert_eq!(&printed, expected, "{args:?}");
     }
+}
+
+#[test]
+fn report_and_check_read_seen_results_through_one_validation() {
+    // Fact (docs/verifying.md): `report --format html --seen-results` and
+    // `check --seen-results` read the file through one reader: a file that
+    // one refuses, the other refuses too, in one line naming the file and
+    // the line, exit 2, before any work (the report used to render `NaN%`
+    // for a zero denominator and an empty section for a header-only file).
+    // Each bad file is the committed results/seen_cards.csv with one defect.
+    let committed = include_str!("../../results/seen_cards.csv");
+    let lines: Vec<&str> = committed.lines().collect();
+    // The first row is case dealer:0 (no comma, so no quotes): its fields
+    // split on commas.
+    assert!(lines[1].starts_with("dealer:0,"));
+    let column = |name: &str| {
+        uth_edge::report::seen::CSV_COLUMNS
+            .iter()
+            .position(|c| *c == name)
+            .unwrap()
+    };
+    let first_row_with = |name: &str, value: &str| {
+        let mut fields: Vec<&str> = lines[1].split(',').collect();
+        fields[column(name)] = value;
+        let mut out = vec![lines[0].to_string(), fields.join(",")];
+        out.extend(lines[2..].iter().map(|l| l.to_string()));
+        out.join("\n") + "\n"
+    };
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let cases = [
+        (
+            "seen-zero-denominator.csv",
+            first_row_with("player_edge_per_ante_exact", "1/0"),
+            "line 2: player_edge_per_ante_exact \"1/0\" is not an exact fraction",
+        ),
+        (
+            "seen-header-only.csv",
+            format!("{}\n", lines[0]),
+            "line 1: a header and no case",
+        ),
+        (
+            "seen-decimal-disagrees.csv",
+            first_row_with("player_edge_per_ante", "0.5"),
+            "line 2: player_edge_per_ante 0.5 disagrees with its exact value",
+        ),
+        (
+            "seen-shares.csv",
+            first_row_with("fold_exact", "1/2"),
+            "line 2: fold 0.19185838912523667 disagrees",
+        ),
+        (
+            "seen-short-row.csv",
+            format!("{}\n{}\ndealer:1,blind-a\n", lines[0], lines[1]),
+            "line 3",
+        ),
+        (
+            "seen-twice.csv",
+            format!("{}\n{}\n{}\n", lines[0], lines[1], lines[1]),
+            "line 3: case dealer:0 under Blind table blind-a appears twice",
+        ),
+        (
+            "seen-hands.csv",
+            first_row_with("hands_until_visible_exact", "1"),
+            "line 2: hands_until_visible_exact is not 4 variance_exact",
+        ),
+    ];
+    for (file, text, needle) in cases {
+        let path = dir.join(file);
+        std::fs::write(&path, text).unwrap();
+        let path = path.to_str().unwrap();
+        for args in [
+            &["check", "--paytable", "blind-a", "--seen-results", path][..],
+            &["report", "--format", "html", "--seen-results", path],
+        ] {
+            let out = crate::common::uth_edge(args);
+            let err = crate::common::stderr(&out);
+            assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(
+                err.contains(&format!("--seen-results {path}: ")) && err.contains(needle),
+                "{needle} not in {err}"
+            );
+        }
+    }
+    // The committed file passes, and gives the rows the check uses.
+    let rows = uth_edge::analysis::seen_results::read(committed, "results/seen_cards.csv").unwrap();
+    assert_eq!(rows.len(), lines.len() - 1);
 }

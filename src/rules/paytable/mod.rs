@@ -30,7 +30,7 @@
 //! source = "Washington State rules, pay tables"  # where it was published
 //! note = "..."                       # optional
 //! measure = "per_ante"               # optional: the one definition it follows
-//! known_discrepancy = "..."          # optional: why it is not reproduced
+//! known_discrepancy = "..."          # optional: why it is not reproduced (not empty)
 //! case = "dealer:1"                  # optional, Blind tables only: a figure
 //!                                    # for a player who sees cards (game
 //!                                    # protection), checked by `check
@@ -93,7 +93,7 @@ pub use builtin::VARIANTS;
 use builtin::{builtin_origin, BUILTIN};
 pub(crate) use error::one_line;
 pub use error::{PayTableError, Place};
-pub use published::PrintedValue;
+pub use published::{entry_problem, FigureSide, PrintedValue};
 use std::borrow::Cow;
 pub use two_card::{ClassSet, TwoCardHand};
 

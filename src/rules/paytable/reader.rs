@@ -24,8 +24,8 @@
 use super::error::{one_line, PayTableError, Place};
 use super::two_card::CLASSES;
 use super::{
-    Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand, PrintedValue,
-    ProgressiveHand, PublishedFigure, Rules, TripsRule, TwoCardHand, WagerKind,
+    entry_problem, Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand,
+    PrintedValue, ProgressiveHand, PublishedFigure, Rules, TripsRule, TwoCardHand, WagerKind,
 };
 use crate::error::{invisible, shown};
 use crate::evaluator::HandCategory;
@@ -434,6 +434,18 @@ fn read_published(
                 key: format!("published[{}].value", i + 1),
                 value: format!("\"{}\"", shown(&figure.value)),
                 reason: "expected a number as printed, such as 0.90%, -1.5% or -0.147868 (at most 12 digits before and after the point)".to_string(),
+            });
+        }
+        if let Some((field, reason)) = entry_problem(&figure) {
+            let value = match field {
+                "name" => &figure.name,
+                _ => figure.known_discrepancy.as_deref().unwrap_or_default(),
+            };
+            return Err(PayTableError::BadOption {
+                at: at(start),
+                key: format!("published[{}].{field}", i + 1),
+                value: format!("\"{}\"", one_line(value)),
+                reason,
             });
         }
         if let Some(case) = figure.case.as_ref().filter(|_| wager != WagerKind::Blind) {

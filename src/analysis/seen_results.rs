@@ -1,0 +1,271 @@
+//! The seen-card results file (`results/seen_cards.csv`, written by
+//! `uth-edge game --seen ... --format csv` through `scripts/hole-card.sh`):
+//! one reader with one validation for every command that uses it, `check
+//! --seen-results` (the published hole-card figures) and `report --format
+//! html --seen-results` (the "Value of a leak" section). Before this, the
+//! report rendered a row with a zero denominator as `NaN%` and a header-only
+//! file as an empty section, while `check` refused both.
+//!
+//! A file is refused, in one line naming the file and the line, when:
+//! its header is not [`CSV_COLUMNS`]; it has a header and no case; a row has
+//! another number of fields; a case is not one (`uth-edge game --seen`
+//! names them) or appears twice for one table; a table id is empty or holds
+//! white space; `classes` or `deals` is not a positive whole number; an
+//! `_exact` column is not a fraction (a zero denominator is not one); a
+//! decimal column disagrees with its exact column (beyond the last digits of
+//! a double); or the exact columns break what the writer computes them by:
+//! the five shares of hands (fold, raise 1x to 4x) each between 0 and 1 and
+//! summing to 1, the average total wager `2 + 1·raise_1x + 2·raise_2x +
+//! 3·raise_3x + 4·raise_4x` Antes, the edge per total wagered the edge per
+//! Ante over it, the variance not negative, and `hands_until_visible`
+//! `4·variance / (edge per Ante)²` (empty exactly when the edge is zero).
+
+use crate::exact::seen::Seen;
+use crate::fraction::Fraction;
+
+/// The CSV columns, in order (documented in `docs/output-formats.md`).
+pub const CSV_COLUMNS: [&str; 24] = [
+    "case",
+    "paytable",
+    "classes",
+    "deals",
+    "player_edge_per_ante",
+    "player_edge_per_ante_exact",
+    "player_edge_per_total_wagered",
+    "player_edge_per_total_wagered_exact",
+    "average_total_wager",
+    "average_total_wager_exact",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "raise_2x",
+    "raise_2x_exact",
+    "raise_1x",
+    "raise_1x_exact",
+    "fold",
+    "fold_exact",
+    "std_dev",
+    "variance_exact",
+    "hands_until_visible",
+    "hands_until_visible_exact",
+];
+
+/// The exact figures of one seen-card case, as the results file gives them,
+/// validated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeenResult {
+    /// The case.
+    pub seen: Seen,
+    /// Id of the Blind pay table.
+    pub paytable: String,
+    /// The player's expectation per hand, per Ante.
+    pub per_ante: Fraction,
+    /// The player's expectation per unit wagered in total.
+    pub per_total_wagered: Fraction,
+    /// Share of the hands raised 4x preflop.
+    pub raise_4x: Fraction,
+    /// Share of the hands raised 3x preflop.
+    pub raise_3x: Fraction,
+    /// Variance of one hand's net result, in Antes squared.
+    pub variance: Fraction,
+    /// Hands after which the expected win exceeds two standard deviations
+    /// of the total (`None` when the expectation is zero).
+    pub hands_until_visible: Option<Fraction>,
+}
+
+/// Why a seen-card results file cannot be used: the file, the line (1 is
+/// the header) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: line {line}: {why}")]
+pub struct SeenResultsError {
+    /// The file, as named on the command line.
+    pub file: String,
+    /// The line of the file.
+    pub line: u64,
+    /// What is wrong.
+    pub why: String,
+}
+
+/// Every case of a seen-card results file (`text`, read from `file`),
+/// validated as the module says; the first problem found is the error.
+pub fn read(text: &str, file: &str) -> Result<Vec<SeenResult>, SeenResultsError> {
+    let fail = |line: u64, why: String| SeenResultsError {
+        file: file.to_string(),
+        line,
+        why,
+    };
+    let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+    let header = reader
+        .headers()
+        .map_err(|e| fail(1, format!("unreadable CSV header: {e}")))?
+        .clone();
+    if header.iter().ne(CSV_COLUMNS) {
+        return Err(fail(
+            1,
+            format!(
+                "not a seen-card results file: the header is not `{}`",
+                CSV_COLUMNS.join(",")
+            ),
+        ));
+    }
+    let mut results: Vec<SeenResult> = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            fail(line, format!("unreadable CSV row: {e}"))
+        })?;
+        let line = record.position().map_or(0, |p| p.line());
+        let result = read_row(&record).map_err(|why| fail(line, why))?;
+        if results
+            .iter()
+            .any(|r| r.seen == result.seen && r.paytable == result.paytable)
+        {
+            return Err(fail(
+                line,
+                format!(
+                    "case {} under Blind table {} appears twice",
+                    result.seen, result.paytable
+                ),
+            ));
+        }
+        results.push(result);
+    }
+    if results.is_empty() {
+        return Err(fail(
+            1,
+            "a header and no case: the file holds no results".to_string(),
+        ));
+    }
+    Ok(results)
+}
+
+/// One row, validated (see the module), or what is wrong with it.
+fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
+    let get = |column: &str| {
+        let i = CSV_COLUMNS.iter().position(|c| *c == column).unwrap_or(0);
+        record.get(i).unwrap_or("")
+    };
+    let exact = |column: &str| {
+        let text = get(column);
+        Fraction::parse(text).ok_or_else(|| {
+            format!("{column} {text:?} is not an exact fraction such as -506436/23178175 (a zero denominator is not one)")
+        })
+    };
+    // A decimal column must say what its exact value says, to the last
+    // digits of a double.
+    let decimal = |column: &str, exact_value: f64| {
+        let text = get(column);
+        let value: f64 = text
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| format!("{column} {text:?} is not a decimal number"))?;
+        if (value - exact_value).abs() > 1e-9 * exact_value.abs().max(1.0) {
+            return Err(format!(
+                "{column} {text} disagrees with its exact value {exact_value}"
+            ));
+        }
+        Ok(())
+    };
+    let whole = |column: &str| {
+        let text = get(column);
+        text.parse::<u64>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("{column} {text:?} is not a positive whole number"))
+    };
+    let seen = Seen::parse(get("case")).map_err(|e| format!("case: {e}"))?;
+    let paytable = get("paytable");
+    if paytable.is_empty()
+        || paytable
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control())
+    {
+        return Err(format!(
+            "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
+        ));
+    }
+    whole("classes")?;
+    whole("deals")?;
+    let mut figures = Vec::new();
+    for column in [
+        "player_edge_per_ante",
+        "player_edge_per_total_wagered",
+        "average_total_wager",
+        "raise_4x",
+        "raise_3x",
+        "raise_2x",
+        "raise_1x",
+        "fold",
+    ] {
+        let value = exact(&format!("{column}_exact"))?;
+        decimal(column, value.to_f64())?;
+        figures.push(value);
+    }
+    let [per_ante, per_total_wagered, average, raise_4x, raise_3x, raise_2x, raise_1x, fold]: [Fraction; 8] =
+        figures.try_into().map_err(|_| "eight figures".to_string())?;
+    let shares = [&fold, &raise_1x, &raise_2x, &raise_3x, &raise_4x];
+    if shares
+        .iter()
+        .any(|s| s.is_negative() || **s > Fraction::ONE)
+        || shares.iter().copied().sum::<Fraction>() != Fraction::ONE
+    {
+        return Err(
+            "the shares of hands (fold_exact, raise_1x_exact to raise_4x_exact) are not each between 0 and 1 summing to 1"
+                .to_string(),
+        );
+    }
+    let plays = shares
+        .iter()
+        .enumerate()
+        .map(|(p, s)| Fraction::from_int(p as i128) * (*s).clone())
+        .sum::<Fraction>();
+    if average != Fraction::from_int(2) + plays {
+        return Err(
+            "average_total_wager_exact is not 2 + the Play raised (1x to 4x shares) Antes"
+                .to_string(),
+        );
+    }
+    if per_total_wagered != per_ante.clone() / average {
+        return Err(
+            "player_edge_per_total_wagered_exact is not player_edge_per_ante_exact / average_total_wager_exact"
+                .to_string(),
+        );
+    }
+    let variance = exact("variance_exact")?;
+    if variance.is_negative() {
+        return Err(format!("variance_exact {variance} is negative"));
+    }
+    decimal("std_dev", variance.to_f64().sqrt())?;
+    let hands_until_visible = if per_ante.is_zero() {
+        if !get("hands_until_visible").is_empty() || !get("hands_until_visible_exact").is_empty() {
+            return Err(
+                "hands_until_visible is given although the edge per Ante is zero (it has none)"
+                    .to_string(),
+            );
+        }
+        None
+    } else {
+        let hands = exact("hands_until_visible_exact")?;
+        if hands != Fraction::from_int(4) * variance.clone() / (per_ante.clone() * per_ante.clone())
+        {
+            return Err(
+                "hands_until_visible_exact is not 4 variance_exact / player_edge_per_ante_exact squared"
+                    .to_string(),
+            );
+        }
+        decimal("hands_until_visible", hands.to_f64())?;
+        Some(hands)
+    };
+    Ok(SeenResult {
+        seen,
+        paytable: paytable.to_string(),
+        per_ante,
+        per_total_wagered,
+        raise_4x,
+        raise_3x,
+        variance,
+        hands_until_visible,
+    })
+}
