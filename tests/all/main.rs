@@ -12,6 +12,7 @@ mod deals;
 mod docs_examples;
 mod evaluator;
 mod fraction_props;
+mod golden;
 mod operator;
 mod paytable_props;
 mod paytables;
