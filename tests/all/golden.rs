@@ -250,9 +250,10 @@ fn run(case: &Case) -> Run {
 /// The values that vary from run to run, found by their context only (a
 /// figure that happens to read `0.1.0` is left alone):
 /// - the tool version in `uth-edge VERSION `, `vVERSION (commit ` (the man
-///   page) and `"tool_version": "VERSION"` → `@VERSION@`;
-/// - the git commit in `(commit COMMIT)` and `"git_commit": "COMMIT"` →
-///   `@COMMIT@`;
+///   page, `-` written `\-`) and `"tool_version": "VERSION"` → `@VERSION@`;
+/// - the git commit (with `-modified` when built from a modified tree) in
+///   `(commit COMMIT)` (also with roff's `\-`) and `"git_commit": "COMMIT"`
+///   → `@COMMIT@`;
 /// - today's date (UTC, `YYYY-MM-DD`; the dates at the start and the end of
 ///   the run) → `@DATE@`, wherever it is;
 /// - the crate's absolute path → `@CRATE_DIR@`.
@@ -263,11 +264,15 @@ fn run(case: &Case) -> Run {
 /// ambiguous; clap's `<DIR>`-style value names are why they are `@...@`).
 fn normalize(text: &str, dates: &[String]) -> String {
     let mut text = text.to_string();
-    let contexts: [(&str, &str, &str, &str); 5] = [
+    // The man page is roff, where `-` is written `\-` (a commit built from
+    // a modified tree ends `-modified`).
+    let (version, commit) = (roff(TOOL_VERSION), roff(GIT_COMMIT));
+    let contexts: [(&str, &str, &str, &str); 6] = [
         ("uth-edge ", TOOL_VERSION, " ", "@VERSION@"),
-        ("v", TOOL_VERSION, " (commit ", "@VERSION@"),
+        ("v", &version, " (commit ", "@VERSION@"),
         ("\"tool_version\": \"", TOOL_VERSION, "\"", "@VERSION@"),
         ("(commit ", GIT_COMMIT, ")", "@COMMIT@"),
+        ("(commit ", &commit, ")", "@COMMIT@"),
         ("\"git_commit\": \"", GIT_COMMIT, "\"", "@COMMIT@"),
     ];
     for (before, value, after, placeholder) in contexts {
@@ -282,14 +287,27 @@ fn normalize(text: &str, dates: &[String]) -> String {
     text.replace(env!("CARGO_MANIFEST_DIR"), "@CRATE_DIR@")
 }
 
+/// `text` as roff writes it (`-` as `\-`).
+fn roff(text: &str) -> String {
+    text.replace('-', "\\-")
+}
+
 /// The placeholders [`normalize`] writes.
 const PLACEHOLDERS: [&str; 4] = ["@VERSION@", "@COMMIT@", "@DATE@", "@CRATE_DIR@"];
 
 /// A value [`normalize`] should have replaced, if one is left.
 fn left_unnormalized(text: &str, dates: &[String]) -> Option<String> {
-    let mut values = vec![TOOL_VERSION.to_string()];
+    let mut values = vec![TOOL_VERSION.to_string(), roff(TOOL_VERSION)];
     if GIT_COMMIT != "unknown" {
-        values.push(GIT_COMMIT.to_string());
+        // The hash alone too: a form of the commit not replaced (such as
+        // roff's `\-modified`) still shows it.
+        values.push(
+            GIT_COMMIT
+                .split('-')
+                .next()
+                .unwrap_or(GIT_COMMIT)
+                .to_string(),
+        );
     }
     values.extend(dates.iter().cloned());
     values.into_iter().find(|v| text.contains(v.as_str()))
@@ -304,7 +322,8 @@ fn today() -> String {
 }
 
 /// Where `expected` and `actual` first differ, as a few lines of a unified
-/// diff (two lines of context, then up to six lines of each side).
+/// diff (two lines of context, then the differing lines of each side, up to
+/// six).
 fn first_difference(expected: &str, actual: &str) -> String {
     let old: Vec<&str> = expected.split_inclusive('\n').collect();
     let new: Vec<&str> = actual.split_inclusive('\n').collect();
@@ -329,10 +348,16 @@ fn first_difference(expected: &str, actual: &str) -> String {
     for line in &old[at.saturating_sub(2)..at] {
         out.push_str(&format!("     {}\n", show(line)));
     }
-    for line in old.iter().skip(at).take(6) {
+    // The lines that differ from there, position by position (a changed
+    // line is one line each side; an inserted one shifts the rest), at most six.
+    let differing = (at..old.len().max(new.len()))
+        .take_while(|&i| old.get(i) != new.get(i))
+        .count()
+        .min(6);
+    for line in old.iter().skip(at).take(differing) {
         out.push_str(&format!("   - {}\n", show(line)));
     }
-    for line in new.iter().skip(at).take(6) {
+    for line in new.iter().skip(at).take(differing) {
         out.push_str(&format!("   + {}\n", show(line)));
     }
     out
@@ -561,11 +586,14 @@ fn output_names_are_readable() {
 #[test]
 fn normalizing_replaces_only_the_values_in_their_places() {
     // Fact: the provenance lines as the formats print them (README, "Output
-    // formats"); a figure that reads like the version is left alone.
+    // formats"; the man page in roff); a figure that reads like the version
+    // is left alone.
     let date = "2031-02-03".to_string();
     let text = format!(
         "uth-edge {TOOL_VERSION} (commit {GIT_COMMIT}), {date};\n\"tool_version\": \"{TOOL_VERSION}\",\n\
-         \"git_commit\": \"{GIT_COMMIT}\",\nv{TOOL_VERSION} (commit {GIT_COMMIT})\npays x{TOOL_VERSION}y\n"
+         \"git_commit\": \"{GIT_COMMIT}\",\nv{} (commit {})\npays x{TOOL_VERSION}y\n",
+        roff(TOOL_VERSION),
+        roff(GIT_COMMIT)
     );
     assert_eq!(
         normalize(&text, std::slice::from_ref(&date)),
@@ -580,9 +608,11 @@ fn normalizing_replaces_only_the_values_in_their_places() {
 fn a_difference_shows_its_first_differing_lines() {
     let diff = first_difference("a\nb\nc\nd\n", "a\nb\nX\nd\n");
     assert!(diff.starts_with("@@ first difference at line 3 (golden 4 lines, now 4 lines) @@\n"));
+    assert!(diff.ends_with("     a\n     b\n   - c\n   + X\n"), "{diff}");
+    let shifted = first_difference("a\nb\nc\n", "a\nX\nb\nc\n");
     assert!(
-        diff.contains("     b\n   - c\n   - d\n   + X\n   + d\n"),
-        "{diff}"
+        shifted.ends_with("   - b\n   - c\n   + X\n   + b\n   + c\n"),
+        "{shifted}"
     );
     let shorter = first_difference("a\nb\n", "a\n");
     assert!(
