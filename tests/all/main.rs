@@ -12,6 +12,7 @@ mod deals;
 mod docs_examples;
 mod evaluator;
 mod fraction_props;
+mod golden;
 mod input_bounds;
 mod operator;
 mod output_paths;
