@@ -61,7 +61,7 @@ pub enum Command {
     /// The optimal strategy: the preflop chart, or the exact expected value
     /// of each choice for given cards (HOLE [FLOP [TURNRIVER]]).
     #[command(
-        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen"
+        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen\n  uth-edge strategy AsKd 2c7d9h --dead Ah5s  a flop decision, Ah and 5s out of the deck"
     )]
     Strategy(StrategyArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
@@ -421,6 +421,11 @@ pub struct StrategyArgs {
     /// decision cannot depend on it).
     #[arg(long = "turnriver-at-flop")]
     pub turnriver_at_flop: bool,
+    /// Game protection: cards known to be out of the deck (partners' hole
+    /// cards, an exposed card), e.g. `Ah5s`; answers a flop or river
+    /// decision exactly without them.
+    #[arg(long = "dead", value_name = "CARDS")]
+    pub dead: Option<String>,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }

@@ -385,14 +385,26 @@ fn strategy(
 ) -> anyhow::Result<()> {
     let table = reader.read_for(&args.blind, WagerKind::Blind)?;
     let groups = settings::strategy_cards(&args.cards)?;
-    if args.seen_dealer.is_some()
+    let seen = args.seen_dealer.is_some()
         || args.seen_flop.is_some()
         || args.seen_turnriver.is_some()
-        || args.turnriver_at_flop
-    {
+        || args.turnriver_at_flop;
+    if seen && args.dead.is_some() {
+        return Err(InputError::usage(
+            "--dead cannot be combined with --seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop yet (issue 26 continues)",
+        )
+        .into());
+    }
+    if seen {
         return seen_strategy(&args, &groups, &table, reader, progress);
     }
     let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
+    // Dead cards, checked before any work; none (`--dead ""`) is today's
+    // query.
+    let dead = settings::strategy_dead_cards(&cards, args.dead.as_deref())?;
+    if !dead.is_empty() {
+        return dead_card_strategy(&args, &cards, &dead, &table, reader);
+    }
     let mut out = Output::open(args.output.out.out.as_deref())?;
     // A preflop, flop or river decision: enumerated directly, without the
     // solve.
@@ -419,6 +431,35 @@ fn strategy(
             &mut out,
         ),
         _ => out.write_all(oracle::table(&solution, &cards).as_bytes()),
+    }
+    .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `uth-edge strategy HOLE FLOP [TURNRIVER] --dead CARDS`: one flop or river
+/// decision's exact EVs with the dead cards out of the deck, enumerated
+/// directly (the dead cards already checked, at least one).
+fn dead_card_strategy(
+    args: &StrategyArgs,
+    cards: &[uth_edge::cards::Card],
+    dead: &[uth_edge::cards::Card],
+    table: &PayTable,
+    reader: &TableReader,
+) -> anyhow::Result<()> {
+    let dead_set = CardSet::from_cards(dead);
+    let mut out = Output::open(args.output.out.out.as_deref())?;
+    let provenance = provenance(reader);
+    let advice = oracle::spot_advice_with_dead(table, cards, dead_set)
+        .expect("a flop or river decision: checked with the dead cards")
+        .map_err(InputError::from)?;
+    match args.output.format {
+        Format::Json => report::write_document(
+            oracle::advice_value_with_dead(&table.id, cards, dead, &advice),
+            Some(&provenance),
+            &mut out,
+        ),
+        _ => out
+            .write_all(oracle::advice_table_with_dead(&table.id, cards, dead, &advice).as_bytes()),
     }
     .context("writing the strategy")?;
     out.finish().context("writing the strategy")

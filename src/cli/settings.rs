@@ -184,6 +184,24 @@ pub fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
     Ok(groups.to_vec())
 }
 
+/// The dead cards of a `strategy` query (`--dead`, absent = none), read
+/// with the card parser and checked against the query's cards before any
+/// work: a flop or river decision, no card both dead and dealt, enough
+/// cards left to deal.
+pub fn strategy_dead_cards(
+    cards: &[uth_edge::cards::Card],
+    dead: Option<&str>,
+) -> Result<Vec<uth_edge::cards::Card>, InputError> {
+    let Some(text) = dead else {
+        return Ok(Vec::new());
+    };
+    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    let dead_set = uth_edge::cards::CardSet::from_cards(&dead);
+    uth_edge::strategy::oracle::check_dead_cards(cards, dead_set)
+        .map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    Ok(dead)
+}
+
 /// The Progressive settings of the command line, read exactly and checked
 /// against each table before anything is computed.
 pub struct ProgressiveSettings {

@@ -168,9 +168,92 @@ pub fn spot_advice(
     blind_table: &PayTable,
     cards: &[Card],
 ) -> Option<Result<Advice, BlindRangeError>> {
-    let deck = CardSet::FULL_DECK;
+    if cards.len() == 2 {
+        let deck = CardSet::FULL_DECK;
+        return Some(spot::preflop_advice(blind_table, deck, cards[0], cards[1]));
+    }
+    spot_advice_with_dead(blind_table, cards, CardSet::EMPTY)
+}
+
+/// Why a spot with dead cards (cards known to be out of the deck: a
+/// partner's hole cards, an exposed card) is not answered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DeadCardsError {
+    /// Dead cards without a flop: the preflop spot counts by classes of
+    /// cards and suit symmetry that dead cards break.
+    #[error("the preflop spot with dead cards is not available yet (issue 26 continues); give the flop too (HOLE FLOP [TURNRIVER])")]
+    PreflopNotAvailable,
+    /// Dead cards without any card: the chart needs the full solve.
+    #[error("dead cards need a decision: give HOLE FLOP [TURNRIVER]")]
+    NoDecision,
+    /// A dead card that is also a hole or board card.
+    #[error("card {0} is given both as a dead card and as a hole or board card")]
+    Duplicate(Card),
+    /// Too many dead cards for the cards still to be dealt.
+    #[error("{dead} dead cards leave {left} cards in the deck, fewer than the {needed} the {stage} decision deals (at most {max} dead cards)")]
+    TooFew {
+        /// The number of dead cards.
+        dead: usize,
+        /// Cards left in the deck after hole, board and dead cards.
+        left: usize,
+        /// Cards still to be dealt: the dealer's two, and the turn and
+        /// river at the flop.
+        needed: usize,
+        /// `flop` or `river`.
+        stage: &'static str,
+        /// The most dead cards the decision allows.
+        max: usize,
+    },
+}
+
+/// Checks a spot with dead cards before any work: a flop (5 cards) or river
+/// (7 cards) decision, no dead card among the hole and board cards, and
+/// enough cards left for the dealer's holding (and the turn and river).
+/// No dead cards is always accepted (today's spot).
+pub fn check_dead_cards(cards: &[Card], dead: CardSet) -> Result<(), DeadCardsError> {
+    if dead.is_empty() {
+        return Ok(());
+    }
+    let needed = match cards.len() {
+        0 => return Err(DeadCardsError::NoDecision),
+        2 => return Err(DeadCardsError::PreflopNotAvailable),
+        5 => 4,
+        _ => 2,
+    };
+    if let Some(&card) = cards.iter().find(|&&c| dead.contains(c)) {
+        return Err(DeadCardsError::Duplicate(card));
+    }
+    let left = CardSet::FULL_DECK.len() - cards.len() - dead.len();
+    if left < needed {
+        return Err(DeadCardsError::TooFew {
+            dead: dead.len(),
+            left,
+            needed,
+            stage: stage(cards),
+            max: CardSet::FULL_DECK.len() - cards.len() - needed,
+        });
+    }
+    Ok(())
+}
+
+/// The advice at a flop (5 cards) or river (7 cards) decision when the
+/// cards of `dead` are known to be out of the deck: the spot enumerated on
+/// the full deck less them, so the dealer's holdings are C(45-d,2) with d
+/// dead cards, and on the flop the turn/rivers C(47-d,2). `None` for other
+/// card counts.
+///
+/// # Panics
+/// If the cards are not distinct, or [`check_dead_cards`] refuses them.
+pub fn spot_advice_with_dead(
+    blind_table: &PayTable,
+    cards: &[Card],
+    dead: CardSet,
+) -> Option<Result<Advice, BlindRangeError>> {
+    if let Err(e) = check_dead_cards(cards, dead) {
+        panic!("{e}");
+    }
+    let deck = CardSet::FULL_DECK.minus(dead);
     match cards.len() {
-        2 => Some(spot::preflop_advice(blind_table, deck, cards[0], cards[1])),
         5 => Some(spot::flop_advice(
             blind_table,
             deck,
@@ -237,6 +320,40 @@ pub fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
         })).collect::<Vec<Value>>(),
         "best": advice.best.name(),
     })
+}
+
+/// [`advice_table`] with the dead cards named after the first line (the
+/// same text as [`advice_table`] when there are none).
+pub fn advice_table_with_dead(
+    table_id: &str,
+    cards: &[Card],
+    dead: &[Card],
+    advice: &Advice,
+) -> String {
+    let text = advice_table(table_id, cards, advice);
+    if dead.is_empty() {
+        return text;
+    }
+    let (first, rest) = text.split_once('\n').expect("a first line");
+    format!(
+        "{first}\n  dead cards (out of the deck): {}\n{rest}",
+        card_text(dead)
+    )
+}
+
+/// [`advice_value`] with a `dead` field naming the dead cards (the same
+/// value as [`advice_value`] when there are none).
+pub fn advice_value_with_dead(
+    table_id: &str,
+    cards: &[Card],
+    dead: &[Card],
+    advice: &Advice,
+) -> Value {
+    let mut value = advice_value(table_id, cards, advice);
+    if !dead.is_empty() {
+        value["dead"] = json!(card_text(dead));
+    }
+    value
 }
 
 /// Human-readable answer.

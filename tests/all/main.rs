@@ -8,6 +8,7 @@ mod bad_beat;
 mod check;
 mod cli;
 mod common;
+mod dead_cards;
 mod deals;
 mod docs_examples;
 mod evaluator;

@@ -10,6 +10,14 @@
 //! play, still without the other starting hands: about a billion dealer
 //! holdings counted by pairs of classes of cards
 //! ([`river_counts_by_classes`]).
+//!
+//! Dead cards (known to be out of the deck: a partner's hole cards, an
+//! exposed card) are the `deck` argument less them: the river and flop
+//! functions count holdings and turn/rivers from the cards of `deck` left,
+//! so they need nothing more (`strategy::oracle::spot_advice_with_dead`).
+//! [`preflop_advice`] assumes every suit renaming that fixes the holding
+//! maps `deck` to itself, which dead cards break: it is not offered with
+//! them yet.
 
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::river_table::{flush_suit, CardClasses};
