@@ -229,6 +229,17 @@ pub fn percent(f: Fraction) -> String {
     format!("{}%", (f * Fraction::from_int(100)).to_fixed(4))
 }
 
+/// A percentage with four decimals and its sign always shown, e.g.
+/// `+0.1250%`, `-2.1850%`: [`percent`] with `{:+}`'s sign.
+pub fn signed_percent(f: &Fraction) -> String {
+    let text = percent(f.clone());
+    if text.starts_with('-') {
+        text
+    } else {
+        format!("+{text}")
+    }
+}
+
 /// A result's pay table with the settings its figures depend on:
 /// `uth-02`, `six-card-a $5`, `progressive-md $1, meter $10,000, 2 other
 /// players`.
