@@ -184,6 +184,38 @@ impl Fraction {
         }
     }
 
+    /// The exact value written with `places` decimals, correctly rounded:
+    /// half away from zero (`1/8` to two places is `0.13`, `-1/8` is
+    /// `-0.13`), computed with big integers, never through an `f64` (whose
+    /// rounding, and a product such as `× 100` for a percentage, can move
+    /// a value that is exactly or nearly halfway to the other side). A
+    /// negative value that rounds to zero keeps its sign (`-0.0000`), as
+    /// Rust's `{:.4}` of a negative `f64` does: it says the value is below
+    /// zero.
+    pub fn to_fixed(&self, places: u32) -> String {
+        let numerator = self.numerator();
+        let denominator = self.denominator();
+        let scaled = numerator.abs() * BigInt::from(10u32).pow(places);
+        let (mut quotient, remainder) = scaled.div_rem(&denominator);
+        if remainder * 2u32 >= denominator {
+            quotient += 1u32;
+        }
+        let digits = quotient.to_string();
+        let places = places as usize;
+        let digits = if digits.len() <= places {
+            format!("{}{digits}", "0".repeat(places + 1 - digits.len()))
+        } else {
+            digits
+        };
+        let (whole, decimals) = digits.split_at(digits.len() - places);
+        let sign = if self.is_negative() { "-" } else { "" };
+        if places == 0 {
+            format!("{sign}{whole}")
+        } else {
+            format!("{sign}{whole}.{decimals}")
+        }
+    }
+
     /// The `f64` nearest the exact square root (ties to the even one), for
     /// display (a standard deviation from its exact variance); NaN below 0.
     /// Rounding the value to an `f64` and then taking `f64::sqrt` would

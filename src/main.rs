@@ -6,6 +6,8 @@
 //! one line `error: ...` on standard error. A progress bar is drawn on
 //! standard error only when it is a terminal.
 
+#![deny(clippy::print_stderr)]
+
 mod cli;
 
 use clap::Parser;
@@ -21,7 +23,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("{}", cli::exit::one_line_clap_error(&e));
+            cli::exit::stderr_line!("{}", cli::exit::one_line_clap_error(&e));
             return ExitCode::from(cli::exit::INPUT);
         }
     };

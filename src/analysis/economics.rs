@@ -143,7 +143,9 @@ fn wager_economics(play: &WagerPlay) -> WagerEconomics {
         wager: r.wager.clone(),
         paytable: r.paytable.clone(),
         win_per_seat_hand: win,
-        sd_per_seat_hand: variance.to_f64().max(0.0).sqrt(),
+        // The nearest f64 to the exact root (the variance is a sum of
+        // squares, never negative): `to_f64().sqrt()` rounded twice.
+        sd_per_seat_hand: variance.sqrt_to_f64(),
     }
 }
 
@@ -215,5 +217,24 @@ mod tests {
         let (_, low, high) = e.day_ranges[1];
         let spread = 1.96 * 43.75f64.sqrt() * (1440f64).sqrt();
         assert!((high - low - 2.0 * spread).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_standard_deviation_is_the_nearest_f64_to_the_exact_root() {
+        // Fact: with take-up 1, amount 1 and no edge the variance per
+        // seat-hand is the wager's own, here 9549657/140893. Its root is
+        // 8.2328305786270028954... (Python `decimal`, 80 digits; correctly
+        // rounded to f64: 8.232830578627002); rounding the variance to an
+        // f64 first, then taking the f64 root, gives the next f64 up
+        // (8.232830578627004).
+        let mut result = coin();
+        result.house_edge = Fraction::from_int(0);
+        result.variance = Fraction::new(9_549_657, 140_893);
+        let play = WagerPlay {
+            result: &result,
+            take_up: Fraction::from_int(1),
+            amount: Fraction::from_int(1),
+        };
+        assert_eq!(wager_economics(&play).sd_per_seat_hand, 8.232830578627002);
     }
 }

@@ -5,6 +5,7 @@ use super::args::{
     Cli, Command, EconomicsArgs, PlayerDealerArgs, ResultsArgs, SimulateArgs, StrategyArgs,
     WhatIfArgs,
 };
+use super::exit::stderr_line;
 use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::{
@@ -176,7 +177,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             let mut checks = check::check(&catalog).map_err(InputError::from)?;
             checks.extend(seen_checks);
             if args.seen_results.is_none() && !seen.is_empty() && !cli.quiet {
-                eprintln!(
+                stderr_line!(
                     "note: {} published figure(s) about seen-card cases not checked: give --seen-results results/seen_cards.csv",
                     seen.len()
                 );
@@ -200,7 +201,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             .context("writing the check")?;
             out.finish().context("writing the check")?;
             if checks.is_empty() && !cli.quiet {
-                eprintln!("warning: no published figures in the pay tables given");
+                stderr_line!("warning: no published figures in the pay tables given");
             }
             let (_, not_reproduced, _) = check::tally(&checks);
             if not_reproduced > 0 {
@@ -840,7 +841,7 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
     let start = Instant::now();
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     if timing {
-        eprintln!(
+        stderr_line!(
             "timing: river table (134,459 boards) {:.2} s, {} threads, peak memory so far {}",
             start.elapsed().as_secs_f64(),
             rayon::current_num_threads(),
@@ -853,15 +854,15 @@ fn game_results(tables: &[PayTable], progress: &dyn Progress, timing: bool) -> V
         results.push(solution.summary().to_result(&tables[i]));
     });
     if timing {
-        eprintln!(
+        stderr_line!(
             "timing: solve {} table(s) {:.2} s",
             tables.len(),
             stage.elapsed().as_secs_f64()
         );
-        eprintln!("timing: total {:.2} s", start.elapsed().as_secs_f64());
+        stderr_line!("timing: total {:.2} s", start.elapsed().as_secs_f64());
         match peak_memory() {
-            Some(peak) => eprintln!("timing: peak memory (VmHWM) {peak}"),
-            None => eprintln!("timing: peak memory not available (no /proc/self/status)"),
+            Some(peak) => stderr_line!("timing: peak memory (VmHWM) {peak}"),
+            None => stderr_line!("timing: peak memory not available (no /proc/self/status)"),
         }
     }
     results
@@ -907,7 +908,7 @@ fn seen_game(
                 let result = seen::solve(table, CardSet::FULL_DECK, case.dealer, progress)
                     .map_err(|e| InputError::usage(e.to_string()))?;
                 if args.timing {
-                    eprintln!(
+                    stderr_line!(
                         "timing: dealer:{} ({} classes, four cases) {:.1} s, {} threads",
                         case.dealer,
                         result[0].classes,

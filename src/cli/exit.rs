@@ -7,11 +7,27 @@
 //! - 2: bad input: the error chain holds a [`InputError`] or clap refused
 //!   the command line;
 //! - 101: a bug (a panic): one line, once, whatever thread panicked.
+//!
+//! Every line on standard error goes through [`stderr_line!`], which never
+//! panics: `eprintln!` panics when standard error is a closed pipe, and the
+//! panic hook's own message then panicked again (an abort, exit 134). A
+//! standard error nobody reads is not a failure (`main` denies
+//! `clippy::print_stderr`, so `eprintln!` cannot come back).
 
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use uth_edge::error::{error_line, InputError};
+
+/// `eprintln!` that never panics: a write to a closed or broken standard
+/// error is dropped (there is nowhere left to say anything).
+macro_rules! stderr_line {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
+    }};
+}
+pub(crate) use stderr_line;
 
 /// Exit code of bad input.
 pub const INPUT: u8 = 2;
@@ -24,7 +40,7 @@ pub fn exit_code(result: anyhow::Result<()>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {}", error_line(format!("{err:#}").trim_end()));
+            stderr_line!("error: {}", error_line(format!("{err:#}").trim_end()));
             if err.chain().any(|e| e.is::<InputError>()) {
                 ExitCode::from(INPUT)
             } else {
@@ -95,7 +111,7 @@ pub fn install_panic_hook() {
         let place = info
             .location()
             .map_or(String::new(), |l| format!(" at {}:{}", l.file(), l.line()));
-        eprintln!(
+        stderr_line!(
             "error: internal error (a bug in uth-edge, please report it): {}{place}",
             error_line(&message)
         );

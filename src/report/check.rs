@@ -9,7 +9,7 @@
 use crate::analysis::check::{tally, Candidate, FigureCheck, Verdict};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::{settings_text, write_document};
+use crate::report::{percent, settings_text, write_document};
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -17,8 +17,8 @@ use std::io::{self, Write};
 /// printed: `0.9018% (0.90%)`.
 fn shown(check: &FigureCheck, c: &Candidate) -> String {
     format!(
-        "{:.4}% (as printed: {})",
-        c.value.to_f64() * 100.0,
+        "{} (as printed: {})",
+        percent(c.value.clone()),
         check.printed.format(c.value.clone())
     )
 }

@@ -5,7 +5,9 @@ use crate::analysis::compare::{groups, top_line};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::report::csv::{write_rows, Decimal, SummaryColumns};
-use crate::report::{percent, result_label, write_document, JsonSettings, JsonSummary};
+use crate::report::{
+    percent, result_label, signed_percent, write_document, JsonSettings, JsonSummary,
+};
 use crate::result::WagerResult;
 use serde::Serialize;
 use std::io::{self, Write};
@@ -66,7 +68,7 @@ pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<(
         for (rank, r) in group.rows.iter().enumerate() {
             let name = result_label(r);
             let top = top_line(r).map_or(String::new(), |l| {
-                format!("{} ({:+.4}%)", l.hand, l.contribution.to_f64() * 100.0)
+                format!("{} ({})", l.hand, signed_percent(&l.contribution))
             });
             writeln!(
                 out,

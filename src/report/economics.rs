@@ -34,7 +34,7 @@ pub fn write_table(
                 "  {:<16} {:<14} {:>16} {:>16.2}",
                 w.wager,
                 w.paytable,
-                format!("${:.4}", w.win_per_seat_hand.to_f64()),
+                format!("${}", w.win_per_seat_hand.to_fixed(4)),
                 w.sd_per_seat_hand
             )?;
         }

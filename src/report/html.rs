@@ -23,7 +23,7 @@ use crate::analysis::catalog::{Catalog, GameEntry};
 use crate::analysis::check::{self, Verdict};
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
-use crate::report::{percent, result_label, wager_title, WagerResult};
+use crate::report::{percent, result_label, signed_percent, wager_title, WagerResult};
 use crate::report::{result_ranges, volatility_index, ExportContext};
 use crate::rules::paytable::group_thousands;
 use crate::rules::paytable::PayTable;
@@ -255,14 +255,14 @@ fn published(h: &mut String, catalog: &Catalog) {
                     Verdict::Reproduced => c
                         .reproduced_by()
                         .iter()
-                        .map(|k| format!("{} = {:.4}%", k.id, k.value.to_f64() * 100.0))
+                        .map(|k| format!("{} = {}", k.id, percent(k.value.clone())))
                         .collect(),
                     _ => c
                         .candidates
                         .iter()
                         .filter(|k| k.own)
                         .take(3)
-                        .map(|k| format!("{} = {:.4}%", k.id, k.value.to_f64() * 100.0))
+                        .map(|k| format!("{} = {}", k.id, percent(k.value.clone())))
                         .collect(),
                 };
                 let _ = writeln!(
@@ -619,14 +619,14 @@ fn details(h: &mut String, results: &[WagerResult], tables: &[PayTable]) {
         for l in &r.lines {
             let _ = writeln!(
                 h,
-                "<tr><td class=\"text\">{}</td><td>{}</td><td title=\"{}\">{:.12}</td>\
-                 <td class=\"text\">{}</td><td>{:+.4}%</td><td class=\"text exact\">{}</td></tr>",
+                "<tr><td class=\"text\">{}</td><td>{}</td><td title=\"{}\">{}</td>\
+                 <td class=\"text\">{}</td><td>{}</td><td class=\"text exact\">{}</td></tr>",
                 escape(&l.hand),
                 group_thousands(l.combinations),
                 escape(&l.probability.to_string()),
-                l.probability.to_f64(),
+                l.probability.to_fixed(12),
                 escape(&l.pays),
-                l.contribution.to_f64() * 100.0,
+                signed_percent(&l.contribution),
                 escape(&l.contribution.to_string())
             );
         }

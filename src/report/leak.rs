@@ -7,6 +7,7 @@
 
 use super::html::escape;
 use super::seen::SIDE_BETS_NOTE;
+use super::signed_percent;
 use crate::analysis::seen_results::SeenResult;
 use crate::fraction::Fraction;
 use std::fmt::Write;
@@ -15,9 +16,9 @@ use std::fmt::Write;
 /// hover.
 fn percent_cell(value: &Fraction) -> String {
     format!(
-        "<td title=\"{}\">{:+.4}%</td>",
+        "<td title=\"{}\">{}</td>",
         escape(&value.to_string()),
-        value.to_f64() * 100.0
+        signed_percent(value)
     )
 }
 

@@ -1,7 +1,9 @@
 //! The Markdown exporter: a summary table of every result, then per result
 //! its return table and exact figures.
 
-use super::{percent, result_label, result_ranges, volatility_index, wager_title, Exporter};
+use super::{
+    percent, result_label, result_ranges, signed_percent, volatility_index, wager_title, Exporter,
+};
 use crate::analysis::provenance::Provenance;
 use crate::money::group_thousands;
 use crate::result::WagerResult;
@@ -157,20 +159,20 @@ impl Exporter for MarkdownExporter {
             for l in &r.lines {
                 writeln!(
                     out,
-                    "| {} | {} | {:.12} | {} | {:+.4}% | `{}` |",
+                    "| {} | {} | {} | {} | {} | `{}` |",
                     cell(&l.hand),
                     group_thousands(l.combinations),
-                    l.probability.to_f64(),
+                    l.probability.to_fixed(12),
                     cell(&l.pays),
-                    l.contribution.to_f64() * 100.0,
+                    signed_percent(&l.contribution),
                     l.contribution
                 )?;
             }
             writeln!(
                 out,
-                "| total | {} | 1 | | {:+.4}% | `{}` |\n",
+                "| total | {} | 1 | | {} | `{}` |\n",
                 group_thousands(r.outcomes),
-                -r.house_edge.to_f64() * 100.0,
+                signed_percent(&-r.house_edge.clone()),
                 -r.house_edge.clone()
             )?;
             writeln!(

@@ -223,9 +223,21 @@ pub fn export_document<T: ?Sized>(
     }
 }
 
-/// A percentage with four decimals, e.g. `0.9018%`.
+/// A percentage with four decimals, e.g. `0.9018%`: the exact value
+/// times 100, correctly rounded ([`Fraction::to_fixed`]).
 pub fn percent(f: Fraction) -> String {
-    format!("{:.4}%", f.to_f64() * 100.0)
+    format!("{}%", (f * Fraction::from_int(100)).to_fixed(4))
+}
+
+/// A percentage with four decimals and its sign always shown, e.g.
+/// `+0.1250%`, `-2.1850%`: [`percent`] with `{:+}`'s sign.
+pub fn signed_percent(f: &Fraction) -> String {
+    let text = percent(f.clone());
+    if text.starts_with('-') {
+        text
+    } else {
+        format!("+{text}")
+    }
 }
 
 /// A result's pay table with the settings its figures depend on:

@@ -1,7 +1,8 @@
 //! The table exporter: aligned text for people, one block per result,
 //! percentages with four decimals and the exact fractions.
 
-use super::{one_in, percent, wager_title, Exporter};
+use super::{one_in, percent, signed_percent, wager_title, Exporter};
+use crate::fraction::Fraction;
 use crate::money::{dollars_to_cents, group_thousands};
 use crate::result::WagerResult;
 use std::io::{self, Write};
@@ -57,13 +58,13 @@ impl Exporter for TableExporter {
             for l in &r.lines {
                 writeln!(
                     out,
-                    "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                    "  {:<hw$}  {:>cw$}  {:>14}  {:>11}  {:<pw$}  {:>11}",
                     l.hand,
                     group_thousands(l.combinations),
-                    l.probability.to_f64(),
+                    l.probability.to_fixed(12),
                     one_in(l.probability.clone()),
                     l.pays,
-                    l.contribution.to_f64() * 100.0,
+                    signed_percent(&l.contribution),
                     hw = hand_width,
                     cw = count_width,
                     pw = pays_width
@@ -72,13 +73,13 @@ impl Exporter for TableExporter {
             let expected = -r.house_edge.clone();
             writeln!(
                 out,
-                "  {:<hw$}  {:>cw$}  {:>14.12}  {:>11}  {:<pw$}  {:>+10.4}%",
+                "  {:<hw$}  {:>cw$}  {:>14}  {:>11}  {:<pw$}  {:>11}",
                 "total",
                 group_thousands(r.outcomes),
-                1.0,
+                Fraction::from_int(1).to_fixed(12),
                 "",
                 "",
-                expected.to_f64() * 100.0,
+                signed_percent(&expected),
                 hw = hand_width,
                 cw = count_width,
                 pw = pays_width

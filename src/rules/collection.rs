@@ -33,8 +33,9 @@
 //! labelled EXAMPLE, since the rules give no figures.
 
 use crate::error::one_line;
+use crate::error::shown;
 use crate::fraction::Fraction;
-use crate::money::parse_amount;
+use crate::money::{parse_amount, AmountError, AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS};
 use serde::Deserialize;
 
 /// The most collection rates a table may have ("no more than five collection
@@ -253,13 +254,26 @@ impl CollectionSchedule {
             )));
         }
         let amount = |i: usize, field: &'static str, a: &RawAmount, positive: bool| {
+            // Read as `--ante` is (`money::parse_amount`), with its limits:
+            // a whole number written without quotes is held to them too.
+            let too_large = |shown: &str| {
+                fail(format!(
+                    "rate {}: {field} {shown} is too large (the largest amount is 999,999,999,999.999999: at most {AMOUNT_WHOLE_DIGITS} digits before the point)",
+                    i + 1
+                ))
+            };
             let value = match a {
+                RawAmount::Whole(n) if n.unsigned_abs() >= 10u64.pow(AMOUNT_WHOLE_DIGITS as u32) => {
+                    return Err(too_large(&n.to_string()))
+                }
                 RawAmount::Whole(n) => Fraction::from_int(i128::from(*n)),
-                RawAmount::Text(t) => parse_amount(field, t).map_err(|_| {
-                    fail(format!(
-                        "rate {}: {field} '{t}' is not an amount in dollars",
-                        i + 1
-                    ))
+                RawAmount::Text(t) => parse_amount(field, t).map_err(|e| match e {
+                    AmountError::TooLarge { text, .. } => too_large(&format!("'{text}'")),
+                    _ => fail(format!(
+                        "rate {}: {field} '{}' is not an amount in dollars (expected a decimal number such as 5, 12.5 or 2.50, with at most {AMOUNT_WHOLE_DIGITS} digits before the point and {AMOUNT_DECIMALS} after)",
+                        i + 1,
+                        shown(t)
+                    )),
                 })?,
             };
             let bad = if positive {
@@ -482,5 +496,40 @@ player_dealer_fee = 2
                 "{what}: {msg}"
             );
         }
+    }
+
+    #[test]
+    fn too_large_fee_amounts_say_too_large_with_the_limit() {
+        // Fact: amounts are read as `--ante` is, below 10^12 dollars
+        // (`money::parse_amount`, docs/player-dealer.md); 10^12 written
+        // as text or as a whole number is one too many digits.
+        for (from, shown) in [
+            ("\"1000000000000\"", "'1000000000000'"),
+            ("1000000000000", "1000000000000"),
+        ] {
+            let text = GOOD.replace("wager_from = 25", &format!("wager_from = {from}"));
+            let msg = CollectionSchedule::from_toml(&text, "f.toml")
+                .unwrap_err()
+                .to_string();
+            assert!(
+                msg.starts_with("f.toml: ")
+                    && msg.contains(&format!("wager_from {shown} is too large"))
+                    && msg.contains("999,999,999,999.999999")
+                    && !msg.contains('\n'),
+                "{msg}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_fee_amounts_are_cut_and_say_not_an_amount() {
+        let text = GOOD.replace("\"0.50\"", &format!("\"{}\"", "x".repeat(10_000)));
+        let msg = CollectionSchedule::from_toml(&text, "f.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains("is not an amount in dollars") && msg.len() < 1_000,
+            "{msg}"
+        );
     }
 }

@@ -464,3 +464,35 @@ fn a_blind_table_beyond_the_solvers_range_is_refused_before_any_work() {
         assert_bad_input(&[command, "--blind", path.to_str().unwrap()], &["2^40"]);
     }
 }
+
+/// Runs `uth-edge ARGS` with standard error a pipe already closed by its
+/// reader (as `2>&1 | head -1` becomes once `head` has exited): the exit
+/// code must be the one the command has anyway, never an abort.
+fn status_with_a_broken_standard_error(args: &[&str]) -> std::process::ExitStatus {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("the binary runs")
+}
+
+#[test]
+fn a_broken_standard_error_never_aborts() {
+    // Fact (issue 23, leftover): `eprintln!` panics when standard error is
+    // a closed pipe; the panic hook's own `eprintln!` then panicked during
+    // the panic and the process aborted (signal 6, shell exit 134). The
+    // exit codes are the README's: 2 for bad input (a missing file, an
+    // unknown flag), 0 for a run that succeeds.
+    for (args, code) in [
+        (&["trips", "--paytable", "no-such-table.toml"][..], 2),
+        (&["--no-such-flag"][..], 2),
+        (&["trips", "--paytable", "uth-01"][..], 0),
+    ] {
+        let status = status_with_a_broken_standard_error(args);
+        assert_eq!(status.code(), Some(code), "{args:?}: {status}");
+    }
+}

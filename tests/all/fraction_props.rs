@@ -203,3 +203,57 @@ proptest! {
         let _ = uth_edge::cards::parse_cards(&text);
     }
 }
+
+/// The reference for `Fraction::to_fixed`: `round(value · 10^places)` by
+/// `num-rational` (half away from zero), written as whole and decimals.
+fn fixed_reference(r: &BigRational, places: u32) -> String {
+    let scale = BigInt::from(10u32).pow(places);
+    let rounded = (r * BigRational::from_integer(scale.clone()))
+        .round()
+        .to_integer();
+    let magnitude = rounded.abs();
+    let (whole, decimals) = (&magnitude / &scale, &magnitude % &scale);
+    let sign = if r.is_negative() { "-" } else { "" };
+    if places == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{decimals:0>width$}", width = places as usize)
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn to_fixed_is_the_exact_value_correctly_rounded(a in rational(), places in 0u32..20) {
+        prop_assert_eq!(fraction_of(&a).to_fixed(places), fixed_reference(&a, places));
+    }
+
+    #[test]
+    fn to_fixed_rounds_halfway_values_away_from_zero(k in -1_000_000i64..1_000_000, places in 0u32..8) {
+        // (2k + 1) / (2 · 10^places): exactly halfway between two printed
+        // values, the case an f64 computation gets wrong at times.
+        let r = BigRational::new(BigInt::from(2 * k + 1), BigInt::from(2) * BigInt::from(10u32).pow(places));
+        prop_assert_eq!(fraction_of(&r).to_fixed(places), fixed_reference(&r, places));
+    }
+}
+
+#[test]
+fn percentages_are_rounded_from_the_exact_value() {
+    // Fact, by hand: 3601/400000 = 0.0090025 exactly, 0.90025%, halfway
+    // between 0.9002% and 0.9003%; half away from zero gives 0.9003%
+    // (the f64 product 0.0090025 × 100 printed with {:.4} gave 0.9002%).
+    assert_eq!(
+        uth_edge::report::percent(Fraction::new(3601, 400_000)),
+        "0.9003%"
+    );
+    assert_eq!(
+        uth_edge::report::percent(Fraction::new(-3601, 400_000)),
+        "-0.9003%"
+    );
+    // 1/8 = 0.125: two places 0.13; 2/3 to four places 0.6667; 0 is 0.0000.
+    assert_eq!(Fraction::new(1, 8).to_fixed(2), "0.13");
+    assert_eq!(Fraction::new(2, 3).to_fixed(4), "0.6667");
+    assert_eq!(Fraction::from_int(0).to_fixed(4), "0.0000");
+    assert_eq!(Fraction::new(-7, 2).to_fixed(0), "-4");
+}
