@@ -101,8 +101,10 @@ pub fn count_nobody_else_of_two(
                     let left = edges + joined - da - db;
                     let common = (adjacent[a] & adjacent[b]).count_ones() as u64;
                     // Each term of the loss is at least zero, so is each
-                    // partial difference (joined = 1 means da, db >= 1).
-                    let lost = beyond[a] + beyond[b] - joined * (da - 1 + db - 1) - common;
+                    // partial difference (joined = 1 means da, db >= 1;
+                    // joined = 0 takes nothing, and da or db may be 0).
+                    let through_ab = if joined == 1 { da - 1 + db - 1 } else { 0 };
+                    let lost = beyond[a] + beyond[b] - through_ab - common;
                     let sharing_left = sharing - pairs(da) - pairs(db) - lost;
                     let disjoint = pairs(left) - sharing_left;
                     let w = weight as u128;
