@@ -37,7 +37,7 @@
 use crate::cards::canonical::canonical_classes;
 use crate::cards::{choose, CardSet};
 use crate::evaluator::{tables, HandCategory, PartialHand};
-use crate::exact::showdown::{NobodyElse, OTHERS};
+use crate::exact::showdown::{add_counts, NobodyElse, OTHERS};
 use crate::progress::Progress;
 use rayon::prelude::*;
 
@@ -116,15 +116,7 @@ pub fn count_nobody_else_of_two(
                 acc
             },
         )
-        .reduce(
-            || zero,
-            |mut x, y| {
-                for (s, t) in x.iter_mut().flatten().zip(y.iter().flatten()) {
-                    *s += t;
-                }
-                x
-            },
-        );
+        .reduce(|| zero, add_counts);
     progress.finish();
     let n = deck.len() as u64;
     let m = n - board_size as u64 - 2;

@@ -519,15 +519,7 @@ pub fn count_nobody_else(
                 acc
             },
         )
-        .reduce(
-            || zero,
-            |mut x, y| {
-                for (s, t) in x.iter_mut().flatten().zip(y.iter().flatten()) {
-                    *s += t;
-                }
-                x
-            },
-        );
+        .reduce(|| zero, add_counts);
     progress.finish();
     let start = (choose(n, board_size as u64) * choose(n - board_size as u64, 2)) as u128;
     NobodyElse {
@@ -538,6 +530,18 @@ pub fn count_nobody_else(
         by_player,
         deals: std::array::from_fn(|big_n| start * deal_rest(0, big_n) as u128),
     }
+}
+
+/// Counts by player category and number of other players, added (the
+/// reduce step of the parallel counts of [`NobodyElse`]).
+pub(crate) fn add_counts(
+    mut x: [[u128; OTHERS + 1]; CATEGORIES],
+    y: [[u128; OTHERS + 1]; CATEGORIES],
+) -> [[u128; OTHERS + 1]; CATEGORIES] {
+    for (s, t) in x.iter_mut().flatten().zip(y.iter().flatten()) {
+        *s += t;
+    }
+    x
 }
 
 /// `[nobody(0), ..., nobody(5)]` for one board and player holding: the
