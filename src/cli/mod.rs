@@ -11,4 +11,3 @@ pub mod output;
 pub mod output_path;
 pub mod progress_bar;
 pub mod settings;
-pub mod tables;
