@@ -7,6 +7,7 @@ use super::args::{
 };
 use super::exit::stderr_line;
 use super::output::{self, Output};
+use super::payout_limit::LimitRun;
 use super::progress_bar;
 use super::settings::{
     self, PlayerDealerSettings, ProgressiveSettings, SimulateSettings, TableReader,
@@ -85,6 +86,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         );
     };
     match command {
+        Command::Game(args) if args.limit.given() => {
+            let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
+            let run = LimitRun::read(&args.limit, tables, !args.seen.is_empty(), reader)?;
+            let out = Output::open(args.output.out.out.as_deref())?;
+            let results = run.results(progress);
+            write_results(args.output.format, &results, &run.tables, reader, out)
+        }
         Command::Game(args) if !args.seen.is_empty() => seen_game(args, reader, progress),
         Command::Game(args) => {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
@@ -390,6 +398,10 @@ fn strategy(
         || args.seen_flop.is_some()
         || args.seen_turnriver.is_some()
         || args.turnriver_at_flop;
+    if args.limit.given() {
+        let seen = seen || args.dead.is_some();
+        return super::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
+    }
     if seen && args.dead.is_some() {
         return Err(InputError::usage(
             "--dead cannot be combined with --seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop yet (issue 26 continues)",

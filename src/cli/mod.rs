@@ -9,6 +9,7 @@ pub mod commands;
 pub mod exit;
 pub mod output;
 pub mod output_path;
+pub mod payout_limit;
 pub mod progress_bar;
 pub mod settings;
 pub mod tables;

@@ -182,6 +182,21 @@ impl LimitedNet {
     pub fn total(&self) -> Fraction {
         self.base.total() + &self.trips - &self.withheld
     }
+
+    /// The wins of the hand before the limit, stakes excluded: the sum of
+    /// the wagers that win.
+    pub fn wins(&self) -> Fraction {
+        [
+            &self.base.ante,
+            &self.base.blind,
+            &self.base.play,
+            &self.trips,
+        ]
+        .into_iter()
+        .filter(|p| p.is_positive())
+        .cloned()
+        .sum()
+    }
 }
 
 /// Settles one hand with the Blind table under a payout limit: every wager
@@ -196,23 +211,20 @@ pub fn settle_limited(blind_table: &PayTable, limit: &PayoutLimit, round: BaseRo
         .map_or(Fraction::ZERO, |(table, amount)| {
             settle_trips(table, round.player) * amount
         });
-    let parts = [&base.ante, &base.blind, &base.play, &trips];
-    let wins: Fraction = parts.iter().filter(|p| p.is_positive()).copied().sum();
-    let capped = if limit.net_of_losses {
-        parts.iter().copied().sum()
-    } else {
-        wins
-    };
-    let withheld = if capped > limit.per_hand {
-        capped - &limit.per_hand
-    } else {
-        Fraction::ZERO
-    };
-    LimitedNet {
+    let mut net = LimitedNet {
         base,
         trips,
-        withheld,
+        withheld: Fraction::ZERO,
+    };
+    let capped = if limit.net_of_losses {
+        net.total()
+    } else {
+        net.wins()
+    };
+    if capped > limit.per_hand {
+        net.withheld = capped - &limit.per_hand;
     }
+    net
 }
 
 /// The way and the category a Bad Beat wager is paid on, if it wins: the

@@ -66,7 +66,7 @@ pub use flop_pass::{
     ROW_WORDS,
 };
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
-pub use payout_limit::{limited_payoffs, solve_limited};
+pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
 pub use river_table::{RiverCounts, RiverTable};
 pub use summary::GameSummary;
 

@@ -163,6 +163,32 @@ pub fn limited_payoffs(
     Ok(base)
 }
 
+/// The most one hand can win, in Antes, stakes excluded, before any limit:
+/// a raise of 4x with the best outcome for the Blind (and Trips, with one)
+/// table; `limit.per_hand` and the reading are ignored. With Antes of the
+/// table minimum, "the maximum amount one player could win per round when
+/// betting the minimum wager" (COMAR 36.05.16.12F).
+pub fn largest_win(blind_table: &PayTable, limit: &PayoutLimit) -> Fraction {
+    let unlimited = PayoutLimit {
+        per_hand: Fraction::from_int(i128::MAX),
+        ..limit.clone()
+    };
+    Kind::ALL
+        .into_iter()
+        .flat_map(|kind| HandCategory::ALL.map(|category| (kind, category)))
+        .map(|(kind, category)| {
+            let round = BaseRound {
+                play: 4,
+                player: category,
+                versus: kind.versus(),
+                dealer_qualifies: kind.dealer_qualifies(),
+            };
+            settle_limited(blind_table, &unlimited, round).wins()
+        })
+        .max()
+        .expect("outcomes")
+}
+
 /// Solves the base game for one Blind table under a payout limit, the
 /// player playing optimally knowing the limit; refuses, before any work,
 /// what the solver cannot hold exactly.

@@ -279,7 +279,9 @@ impl GameSummary {
                         ("play".to_string(), self.play_ev.clone()),
                     ];
                     if self.limited {
-                        ev.push(("trips".to_string(), self.trips_ev.clone()));
+                        if !self.trips_ev.is_zero() {
+                            ev.push(("trips".to_string(), self.trips_ev.clone()));
+                        }
                         ev.push(("payout_limit".to_string(), -self.withheld.clone()));
                     }
                     ev
