@@ -351,3 +351,91 @@ fn amounts_beyond_the_solver_range_are_refused_before_solving() {
     let err = uth_edge::exact::game::limited_payoffs(&blind_a(), &l).unwrap_err();
     assert!(err.to_string().contains("payout limit"), "{err}");
 }
+
+#[test]
+fn bad_payout_limit_input_is_refused_in_one_line_before_any_work() {
+    use crate::common::{stderr, uth_edge};
+    let cases: [(&[&str], &str); 9] = [
+        (&["--ante", "5", "--payout-limit", "0"], "--payout-limit 0"),
+        (&["--ante", "5", "--payout-limit=-5"], "--payout-limit -5"),
+        (
+            &["--ante", "5", "--payout-limit", "5x"],
+            "--payout-limit 5x",
+        ),
+        (&["--payout-limit", "50000"], "needs --ante"),
+        (&["--ante", "5"], "go with --payout-limit"),
+        (&["--ante", "0", "--payout-limit", "50000"], "--ante 0"),
+        (
+            &[
+                "--ante",
+                "5",
+                "--payout-limit",
+                "50000",
+                "--seen",
+                "dealer:1",
+            ],
+            "cannot be combined",
+        ),
+        (
+            &[
+                "--ante",
+                "5",
+                "--payout-limit",
+                "50000",
+                "--trips",
+                "uth-florida",
+                "--trips-amount",
+                "5",
+            ],
+            "beats the dealer",
+        ),
+        (
+            &["--ante", "999999999999", "--payout-limit", "0.000001"],
+            "2^40",
+        ),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["game", "--blind", "blind-a"];
+        all.extend_from_slice(args);
+        let out = uth_edge(&all);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{all:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{all:?}: {err}");
+        assert!(err.contains(says), "{all:?}: {err}");
+    }
+}
+
+#[test]
+fn a_limit_below_the_rule_floor_is_warned_citing_the_rule() {
+    // Checked before the output is opened (here it cannot be, so nothing is
+    // solved). At a $100 minimum with UTH-01: a royal flush raised 4x wins
+    // Ante 1 + Blind 500 + Play 4 + Trips 50 = 555 minimums, $55,500, above
+    // $50,000 (Blind Paytable A and Trips Paytable A, COMAR 36.05.16.12).
+    let warned = |limit: &str, minimum: &str, trips: bool| {
+        let mut args = vec!["game", "--blind", "blind-a", "--ante", "100"];
+        args.extend(["--payout-limit", limit, "--table-minimum", minimum]);
+        if trips {
+            args.extend(["--trips", "uth-01", "--trips-amount", "5"]);
+        }
+        args.extend(["-o", "/nonexistent-dir-of-uth-edge/out.txt"]);
+        let out = crate::common::uth_edge(&args);
+        assert_eq!(out.status.code(), Some(2));
+        let err = crate::common::stderr(&out);
+        err.lines()
+            .find(|l| l.starts_with("warning:"))
+            .map(str::to_string)
+    };
+    let w = warned("55000", "100", true).expect("below $55,500");
+    assert!(
+        w.contains("COMAR 36.05.16.12F") && w.contains("$55,500"),
+        "{w}"
+    );
+    assert_eq!(warned("55500", "100", true), None);
+    // Without Trips: 505 minimums, $50,500.
+    let w = warned("50000", "100", false).expect("below $50,500");
+    assert!(w.contains("$50,500"), "{w}");
+    // At a $25 minimum the $50,000 floor rules (25 x 505 = $12,625).
+    let w = warned("49999", "25", false).expect("below $50,000");
+    assert!(w.contains("$50,000"), "{w}");
+    assert_eq!(warned("50000", "25", false), None);
+}
