@@ -439,3 +439,49 @@ fn a_limit_below_the_rule_floor_is_warned_citing_the_rule() {
     assert!(w.contains("$50,000"), "{w}");
     assert_eq!(warned("50000", "25", false), None);
 }
+
+#[test]
+fn a_simulation_under_the_limit_agrees_with_the_exact_limited_solve() {
+    // The sampler settles every hand through settle_limited, the solver
+    // through its capped coefficients: two computations of one rule. On the
+    // 20-card deck at a limit of 6 Antes, 1,000,000 hands played with the
+    // limited solve's strategy must land within 4 standard errors of its
+    // exact house edge, and far from the unlimited one.
+    use uth_edge::sample::{simulate, ExactValues, SimulationConfig};
+    use uth_edge::strategy::OptimalStrategy;
+    let deck = twenty_cards();
+    let river = RiverTable::build(deck, &Silent);
+    let l = limit(Fraction::from_int(6), None, false);
+    let solution = solve_limited(&river, &blind_a(), &l, &Silent).unwrap();
+    let exact = solution.summary().house_edge.to_f64();
+    let unlimited = solve(&river, &blind_a(), &Silent)
+        .summary()
+        .house_edge
+        .to_f64();
+    let mut config = SimulationConfig::new(1_000_000, blind_a());
+    config.deck = deck;
+    config.seed = 24;
+    config.payout_limit = Some(l);
+    let report = simulate(&config, &OptimalStrategy::new(&solution), &Silent)
+        .unwrap()
+        .report(&ExactValues::default());
+    let row = report
+        .results
+        .iter()
+        .find(|r| r.wager == "base_game")
+        .expect("a base-game row");
+    let (mean, se) = (row.house_edge.mean, row.house_edge.std_error);
+    assert!(
+        ((exact - mean) / se).abs() < 4.0,
+        "estimate {mean} ± {se}, exact {exact}"
+    );
+    assert!(
+        (exact - unlimited).abs() > 10.0 * se,
+        "the limit must matter here: {exact} vs {unlimited} (± {se})"
+    );
+    // A limited simulation with a Trips wager is refused, not mis-settled.
+    let mut with_trips = SimulationConfig::new(10, blind_a());
+    with_trips.payout_limit = Some(limit(Fraction::from_int(6), None, false));
+    with_trips.trips = Some(PayTable::resolve("uth-01").unwrap());
+    assert!(uth_edge::sample::validate(&with_trips).is_err());
+}
