@@ -2,7 +2,10 @@
 //! tables (the `uth-edge game` job), on the full deck and on a 28-card deck
 //! (ranks 8 to ace) for a quick reading; then the peak memory of the
 //! process (the kernel's high-water mark, `VmHWM` in `/proc/self/status`),
-//! which the full-deck solve sets.
+//! which the full-deck solve sets. The payout limit (issue 24): one Blind
+//! table solved without and with a limit of 50 Antes ($50,000 at a $1,000
+//! Ante), from one river table, on both decks: a limited solve should cost
+//! at most about twice an unlimited one.
 //!
 //! Run: `cargo bench --bench solver`. `uth-edge game --timing` gives the
 //! same stages in one run, with the peak memory.
@@ -11,9 +14,11 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::Duration;
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::CardSet;
-use uth_edge::exact::game::{solve_many, RiverTable};
+use uth_edge::exact::game::{solve, solve_limited, solve_many, RiverTable};
+use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::settlement::PayoutLimit;
 
 fn both_blind_tables(deck: CardSet) -> usize {
     let tables = [
@@ -22,6 +27,33 @@ fn both_blind_tables(deck: CardSet) -> usize {
     ];
     let river = RiverTable::build(deck, &Silent);
     solve_many(&river, &tables, &Silent).len()
+}
+
+/// Blind table A solved without and with a payout limit of 50 Antes, from
+/// one river table of `deck`.
+fn limit_cases(
+    c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    deck: CardSet,
+) {
+    let table = PayTable::resolve("blind-a").expect("built-in");
+    let limit = PayoutLimit {
+        per_hand: Fraction::from_int(50),
+        net_of_losses: false,
+        trips: None,
+    };
+    let river = RiverTable::build(deck, &Silent);
+    c.bench_function(
+        format!("{name}, blind-a unlimited (river table built)"),
+        |b| b.iter(|| solve(&river, &table, &Silent).total_value),
+    );
+    c.bench_function(format!("{name}, blind-a, payout limit 50 Antes"), |b| {
+        b.iter(|| {
+            solve_limited(&river, &table, &limit, &Silent)
+                .expect("in range")
+                .total_value
+        })
+    });
 }
 
 /// The process's peak resident memory, from `/proc/self/status` (Linux).
@@ -39,10 +71,12 @@ fn bench(c: &mut Criterion) {
     group.bench_function("28-card deck, blind-a + blind-b", |b| {
         b.iter(|| both_blind_tables(small))
     });
+    limit_cases(&mut group, "28-card deck", small);
     group.measurement_time(Duration::from_secs(60));
     group.bench_function("52-card deck, blind-a + blind-b", |b| {
         b.iter(|| both_blind_tables(CardSet::FULL_DECK))
     });
+    limit_cases(&mut group, "52-card deck", CardSet::FULL_DECK);
     group.finish();
     match peak_memory() {
         Some(peak) => println!("solver: peak memory of the process (VmHWM) {peak}"),

@@ -392,6 +392,8 @@ pub struct GameArgs {
     #[arg(long = "seen", value_name = "CASE")]
     pub seen: Vec<String>,
     #[command(flatten)]
+    pub limit: super::payout_limit::PayoutLimitArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 
@@ -426,6 +428,8 @@ pub struct StrategyArgs {
     /// decision exactly without them.
     #[arg(long = "dead", value_name = "CARDS")]
     pub dead: Option<String>,
+    #[command(flatten)]
+    pub limit: super::payout_limit::PayoutLimitArgs,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }

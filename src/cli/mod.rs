@@ -9,5 +9,6 @@ pub mod commands;
 pub mod exit;
 pub mod output;
 pub mod output_path;
+pub mod payout_limit;
 pub mod progress_bar;
 pub mod settings;

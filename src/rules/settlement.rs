@@ -149,6 +149,84 @@ pub fn settle_trips_against(
     }
 }
 
+/// A payout limit per hand (COMAR 36.05.16.12F: "a maximum amount that is
+/// payable to a player on a single hand"), in Antes, with the wagers of the
+/// hand it covers besides the Ante, Blind and Play: an optional Trips
+/// wager. The Progressive and the Six Card Bonus are not limited (.12F).
+#[derive(Clone, PartialEq, Debug)]
+pub struct PayoutLimit {
+    /// The most paid on one hand, in Antes (positive).
+    pub per_hand: Fraction,
+    /// `false` (the default reading): the limit caps the sum of the wins on
+    /// the Ante, Blind, Play and Trips, stakes excluded, not reduced by the
+    /// wagers lost in the same hand. `true`: it caps that sum less the
+    /// wagers lost (the net win).
+    pub net_of_losses: bool,
+    /// A Trips wager: its pay table (standard rule) and amount in Antes.
+    pub trips: Option<(PayTable, Fraction)>,
+}
+
+/// Net result of one hand under a [`PayoutLimit`], in Antes.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LimitedNet {
+    /// The Ante, Blind and Play as the pay tables settle them.
+    pub base: BaseNet,
+    /// The Trips wager as its table settles it (0 without one).
+    pub trips: Fraction,
+    /// What the limit keeps of the wins (0 when it does not bind).
+    pub withheld: Fraction,
+}
+
+impl LimitedNet {
+    /// Net result of the hand, after the limit.
+    pub fn total(&self) -> Fraction {
+        self.base.total() + &self.trips - &self.withheld
+    }
+
+    /// The wins of the hand before the limit, stakes excluded: the sum of
+    /// the wagers that win.
+    pub fn wins(&self) -> Fraction {
+        [
+            &self.base.ante,
+            &self.base.blind,
+            &self.base.play,
+            &self.trips,
+        ]
+        .into_iter()
+        .filter(|p| p.is_positive())
+        .cloned()
+        .sum()
+    }
+}
+
+/// Settles one hand with the Blind table under a payout limit: every wager
+/// as its table says (Trips after a fold too), then the wins above the limit
+/// withheld (see [`PayoutLimit::net_of_losses`] for what is capped).
+/// Panics on a Trips table settled against the dealer (refused earlier).
+pub fn settle_limited(blind_table: &PayTable, limit: &PayoutLimit, round: BaseRound) -> LimitedNet {
+    let base = settle_base(blind_table, round);
+    let trips = limit
+        .trips
+        .as_ref()
+        .map_or(Fraction::ZERO, |(table, amount)| {
+            settle_trips(table, round.player) * amount
+        });
+    let mut net = LimitedNet {
+        base,
+        trips,
+        withheld: Fraction::ZERO,
+    };
+    let capped = if limit.net_of_losses {
+        net.total()
+    } else {
+        net.wins()
+    };
+    if capped > limit.per_hand {
+        net.withheld = capped - &limit.per_hand;
+    }
+    net
+}
+
 /// The way and the category a Bad Beat wager is paid on, if it wins: the
 /// player's hand when it loses the showdown, the dealer's when it does, each
 /// only if the table lists that way and pays that category. A tie wins

@@ -13,7 +13,7 @@ use crate::money::dollars;
 use crate::rules::paytable::two_card::CLASSES;
 use crate::rules::paytable::{PayTable, PayingHand};
 use crate::rules::settlement::{
-    settle_base, settle_six_card, settle_trips, settle_ultimate_pairs_classes,
+    settle_base, settle_limited, settle_six_card, settle_trips, settle_ultimate_pairs_classes,
     ultimate_pairs_best_lines, BaseRound, Versus,
 };
 
@@ -229,7 +229,12 @@ impl Money {
         let rounds: Vec<_> = (0..BASE_CELLS)
             .map(|c| settle_base(&config.blind, base_round(c)))
             .collect();
-        let base: Vec<Fraction> = rounds.iter().map(|n| n.total()).collect();
+        let base: Vec<Fraction> = match &config.payout_limit {
+            Some(limit) => (0..BASE_CELLS)
+                .map(|c| settle_limited(&config.blind, limit, base_round(c)).total())
+                .collect(),
+            None => rounds.iter().map(|n| n.total()).collect(),
+        };
         let blind: Vec<Fraction> = rounds.iter().map(|n| n.blind.clone()).collect();
         let base_units =
             Units::of_wager(&base, hands).ok_or_else(|| refuse(named("Blind", &config.blind)))?;

@@ -9,6 +9,7 @@ use crate::cards::CardSet;
 use crate::fraction::Fraction;
 use crate::money::parse_amount;
 use crate::rules::paytable::{PayTable, WagerKind};
+use crate::rules::settlement::PayoutLimit;
 
 /// The Six Card Bonus wager of a simulation.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,6 +73,11 @@ pub struct SimulationConfig {
     /// Worker threads; `None` uses rayon's global pool. Results do not
     /// depend on it.
     pub threads: Option<usize>,
+    /// A payout limit per hand (COMAR 36.05.16.12F) on the base game, in
+    /// Antes: each base-game cell is settled by
+    /// [`settle_limited`](crate::rules::settlement::settle_limited). With
+    /// a Trips wager (here or in the limit) it is refused for now.
+    pub payout_limit: Option<PayoutLimit>,
     /// The cards dealt from (the full deck; a smaller deck closed under suit
     /// renaming, with at least 13 cards, for tests against a reduced-deck
     /// solution).
@@ -92,6 +98,7 @@ impl SimulationConfig {
             session: None,
             threads: None,
             deck: CardSet::FULL_DECK,
+            payout_limit: None,
         }
     }
 }
@@ -155,6 +162,9 @@ pub enum SimulationError {
         /// The limit.
         limit: &'static str,
     },
+    /// A payout limit the sampler does not simulate.
+    #[error("{0}")]
+    PayoutLimit(&'static str),
     #[error("could not start the worker threads: {0}")]
     /// The worker threads could not start.
     ThreadPool(String),
@@ -208,6 +218,18 @@ pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
         }
     };
     expect(&config.blind, WagerKind::Blind, "Blind")?;
+    if let Some(limit) = &config.payout_limit {
+        if !limit.per_hand.is_positive() {
+            return Err(SimulationError::PayoutLimit(
+                "the payout limit must be more than 0",
+            ));
+        }
+        if limit.trips.is_some() || config.trips.is_some() {
+            return Err(SimulationError::PayoutLimit(
+                "a payout limit with a Trips wager is not simulated yet",
+            ));
+        }
+    }
     if let Some(trips) = &config.trips {
         expect(trips, WagerKind::Trips, "Trips")?;
     }

@@ -17,6 +17,7 @@ mod golden;
 mod input_bounds;
 mod operator;
 mod output_paths;
+mod payout_limit;
 mod paytable_props;
 mod paytables;
 mod player_dealer;

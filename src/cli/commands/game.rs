@@ -6,6 +6,8 @@ use super::{provenance, write_results};
 use crate::cli::args::GameArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
+use crate::cli::payout_limit::LimitRun;
+use crate::cli::settings;
 use crate::cli::settings::{GameSettings, TableReader};
 use anyhow::Context;
 use std::time::Instant;
@@ -16,7 +18,7 @@ use uth_edge::exact::seen::{self, Seen};
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
 use uth_edge::result::WagerResult;
-use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 
 /// Runs `game`.
 pub fn run(
@@ -24,6 +26,14 @@ pub fn run(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
+    if args.limit.given() {
+        // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
+        let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
+        let run = LimitRun::read(&args.limit, tables, !args.seen.is_empty(), reader)?;
+        let out = Output::open(args.output.out.out.as_deref())?;
+        let results = run.results(progress);
+        return write_results(args.output.format, &results, &run.tables, reader, out);
+    }
     let GameSettings { tables, seen } = GameSettings::read(reader, &args)?;
     let out = Output::open(args.output.out.out.as_deref())?;
     if !seen.is_empty() {

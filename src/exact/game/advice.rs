@@ -4,6 +4,7 @@
 
 use super::flop_pass::ROW_WORDS;
 use super::payoffs::balance_linear;
+use super::payout_limit::SLOTS;
 
 use super::tally::flop_raise_bits;
 use super::{Action, FlopSums, HoleClass, Solution};
@@ -115,9 +116,8 @@ impl<'a> Solution<'a> {
     }
 
     fn river_values(&self, a: Card, b: Card, board: CardSet) -> (i64, i64, bool) {
-        let (x, y) = self.payoffs.showdown(self.river.counts(board, a, b));
-        let fold = self.payoffs.fold_value(self.river.dealer_hands);
-        (x + y, fold, x + y > fold)
+        let (raise, fold) = self.payoffs.river(self.river.counts(board, a, b));
+        (raise, fold, raise > fold)
     }
 
     /// The optimal preflop action (`None` = check).
@@ -147,16 +147,25 @@ impl<'a> Solution<'a> {
     /// beats folding for holding `h` (holdings that overlap the board: 0).
     pub fn river_raise_rows(&self) -> Vec<u64> {
         let river = self.river;
-        let fold = self.payoffs.fold_value(river.dealer_hands);
-        let ante_blind = self.payoffs.ante_blind_linear(river.dealer_hands);
+        let mut fold = [self.payoffs.fold_value(river.dealer_hands); SLOTS];
+        let mut raise = self.payoffs.ante_blind_linear(river.dealer_hands);
         let balance = balance_linear(river.dealer_hands);
         let play_win = self.payoffs.play_win;
+        for (r, b) in raise.slots.iter_mut().zip(&balance.slots) {
+            for (r, b) in r.iter_mut().zip(b) {
+                *r += b * play_win;
+            }
+        }
+        if let Some(limited) = &self.payoffs.limited {
+            let linears = limited.linears(play_win, river.dealer_hands);
+            (raise, fold) = (linears.raise_river, linears.fold);
+        }
         (0..river.boards.len())
             .into_par_iter()
             .flat_map_iter(|i| {
                 let mut bits = [0u64; ROW_WORDS];
                 for (h, e) in river.holding_entries(i) {
-                    if ante_blind.at(e) + balance.at(e) * play_win > fold {
+                    if raise.at(e) > fold[e.slot] {
                         bits[h / 64] |= 1 << (h % 64);
                     }
                 }

@@ -182,15 +182,31 @@ fn solve_with<'a>(
         .iter()
         .map(Payoffs::new)
         .collect::<Result<Vec<_>, _>>()?;
-    let (flop_sums, checked) = flop_sums(river, &payoffs, choices, progress);
-    Ok(tally::finish(
+    Ok(solve_payoffs(
         river,
         blind_tables,
         payoffs,
-        flop_sums,
-        checked,
         choices,
+        progress,
     ))
+}
+
+/// Solves the base game for each Blind table with its money, checked.
+pub(super) fn solve_payoffs<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    payoffs: Vec<Payoffs>,
+    choices: &Choices,
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    let (flop_sums, checked, preflop) = flop_sums(river, &payoffs, choices, progress);
+    tally::finish(
+        river,
+        blind_tables,
+        payoffs,
+        (flop_sums, checked, preflop),
+        choices,
+    )
 }
 
 /// The values a pay table gives a row entry.
@@ -201,8 +217,11 @@ struct TableValues {
     raise_river: Linear,
     /// Play win per Ante of Play.
     play_win: i64,
-    /// Value of folding on the river.
-    fold: i64,
+    /// Value of folding on the river, per category slot.
+    fold: [i64; SLOTS],
+    /// Under a payout limit, the values of raising 4x and 3x (no longer
+    /// `a + p·b`): see [`payout_limit`](super::payout_limit).
+    preflop: Option<[Linear; 2]>,
 }
 
 /// Category slots of an entry (0: no holding, 1-10: the category plus one,
@@ -302,6 +321,20 @@ fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u8 + Sync) -> Vec<u8>
         .collect()
 }
 
+/// Per starting-hand class, the values of raising 4x and 3x summed over
+/// every flop (weighted), turn/river and dealer holding: a limited table's
+/// (see [`payout_limit`](super::payout_limit)).
+pub(crate) type PreflopSums = Vec<[i128; 2]>;
+
+/// What the flop pass gives each table: its flop sums, the outcomes of the
+/// hands checked before the flop and, under a payout limit, its preflop
+/// sums.
+pub(crate) type PassSums = (
+    Vec<Vec<FlopSums>>,
+    Vec<CheckedTally>,
+    Vec<Option<PreflopSums>>,
+);
+
 /// Outcome counts of the hands checked before the flop, per starting-hand
 /// class, by the play they end with (0: fold, 1: raise on the river, 2:
 /// raise on the flop): `[class][play][kind][category]`, every sequence once.
@@ -329,6 +362,9 @@ fn add_outcomes(
 struct Scratch {
     /// Per table of the pass.
     checked: Vec<CheckedTally>,
+    /// Per table of the pass and starting-hand class, the values of
+    /// raising 4x and 3x under a payout limit ([`PreflopSums`]).
+    preflop: Vec<PreflopSums>,
     /// Sums of the flop being summed, [`CODED_SLOTS`] per representative.
     accumulators: Vec<Accumulator>,
     /// The flop's turn/rivers without a flush, per pair of ranks.
@@ -343,7 +379,7 @@ fn flop_sums(
     payoffs: &[Payoffs],
     choices: &Choices,
     progress: &dyn Progress,
-) -> (Vec<Vec<FlopSums>>, Vec<CheckedTally>) {
+) -> PassSums {
     let deck = river.deck;
     let pairs = all_pairs();
     let dealer_hands = river.dealer_hands;
@@ -351,6 +387,16 @@ fn flop_sums(
     let tables: Vec<TableValues> = payoffs
         .iter()
         .map(|p| {
+            if let Some(limited) = &p.limited {
+                let l = limited.linears(p.play_win, dealer_hands);
+                return TableValues {
+                    ante_blind: l.ante_blind,
+                    raise_river: l.raise_river,
+                    play_win: p.play_win,
+                    fold: l.fold,
+                    preflop: Some(l.preflop),
+                };
+            }
             let ante_blind = p.ante_blind_linear(dealer_hands);
             let mut raise_river = ante_blind;
             for (r, b) in raise_river.slots.iter_mut().zip(&balance.slots) {
@@ -362,7 +408,8 @@ fn flop_sums(
                 ante_blind,
                 raise_river,
                 play_win: p.play_win,
-                fold: p.fold_value(dealer_hands),
+                fold: [p.fold_value(dealer_hands); SLOTS],
+                preflop: None,
             }
         })
         .collect();
@@ -371,6 +418,7 @@ fn flop_sums(
     let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
     let mut out: Vec<Vec<FlopSums>> = Vec::with_capacity(tables.len());
     let mut checked_out: Vec<CheckedTally> = Vec::with_capacity(tables.len());
+    let mut preflop_out: Vec<Option<PreflopSums>> = Vec::with_capacity(tables.len());
     progress.begin(
         "solving the base game: flop decisions (2 of 2)",
         (flops.len() * tables.len().div_ceil(2)) as u64,
@@ -382,7 +430,8 @@ fn flop_sums(
         let owned;
         let codes = match choices {
             Choices::Optimal => {
-                let raise = |t: &TableValues, e| u8::from(t.raise_river.at(e) > t.fold);
+                let raise =
+                    |t: &TableValues, e: Entry| u8::from(t.raise_river.at(e) > t.fold[e.slot]);
                 owned = match pass_tables {
                     [t] => entry_codes(river, |e| raise(t, e)),
                     [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
@@ -457,7 +506,7 @@ fn flop_sums(
                         }
                         s.a += value_of_sums(&table.ante_blind, slot, all[slot]);
                         s.river += value_of_sums(&table.raise_river, slot, *raised)
-                            + (all[slot][3] - raised[3]) as i64 * table.fold;
+                            + (all[slot][3] - raised[3]) as i64 * table.fold[slot];
                     }
                     // The flop decision of each holding of the orbit, and how
                     // many raise.
@@ -475,6 +524,16 @@ fn flop_sums(
                         sums[u * PAIRS + h] = s;
                     }
                     let checking = orbit.len() as u64 - raising;
+                    if let Some(linears) = &table.preflop {
+                        let w = (weight * orbit.len() as u64) as i128;
+                        let sums = &mut scratch.preflop[u][class];
+                        for (sum, linear) in sums.iter_mut().zip(linears) {
+                            let v: i64 = (1..SLOTS)
+                                .map(|slot| value_of_sums(linear, slot, all[slot]))
+                                .sum();
+                            *sum += w * v as i128;
+                        }
+                    }
                     let tally = &mut scratch.checked[u][class];
                     for slot in 1..SLOTS {
                         let (all, raised) = (all[slot], raised[slot]);
@@ -499,6 +558,7 @@ fn flop_sums(
             .map(|_| {
                 Mutex::new(Scratch {
                     checked: vec![zero_tally.clone(); width],
+                    preflop: vec![vec![[0; 2]; classes]; width],
                     accumulators: Vec::new(),
                     rank_pairs: RankPairSums::default(),
                 })
@@ -524,6 +584,10 @@ fn flop_sums(
             }
         }
         let mut pass_checked = vec![zero_tally.clone(); width];
+        let mut pass_preflop: Vec<Option<PreflopSums>> = pass_tables
+            .iter()
+            .map(|t| t.preflop.map(|_| vec![[0; 2]; classes]))
+            .collect();
         for scratch in scratch {
             let scratch = scratch.into_inner().expect("a scratch of one thread");
             for (total, own) in pass_checked.iter_mut().zip(&scratch.checked) {
@@ -531,12 +595,19 @@ fn flop_sums(
                     tally::add_counts(t, o);
                 }
             }
+            for (total, own) in pass_preflop.iter_mut().zip(&scratch.preflop) {
+                for (t, o) in total.iter_mut().flatten().zip(own) {
+                    t[0] += o[0];
+                    t[1] += o[1];
+                }
+            }
         }
         out.extend(pass_out);
         checked_out.extend(pass_checked);
+        preflop_out.extend(pass_preflop);
     }
     progress.finish();
-    (out, checked_out)
+    (out, checked_out, preflop_out)
 }
 
 /// A turn/river of a flop read per holding: its board's row, a suit
@@ -853,6 +924,7 @@ mod tests {
         let by_holding = river_codes(&river, &Silent, |_, _, e| u64::from(code(e)));
         let scratch = || Scratch {
             checked: Vec::new(),
+            preflop: Vec::new(),
             accumulators: Vec::new(),
             rank_pairs: RankPairSums::default(),
         };

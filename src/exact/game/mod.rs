@@ -42,6 +42,9 @@
 //!   canonical flops. A class that checks keeps the outcomes the flop pass
 //!   counted; one that raises takes all of them with its raise. The tallied
 //!   value must equal the optimal value exactly, and the solver asserts it.
+//! - **Payout limit** ([`payout_limit`]). Under a limit per hand (COMAR
+//!   36.05.16.12F) the capped values are linear per Play level instead of in
+//!   the Play; the same pass sums them, and the decisions compare them.
 //! - **Answers** ([`advice`], [`summary`], [`spot`]). The exact expected
 //!   value of each choice at any decision, the return table and the figures
 //!   a regulator reads; [`spot`] answers one river or flop decision by
@@ -51,6 +54,7 @@ mod advice;
 pub mod flop_pass;
 mod pages;
 pub mod payoffs;
+pub mod payout_limit;
 pub mod river_table;
 pub mod spot;
 mod summary;
@@ -62,11 +66,13 @@ pub use flop_pass::{
     ROW_WORDS,
 };
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
+pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
 pub use river_table::{RiverCounts, RiverTable};
 pub use summary::GameSummary;
 
 use crate::cards::Card;
 use crate::evaluator::HandCategory;
+use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
 use crate::rules::settlement::{BaseNet, Versus};
 
@@ -198,6 +204,21 @@ pub struct ReturnLine {
     pub combinations: u64,
     /// Net result of the Ante, Blind and Play wagers.
     pub net: BaseNet,
+    /// Under a payout limit with a Trips wager, the player's hand when
+    /// Trips pays it, else None.
+    pub trips_hand: Option<HandCategory>,
+    /// Under a payout limit, the Trips wager's net (0 without one).
+    pub trips: Fraction,
+    /// Under a payout limit, what it keeps of the wins (0 when it does not
+    /// bind).
+    pub withheld: Fraction,
+}
+
+impl ReturnLine {
+    /// Net result of the hand: the wagers' nets less what the limit keeps.
+    pub fn total(&self) -> Fraction {
+        self.net.total() + &self.trips - &self.withheld
+    }
 }
 
 /// The solved base game for one Blind pay table.

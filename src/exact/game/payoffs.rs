@@ -81,11 +81,14 @@ pub struct Payoffs {
     /// Ante + Blind net of a showdown, `[kind][category]`.
     pub(crate) ante_blind: [[i64; CATEGORIES]; KINDS],
     /// Play net per Ante of Play, `[kind]`.
-    play_unit: [i64; KINDS],
+    pub(crate) play_unit: [i64; KINDS],
     /// Play net per Ante of Play on a win (minus it on a loss, 0 on a tie).
     pub(crate) play_win: i64,
     /// Net of a fold.
-    fold: i64,
+    pub(crate) fold: i64,
+    /// Under a payout limit, the capped values (see
+    /// [`payout_limit`](super::payout_limit)); `None` for the unlimited game.
+    pub(crate) limited: Option<Box<super::payout_limit::Limited>>,
 }
 
 impl Payoffs {
@@ -171,6 +174,7 @@ impl Payoffs {
             play_unit,
             play_win,
             fold,
+            limited: None,
         })
     }
 
@@ -187,6 +191,18 @@ impl Payoffs {
             b += n * self.play_unit[k];
         }
         (a, b)
+    }
+
+    /// River: the values of raising 1x and of folding, summed over the
+    /// dealer holdings of `counts` (under a payout limit, the capped ones).
+    pub fn river(&self, counts: super::RiverCounts) -> (i64, i64) {
+        match &self.limited {
+            None => {
+                let (a, b) = self.showdown(counts);
+                (a + b, self.fold_value(counts.counts().iter().sum()))
+            }
+            Some(limited) => limited.river(counts),
+        }
     }
 
     /// Value of folding, summed over `dealer_hands` dealer holdings.

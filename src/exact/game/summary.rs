@@ -7,7 +7,7 @@ use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::result::{GameFigures, ResultLine, WagerResult};
 use crate::rules::paytable::PayTable;
-use crate::rules::settlement::{settle_base, BaseRound, Versus};
+use crate::rules::settlement::{settle_base, settle_limited, BaseRound, LimitedNet, Versus};
 
 impl Solution<'_> {
     /// Every distinct outcome with its combinations and net result.
@@ -18,7 +18,11 @@ impl Solution<'_> {
                 return;
             }
             match lines.iter_mut().find(|l| {
-                l.action == line.action && l.kind == line.kind && l.blind_hand == line.blind_hand
+                l.action == line.action
+                    && l.kind == line.kind
+                    && l.blind_hand == line.blind_hand
+                    && l.trips_hand == line.trips_hand
+                    && l.withheld == line.withheld
             }) {
                 Some(l) => l.combinations += line.combinations,
                 None => lines.push(line),
@@ -29,15 +33,20 @@ impl Solution<'_> {
             for kind in Kind::ALL {
                 for category in HandCategory::ALL {
                     let combinations = by_kind[kind as usize][category as usize];
-                    let net = settle_base(
-                        &self.blind_table,
-                        BaseRound {
-                            play: play as u8,
-                            player: category,
-                            versus: kind.versus(),
-                            dealer_qualifies: kind.dealer_qualifies(),
+                    let round = BaseRound {
+                        play: play as u8,
+                        player: category,
+                        versus: kind.versus(),
+                        dealer_qualifies: kind.dealer_qualifies(),
+                    };
+                    let limited = match &self.payoffs.limited {
+                        Some(limited) => settle_limited(&self.blind_table, &limited.rules, round),
+                        None => LimitedNet {
+                            base: settle_base(&self.blind_table, round),
+                            ..LimitedNet::default()
                         },
-                    );
+                    };
+                    let trips_pays = limited.trips.is_positive();
                     let pays_blind = play > 0
                         && kind.versus() == Versus::PlayerHigher
                         && self.blind_table.award_for_category(category).is_some();
@@ -46,17 +55,15 @@ impl Solution<'_> {
                         kind: (play > 0).then_some(kind),
                         blind_hand: pays_blind.then_some(category),
                         combinations,
-                        net,
+                        net: limited.base,
+                        trips_hand: trips_pays.then_some(category),
+                        trips: limited.trips,
+                        withheld: limited.withheld,
                     });
                 }
             }
         }
-        lines.sort_by(|x, y| {
-            y.net
-                .total()
-                .cmp(&x.net.total())
-                .then(x.action.cmp(&y.action))
-        });
+        lines.sort_by(|x, y| y.total().cmp(&x.total()).then(x.action.cmp(&y.action)));
         lines
     }
 }
@@ -72,13 +79,15 @@ pub struct GameSummary {
     pub expected_value: Fraction,
     /// House edge per Ante: expected loss / Ante (the usual convention).
     pub house_edge: Fraction,
-    /// House edge per initial wager: expected loss / (Ante + Blind).
+    /// House edge per initial wager: expected loss / (Ante + Blind, and
+    /// Trips under a payout limit with one).
     pub house_edge_per_initial_wager: Fraction,
     /// Element of risk: expected loss / average total amount wagered.
     pub element_of_risk: Fraction,
     /// Variance of the net result per hand, in Antes squared.
     pub variance: Fraction,
-    /// Average total amount wagered (Ante + Blind + Play), in Antes.
+    /// Average total amount wagered (Ante + Blind + Play, and Trips under a
+    /// payout limit with one), in Antes.
     pub average_total_wager: Fraction,
     /// Probability of each final action, in the order of [`Action::ALL`].
     pub action_probabilities: [Fraction; 5],
@@ -88,6 +97,12 @@ pub struct GameSummary {
     pub blind_ev: Fraction,
     /// Expected net of the Play wager.
     pub play_ev: Fraction,
+    /// Under a payout limit with a Trips wager, its expected net (else 0).
+    pub trips_ev: Fraction,
+    /// Under a payout limit, the expected amount it keeps per hand (else 0).
+    pub withheld: Fraction,
+    /// Whether the game was solved under a payout limit.
+    pub limited: bool,
     /// Every distinct outcome.
     pub return_table: Vec<ReturnLine>,
 }
@@ -109,7 +124,7 @@ impl ReturnLine {
     /// Blind pays flush".
     pub fn description(&self) -> String {
         let action = match self.action {
-            Action::Fold => return "fold".to_string(),
+            Action::Fold => "fold".to_string(),
             a => a.name().replace('_', " "),
         };
         let kind = match self.kind {
@@ -120,13 +135,21 @@ impl ReturnLine {
             Some(Kind::LoseDealerDoesNotQualify) => "lose, dealer does not qualify",
             None => "",
         };
-        match self.blind_hand {
+        let mut text = match self.blind_hand {
+            _ if self.action == Action::Fold => action,
             Some(hand) => format!(
                 "{action}, {kind}, Blind pays {}",
                 hand.name().replace('_', " ")
             ),
             None => format!("{action}, {kind}"),
+        };
+        if let Some(hand) = self.trips_hand {
+            text += &format!(", Trips pays {}", hand.name().replace('_', " "));
         }
+        if self.withheld.is_positive() {
+            text += &format!(", capped (limit keeps {} Antes)", self.withheld);
+        }
+        text
     }
 }
 
@@ -140,9 +163,20 @@ impl Solution<'_> {
                 acc + f(l) * Fraction::from_int(l.combinations as i128)
             }) / &total
         };
-        let expected_value = weigh(&|l| l.net.total());
-        let second_moment = weigh(&|l| l.net.total() * l.net.total());
-        let average_total_wager = weigh(&|l| Fraction::from_int(2 + l.action.play() as i128));
+        // Under a payout limit with Trips, the Trips wager is wagered too.
+        let trips_amount = match &self.payoffs.limited {
+            Some(limited) => limited
+                .rules
+                .trips
+                .as_ref()
+                .map(|(_, amount)| amount.clone()),
+            None => None,
+        }
+        .unwrap_or(Fraction::ZERO);
+        let expected_value = weigh(&|l| l.total());
+        let second_moment = weigh(&|l| l.total() * l.total());
+        let average_total_wager =
+            weigh(&|l| Fraction::from_int(2 + l.action.play() as i128) + &trips_amount);
         let action_probabilities = Action::ALL.map(|a| {
             weigh(&|l| {
                 if l.action == a {
@@ -158,7 +192,7 @@ impl Solution<'_> {
             sequences: self.sequences,
             expected_value: expected_value.clone(),
             house_edge: loss.clone(),
-            house_edge_per_initial_wager: loss.clone() / Fraction::from_int(2),
+            house_edge_per_initial_wager: loss.clone() / (Fraction::from_int(2) + &trips_amount),
             element_of_risk: loss / average_total_wager.clone(),
             variance: second_moment - &expected_value * &expected_value,
             average_total_wager,
@@ -166,6 +200,9 @@ impl Solution<'_> {
             ante_ev: weigh(&|l| l.net.ante.clone()),
             blind_ev: weigh(&|l| l.net.blind.clone()),
             play_ev: weigh(&|l| l.net.play.clone()),
+            trips_ev: weigh(&|l| l.trips.clone()),
+            withheld: weigh(&|l| l.withheld.clone()),
+            limited: self.payoffs.limited.is_some(),
             return_table: lines,
         }
     }
@@ -180,7 +217,7 @@ impl GameSummary {
             .iter()
             .map(|l| {
                 let probability = self.probability(l);
-                let net = l.net.total();
+                let net = l.total();
                 ResultLine {
                     hand: l.description(),
                     combinations: l.combinations,
@@ -197,7 +234,7 @@ impl GameSummary {
         let hits: u64 = self
             .return_table
             .iter()
-            .filter(|l| l.net.total().is_positive())
+            .filter(|l| l.total().is_positive())
             .map(|l| l.combinations)
             .sum();
         WagerResult {
@@ -235,11 +272,20 @@ impl GameSummary {
                         )
                     })
                     .collect(),
-                wager_ev: vec![
-                    ("ante".to_string(), self.ante_ev.clone()),
-                    ("blind".to_string(), self.blind_ev.clone()),
-                    ("play".to_string(), self.play_ev.clone()),
-                ],
+                wager_ev: {
+                    let mut ev = vec![
+                        ("ante".to_string(), self.ante_ev.clone()),
+                        ("blind".to_string(), self.blind_ev.clone()),
+                        ("play".to_string(), self.play_ev.clone()),
+                    ];
+                    if self.limited {
+                        if !self.trips_ev.is_zero() {
+                            ev.push(("trips".to_string(), self.trips_ev.clone()));
+                        }
+                        ev.push(("payout_limit".to_string(), -self.withheld.clone()));
+                    }
+                    ev
+                },
             }),
         }
     }

@@ -5,7 +5,7 @@
 //! class raised before the flop takes all of them with its raise. The tally
 //! must reproduce the optimal value exactly, and the solver asserts it.
 
-use super::flop_pass::{CheckedTally, Choices, FlopSums, ROW_WORDS};
+use super::flop_pass::{Choices, FlopSums, PassSums, PreflopSums, ROW_WORDS};
 use super::payoffs::Payoffs;
 use super::river_table::RiverTable;
 use super::{Action, Decision, HoleClass, Solution, Tally, CATEGORIES, KINDS};
@@ -37,8 +37,15 @@ pub(crate) fn add_counts(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORI
     }
 }
 
-/// Step 3 for one table: the starting-hand classes and their decisions.
-fn preflop(river: &RiverTable, flop_sums: &[FlopSums], choices: &Choices) -> Vec<HoleClass> {
+/// Step 3 for one table: the starting-hand classes and their decisions
+/// (under a payout limit, the values of raising 4x and 3x are `limited`'s,
+/// summed by the flop pass).
+fn preflop(
+    river: &RiverTable,
+    flop_sums: &[FlopSums],
+    limited: Option<&PreflopSums>,
+    choices: &Choices,
+) -> Vec<HoleClass> {
     let class_of = &river.class_of_pair;
     let mut values = vec![[0i128; 3]; river.hole_classes.len()];
     for (f, &(flop, weight)) in river.flops.iter().enumerate() {
@@ -52,6 +59,12 @@ fn preflop(river: &RiverTable, flop_sums: &[FlopSums], choices: &Choices) -> Vec
             values[c][0] += w * s.raise(4) as i128;
             values[c][1] += w * s.raise(3) as i128;
             values[c][2] += w * s.best().0 as i128;
+        }
+    }
+    if let Some(limited) = limited {
+        for (v, l) in values.iter_mut().zip(limited) {
+            v[0] = l[0];
+            v[1] = l[1];
         }
     }
     river
@@ -90,8 +103,7 @@ pub(crate) fn finish<'a>(
     river: &'a RiverTable,
     blind_tables: &[PayTable],
     payoffs: Vec<Payoffs>,
-    flop_sums: Vec<Vec<FlopSums>>,
-    checked: Vec<CheckedTally>,
+    (flop_sums, checked, preflop_sums): PassSums,
     choices: &Choices,
 ) -> Vec<Solution<'a>> {
     let n = river.deck.len() as u64;
@@ -101,8 +113,9 @@ pub(crate) fn finish<'a>(
         .zip(payoffs)
         .zip(flop_sums)
         .zip(checked)
-        .map(|(((table, payoffs), flop_sums), checked)| {
-            let classes = preflop(river, &flop_sums, choices);
+        .zip(preflop_sums)
+        .map(|((((table, payoffs), flop_sums), checked), limited)| {
+            let classes = preflop(river, &flop_sums, limited.as_ref(), choices);
             // A class checked before the flop ends as the flop pass counted;
             // a class raised before it ends with its raise, whatever follows.
             let mut tally: Tally = [[[0; CATEGORIES]; KINDS]; 5];
@@ -143,7 +156,7 @@ pub(crate) fn finish<'a>(
             .return_table()
             .iter()
             .fold(Fraction::ZERO, |acc, l| {
-                acc + l.net.total() * Fraction::from_int(l.combinations as i128)
+                acc + l.total() * Fraction::from_int(l.combinations as i128)
             });
         assert_eq!(
             tallied,
