@@ -107,11 +107,17 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
             write_results(args.output.format, &results, &tables, reader, out)
         }
         Command::Progressive(args) => {
-            let s = ProgressiveSettings::read(reader, &args)?;
+            let mut s = ProgressiveSettings::read(reader, &args)?;
+            let meter_given = !args.meters.is_empty();
+            let long_run = super::progressive_meters::read(
+                &args.meter,
+                &mut s.tables,
+                meter_given,
+                cli.quiet,
+            )?;
             let out = Output::open(args.output.out.out.as_deref())?;
-            let results = uth_edge::exact::progressive::progressive_report(
-                &s.tables, &s.wagers, &s.meters, &s.players, progress,
-            );
+            let results =
+                super::progressive_meters::results(&s, long_run.as_ref(), meter_given, progress)?;
             write_results(args.output.format, &results, &s.tables, reader, out)
         }
         Command::BadBeat(args) => {

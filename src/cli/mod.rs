@@ -10,5 +10,6 @@ pub mod exit;
 pub mod output;
 pub mod output_path;
 pub mod progress_bar;
+pub mod progressive_meters;
 pub mod settings;
 pub mod tables;
