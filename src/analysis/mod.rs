@@ -4,13 +4,17 @@
 //! set by [`results_dir`]; the seen-card results, [`seen_results`], and the
 //! figures about them, [`seen_check`]), a figure's side as its name fixes it
 //! ([`figure_side`]), provenance
-//! ([`provenance`]), operator economics ([`economics`]), what-if on a pay
+//! ([`provenance`]), operator economics ([`economics`], over the
+//! configurations of [`economics_tables`]), the exact figures a simulation
+//! is compared with ([`exact_base`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
 //! ([`player_dealer`]).
 pub mod catalog;
 pub mod check;
 pub mod compare;
 pub mod economics;
+pub mod economics_tables;
+pub mod exact_base;
 pub mod figure_side;
 pub mod player_dealer;
 pub mod provenance;

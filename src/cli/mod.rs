@@ -12,4 +12,3 @@ pub mod output_path;
 pub mod progress_bar;
 pub mod progressive_meters;
 pub mod settings;
-pub mod tables;

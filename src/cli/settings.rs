@@ -6,10 +6,30 @@
 //! contradict each other refused, output files opened. Each refusal is an
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
+//!
+//! The settings shared by several commands (pay tables, amounts, cards)
+//! and those of the sampling commands are here; a command with settings of
+//! its own has its module: `game`, `strategy`, `check`, `report`
+//! (also `compare` and `results`), `economics`, `what_if`.
+
+mod check;
+mod economics;
+mod game;
+mod report;
+mod strategy;
+mod what_if;
+
+pub use check::CheckSettings;
+pub use economics::EconomicsSettings;
+pub use game::GameSettings;
+pub use report::{results_tables, CompareSettings, ReportSettings};
+pub use strategy::{StrategyQuery, StrategySettings};
+pub use what_if::{WhatIfQuestion, WhatIfSettings};
 
 use super::args::{HandArg, PlayerDealerArgs, ProgressiveArgs, SimulateArgs};
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
+use uth_edge::analysis::seen_results::{self, SeenResult};
 use uth_edge::cards::parse_cards;
 use uth_edge::error::{shown, InputError};
 use uth_edge::exact::game::check_blind_table;
@@ -555,4 +575,14 @@ impl PlayerDealerSettings {
         })?;
         Ok(PlayerDealerSettings { strategy, config })
     }
+}
+
+/// The rows of a seen-card results file (`--seen-results FILE`), or one
+/// line naming the file and what is wrong.
+pub fn seen_rows(path: &std::path::Path) -> Result<Vec<SeenResult>, InputError> {
+    super::output_path::note_input("the results file", path)?;
+    let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
+        .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
+    seen_results::read(&text, &path.display().to_string())
+        .map_err(|e| InputError::usage(format!("--seen-results {e}")))
 }

@@ -2,9 +2,9 @@
 //! template, or a pay-table file validated and its inputs printed
 //! (every pay normalized) without computing anything.
 
-use super::args::{TablesAction, TablesArgs};
-use super::output::Output;
-use super::settings::TableReader;
+use crate::cli::args::{TablesAction, TablesArgs};
+use crate::cli::output::Output;
+use crate::cli::settings::TableReader;
 use anyhow::Context;
 use std::io::Write;
 use uth_edge::error::InputError;

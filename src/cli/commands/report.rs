@@ -1,0 +1,81 @@
+//! `uth-edge report` (and bare `uth-edge`): every wager of the tables in
+//! one document, with the opt-in player-dealer and "value of a leak"
+//! sections.
+
+use super::{provenance, write_results};
+use crate::cli::output::Output;
+use crate::cli::settings::{ReportSettings, TableReader};
+use anyhow::Context;
+use std::io::Write;
+use std::path::Path;
+use uth_edge::analysis::catalog::Catalog;
+use uth_edge::progress::Progress;
+use uth_edge::report::{self, ExportContext, Format};
+
+/// Runs `report` with its settings, written to `out` (standard output when
+/// none).
+pub fn run(
+    settings: ReportSettings,
+    out: Option<&Path>,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let ReportSettings {
+        format,
+        tables,
+        wagers,
+        player_dealer: with_player_dealer,
+        leak,
+    } = settings;
+    let leak_section = leak.map(|rows| report::leak::section(&rows));
+    let mut out = Output::open(out)?;
+    let (catalog, dealer) = if with_player_dealer {
+        // One solve for the report and the player-dealer game (on the
+        // first Blind table, under its optimal strategy).
+        let mut dealer = None;
+        let catalog = Catalog::compute_visiting(&tables, &wagers, progress, |i, solution| {
+            if i == 0 {
+                dealer = Some(uth_edge::analysis::player_dealer::report_section(
+                    solution, progress,
+                ));
+            }
+        });
+        let dealer = dealer.expect("a Blind table among the report's tables")?;
+        (catalog, dealer)
+    } else {
+        (Catalog::compute(&tables, &wagers, progress), Vec::new())
+    };
+    if format == Format::Html {
+        let context = ExportContext {
+            provenance: Some(provenance(reader)),
+            tables: tables.to_vec(),
+            leak_section,
+        };
+        let sections: Vec<String> = dealer
+            .iter()
+            .map(report::player_dealer::html_section)
+            .collect();
+        out.write_all(report::html::render_with_sections(&catalog, &context, &sections).as_bytes())
+            .context("writing the report")?;
+        return out.finish().context("writing the report");
+    }
+    if dealer.is_empty() {
+        return write_results(format, &catalog.results, &tables, reader, out);
+    }
+    let context = ExportContext {
+        provenance: Some(provenance(reader)),
+        tables: tables.to_vec(),
+        leak_section: None,
+    };
+    report::export_with(format, &catalog.results, &context, &mut out)
+        .context("writing the report")?;
+    for d in &dealer {
+        writeln!(out)?;
+        if format == Format::Markdown {
+            writeln!(out, "## Player-dealer game (California)\n")?;
+        }
+        report::export_document(format, d, None, &report::player_dealer::WRITERS, &mut out)
+            .context("writing the report")?;
+    }
+    out.finish().context("writing the report")
+}

@@ -1,0 +1,198 @@
+//! `uth-edge strategy`: the optimal chart, one decision's exact EVs (with
+//! dead cards out of the deck, or given seen cards), or the preflop chart
+//! given seen dealer cards.
+
+use super::provenance;
+use crate::cli::args::StrategyArgs;
+use crate::cli::output::Output;
+use crate::cli::settings::{StrategyQuery, StrategySettings, TableReader};
+use anyhow::Context;
+use std::io::Write;
+use uth_edge::cards::{Card, CardSet};
+use uth_edge::error::InputError;
+use uth_edge::exact::game::{solve, RiverTable};
+use uth_edge::exact::seen::{self, Variant};
+use uth_edge::progress::Progress;
+use uth_edge::report::{self, Format};
+use uth_edge::rules::paytable::PayTable;
+use uth_edge::strategy::oracle;
+
+/// Runs `strategy`.
+pub fn run(
+    args: StrategyArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let StrategySettings { table, query } = StrategySettings::read(reader, &args)?;
+    let format = args.output.format;
+    let out = args.output.out.out.as_deref();
+    match query {
+        StrategyQuery::Decision(cards) => decision(format, out, &cards, &table, reader, progress),
+        StrategyQuery::DeadCards { cards, dead } => {
+            dead_card_decision(format, out, &cards, &dead, &table, reader)
+        }
+        StrategyQuery::Seen {
+            hole,
+            dealer,
+            variant,
+            board_card,
+        } => {
+            let answer = SeenDecision {
+                hole: &hole,
+                dealer: &dealer,
+                variant,
+                board_card,
+            };
+            seen_decision(format, out, &answer, &table, reader)
+        }
+        StrategyQuery::SeenChart { dealer, variant } => {
+            seen_chart(format, out, &dealer, variant, &table, reader, progress)
+        }
+    }
+}
+
+/// The chart, or one decision's exact EVs: a preflop, flop or river
+/// decision is enumerated directly, without the solve.
+fn decision(
+    format: Format,
+    out: Option<&std::path::Path>,
+    cards: &[Card],
+    table: &PayTable,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let mut out = Output::open(out)?;
+    let provenance = provenance(reader);
+    if let Some(advice) = oracle::spot_advice(table, cards) {
+        let advice = advice.map_err(InputError::from)?;
+        match format {
+            Format::Json => report::write_document(
+                oracle::advice_value(&table.id, cards, &advice),
+                Some(&provenance),
+                &mut out,
+            ),
+            _ => out.write_all(oracle::advice_table(&table.id, cards, &advice).as_bytes()),
+        }
+        .context("writing the strategy")?;
+        return out.finish().context("writing the strategy");
+    }
+    let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    let solution = solve(&river, table, progress);
+    match format {
+        Format::Json => report::write_document(
+            oracle::json_value(&solution, cards),
+            Some(&provenance),
+            &mut out,
+        ),
+        _ => out.write_all(oracle::table(&solution, cards).as_bytes()),
+    }
+    .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `strategy HOLE FLOP [TURNRIVER] --dead CARDS`: one flop or river
+/// decision's exact EVs with the dead cards out of the deck, enumerated
+/// directly (the dead cards already checked, at least one).
+fn dead_card_decision(
+    format: Format,
+    out: Option<&std::path::Path>,
+    cards: &[Card],
+    dead: &[Card],
+    table: &PayTable,
+    reader: &TableReader,
+) -> anyhow::Result<()> {
+    let dead_set = CardSet::from_cards(dead);
+    let mut out = Output::open(out)?;
+    let provenance = provenance(reader);
+    let advice = oracle::spot_advice_with_dead(table, cards, dead_set)
+        .expect("a flop or river decision: checked with the dead cards")
+        .map_err(InputError::from)?;
+    match format {
+        Format::Json => report::write_document(
+            oracle::advice_value_with_dead(&table.id, cards, dead, &advice),
+            Some(&provenance),
+            &mut out,
+        ),
+        _ => out
+            .write_all(oracle::advice_table_with_dead(&table.id, cards, dead, &advice).as_bytes()),
+    }
+    .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// The seen cards of one preflop decision.
+struct SeenDecision<'a> {
+    hole: &'a [Card],
+    dealer: &'a [Card],
+    variant: Variant,
+    board_card: Option<Card>,
+}
+
+/// `strategy HOLE --seen-dealer CARDS [--seen-flop CARD | --seen-turnriver
+/// CARD | --turnriver-at-flop]`: the preflop decision given the seen cards
+/// (with `--turnriver-at-flop`, given the seen dealer cards only, a
+/// turn/river card to be seen at the flop).
+fn seen_decision(
+    format: Format,
+    out: Option<&std::path::Path>,
+    seen_cards: &SeenDecision,
+    table: &PayTable,
+    reader: &TableReader,
+) -> anyhow::Result<()> {
+    let SeenDecision {
+        hole,
+        dealer,
+        variant,
+        board_card,
+    } = *seen_cards;
+    let (scale, states) =
+        seen::solve_situation(table, CardSet::FULL_DECK, (hole[0], hole[1]), dealer)
+            .map_err(|e| InputError::usage(e.to_string()))?;
+    let state = states[variant as usize]
+        .iter()
+        .find(|s| s.seen == board_card)
+        .expect("every seen card has its state")
+        .clone();
+    let mut out = Output::open(out)?;
+    let text = match format {
+        Format::Json => {
+            let p = provenance(reader);
+            report::seen::strategy_json(&table.id, hole, dealer, variant, &state, scale, Some(&p))
+        }
+        _ => report::seen::strategy_table(&table.id, hole, dealer, variant, &state, scale),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
+
+/// `strategy --seen-dealer CARDS [--turnriver-at-flop]`: the preflop chart
+/// given the seen dealer cards (one situation solved per class of hole
+/// cards).
+fn seen_chart(
+    format: Format,
+    out: Option<&std::path::Path>,
+    dealer: &[Card],
+    variant: Variant,
+    table: &PayTable,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let mut out = Output::open(out)?;
+    let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, dealer, variant, progress)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let text = match format {
+        Format::Json => report::seen::chart_json(
+            &table.id,
+            dealer,
+            variant,
+            &chart,
+            scale,
+            Some(&provenance(reader)),
+        ),
+        _ => report::seen::chart_table(&table.id, dealer, variant, &chart, scale),
+    };
+    out.write_all(text.as_bytes())
+        .context("writing the strategy")?;
+    out.finish().context("writing the strategy")
+}
