@@ -29,17 +29,21 @@
 //!
 //! ```text
 //! E[M]           = ((1 − D)·v·μ + F·R) / D        (before a wager)
+//! E[M²]          = (E[A²]·(2·E[M]·v·μ + v²·E[w²]) + F·R²) / (1 − E[A²])
 //! E[S | w]       = E[M] + v·w                     (when a w-dollar wager is paid)
 //! E[S]           = (v·μ + F·R) / D                (over the mix)
 //! meter paid out = E[S]·(D + T) per wager
 //! ```
 //!
-//! The hand of a wager is independent of the meter it meets, so each
+//! (`E[A²] = 1 − F − Σ_off q_k·(1 − (1 − p_k)²)`, `AB = 0`). The hand of
+//! a wager is independent of the meter it meets, so each
 //! award's expected payment is its share of `E[S | w]`, the same expected
 //! meter for every award of a meter, and the return is linear in the
 //! meter: the long-run return of a `w`-dollar wager is the return at the
 //! meters `E[S_j | w]` ([`crate::exact::progressive::progressive_result_at`]),
-//! the Envy Bonus and the fixed awards unchanged.
+//! the Envy Bonus and the fixed awards unchanged. Its variance is the
+//! variance at those meters plus `Σ q_k·(p_k/w)²·Var(M_j)` (only the square
+//! of the player's own award is not linear in the meter).
 //!
 //! With every award off the meter (`T = 0`) the meter pays out
 //! `v·μ + F·R` per wager: everything put on it plus a reset each time it is
@@ -165,6 +169,9 @@ pub struct MeterLongRun {
     pub before_wager: Fraction,
     /// `E[S]`: the expected meter when a wager of the mix is paid.
     pub at_payment: Fraction,
+    /// `Var(M)`: the variance of the meter before a wager (dollars²), which
+    /// is also that of the meter a wager of any given size is paid from.
+    pub variance: Fraction,
     /// The meter's payments per dollar wagered over the mix:
     /// `E[S]·(D + T) / μ`.
     pub paid_per_dollar: Fraction,
@@ -234,6 +241,25 @@ pub fn meter_long_runs(
         let before_wager = ((Fraction::ONE - &drain) * &v * &mu + &seeded) / &drain;
         let at_payment = (&v * &mu + &seeded) / &drain;
         let paid_per_dollar = &at_payment * (&drain + &on_top) / &mu;
+        // E[A²]: a reset gives A = 0, an award p off the meter A = 1 − p,
+        // anything else A = 1; AB = 0 always (B = R only when A = 0).
+        let mut a_squared = Fraction::ONE - &resets;
+        for c in HandCategory::ALL {
+            if let Some(Award::Meter { percent, meter: i }) = table.award_for_category(c) {
+                let off = settings.percent_awards == PercentAwards::OffMeter;
+                if i == j && percent < 100 && off {
+                    let keep = Fraction::new(100 - percent as i128, 100);
+                    a_squared =
+                        a_squared - &probability[c.index()] * (Fraction::ONE - &keep * &keep);
+                }
+            }
+        }
+        let w_squared: Fraction = settings.mix.iter().map(|(w, share)| w * w * share).sum();
+        let second = (&a_squared
+            * (Fraction::from_int(2) * &before_wager * &v * &mu + &v * &v * w_squared)
+            + &seeded * &meter.reset)
+            / (Fraction::ONE - &a_squared);
+        let variance = second - &before_wager * &before_wager;
         let house_reset_cost = seeded - &meter.reserve * &mu;
         runs.push(MeterLongRun {
             meter: meter.clone(),
@@ -242,6 +268,7 @@ pub fn meter_long_runs(
             on_top,
             before_wager,
             at_payment,
+            variance,
             paid_per_dollar,
             house_reset_cost,
         });
@@ -269,6 +296,16 @@ pub fn long_run_result(
         .collect();
     let mut result = progressive_result_at(table, counts, wager.clone(), &at_hit, players);
     result.meter = None;
+    // The variance at the expected meters, plus what the meter's own spread
+    // adds: only the square of the player's own award is not linear in the
+    // meter, so E[X²] gains q_k·(p_k/w)²·Var(S_j) for each meter award.
+    for c in HandCategory::ALL {
+        if let Some(Award::Meter { percent, meter }) = table.award_for_category(c) {
+            let share = Fraction::new(percent as i128, 100) / &wager;
+            result.variance = &result.variance
+                + &probability[c.index()] * &share * &share * &runs[meter].variance;
+        }
+    }
     let mut figures = Vec::new();
     let figure = |name: String, value: Fraction, unit: &str| Figure {
         name,

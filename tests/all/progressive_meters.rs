@@ -291,3 +291,32 @@ fn a_long_run_that_cannot_be_exact_is_refused() {
     let err = meter_long_runs(&t, &[Fraction::ONE; 10], &on_top);
     assert!(matches!(err, Err(LongRunError::NeverWon { .. })), "{err:?}");
 }
+
+#[test]
+fn long_run_variance_counts_the_spread_of_the_meter() {
+    // Fact (renewal argument, as above): paid on top, the meter a wager is
+    // paid from is R + v·K, K geometric with mean 1/F, so its variance is
+    // v²·(1 − F)/F². The net X of a $1 wager is the fixed award (counts of
+    // the textbook), or a share of that meter, or −1:
+    // Var X = E[X²] − E[X]², E[S²] = E[S]² + v²(1 − F)/F².
+    let t = with_meter(table("progressive-md"), (15, 100), 10_000, (0, 1));
+    let on_top = LongRunSettings {
+        percent_awards: PercentAwards::OnTop,
+        ..LongRunSettings::default()
+    };
+    let v = Fraction::new(15, 100);
+    let f = Fraction::new(4, HANDS);
+    let s = Fraction::from_int(10_000) + &v / &f;
+    let s2 = &s * &s + &v * &v * (Fraction::ONE - &f) / (&f * &f);
+    let q = |n: i128| Fraction::new(n, HANDS);
+    let fixed = [(624, 300), (3_744, 50), (5_108, 40), (10_200, 30), (54_912, 9)];
+    let mut second: Fraction = fixed
+        .iter()
+        .map(|&(n, win)| q(n) * Fraction::from_int(win * win))
+        .sum();
+    second = second + q(HANDS - 74_628) + q(4) * &s2 + q(36) * Fraction::new(1, 100) * &s2;
+    let mean = maryland_fixed_net() + q(4) * &s + q(36) * Fraction::new(1, 10) * &s;
+    let r = long_run_result(&t, flop_deals(), Fraction::ONE, 0, &on_top).unwrap();
+    assert_eq!(-r.house_edge.clone(), mean);
+    assert_eq!(r.variance, second - &mean * &mean);
+}
