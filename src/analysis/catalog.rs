@@ -175,8 +175,8 @@ impl Catalog {
                 if t.rules.meters.is_empty() {
                     results.extend(progressive::progressive_report(
                         std::slice::from_ref(&t),
-                        &[wager.clone()],
-                        &[meter.clone()],
+                        std::slice::from_ref(&wager),
+                        std::slice::from_ref(&meter),
                         &[players],
                         progress,
                     ));
