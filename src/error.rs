@@ -9,6 +9,7 @@
 use crate::analysis::check::CheckError;
 use crate::cards::CardError;
 use crate::exact::game::BlindRangeError;
+use crate::exact::meter_long_run::LongRunError;
 use crate::exact::progressive::ProgressiveError;
 use crate::money::AmountError;
 use crate::rules::collection::CollectionError;
@@ -38,6 +39,9 @@ pub enum InputError {
     /// Progressive settings (meter, players, wager).
     #[error(transparent)]
     Progressive(#[from] ProgressiveError),
+    /// A progressive meter whose long run cannot be computed exactly.
+    #[error(transparent)]
+    LongRun(#[from] LongRunError),
     /// A published figure that cannot be read.
     #[error(transparent)]
     Check(#[from] CheckError),

@@ -16,6 +16,7 @@
 
 use crate::cards::CardSet;
 use crate::exact::game::{for_each_solution, GameSummary, RiverTable, Solution};
+use crate::exact::meter_long_run::{long_run_result, meter_long_runs, LongRunSettings};
 use crate::exact::progressive::{self, ProgressiveError};
 use crate::exact::showdown_bets;
 use crate::exact::side_bets;
@@ -88,6 +89,9 @@ pub fn check_tables(tables: &[PayTable]) -> Result<(), ProgressiveError> {
     let (wager, _, players) = progressive_defaults();
     for t in tables.iter().filter(|t| t.wager == WagerKind::Progressive) {
         progressive::check_settings(t, wager.clone(), players)?;
+        if !t.rules.meters.is_empty() {
+            meter_long_runs(t, &[Fraction::ONE; 10], &LongRunSettings::default())?;
+        }
     }
     Ok(())
 }
@@ -165,13 +169,27 @@ impl Catalog {
         let progressive = of_wager(tables, WagerKind::Progressive);
         if !progressive.is_empty() {
             let (wager, meter, players) = progressive_defaults();
-            results.extend(progressive::progressive_report(
-                &progressive,
-                &[wager],
-                &[meter],
-                &[players],
-                progress,
-            ));
+            for t in progressive {
+                // A table that states its meters: the long run (the default
+                // readings, every wager $1); else the meter at $10,000.
+                if t.rules.meters.is_empty() {
+                    results.extend(progressive::progressive_report(
+                        std::slice::from_ref(&t),
+                        std::slice::from_ref(&wager),
+                        std::slice::from_ref(&meter),
+                        &[players],
+                        progress,
+                    ));
+                } else {
+                    let counts =
+                        progressive::count_progressive_deals(t.rules.progressive_hand, progress);
+                    let settings = LongRunSettings::default();
+                    results.push(
+                        long_run_result(&t, counts, wager.clone(), players, &settings)
+                            .expect("checked by check_tables"),
+                    );
+                }
+            }
         }
         let bad_beat = of_wager(tables, WagerKind::BadBeat);
         if !bad_beat.is_empty() {

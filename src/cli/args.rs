@@ -481,6 +481,8 @@ pub struct ProgressiveArgs {
     #[arg(long, value_enum)]
     pub hand: Option<HandArg>,
     #[command(flatten)]
+    pub meter: super::progressive_meters::MeterArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 

@@ -11,4 +11,5 @@ pub mod output;
 pub mod output_path;
 pub mod payout_limit;
 pub mod progress_bar;
+pub mod progressive_meters;
 pub mod settings;

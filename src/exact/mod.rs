@@ -9,6 +9,7 @@
 //! - [`showdown_bets`]: the Bad Beat bonus and Trips that must beat the
 //!   dealer, from those counts;
 //! - [`progressive`]: the Progressive Payout wager and its Envy Bonus;
+//! - [`meter_long_run`]: its long-run return as the meters rise and reset;
 //! - [`few_others`]: the Envy Bonus's hit frequency with one or two other
 //!   players, in closed form for any qualifying categories;
 //! - [`seen`]: the base game for a player who sees cards he should not
@@ -17,6 +18,7 @@
 //!   dealer two-card deal.
 pub mod few_others;
 pub mod game;
+pub mod meter_long_run;
 pub mod progressive;
 pub mod seen;
 pub mod showdown;

@@ -46,8 +46,8 @@ use crate::money::{parse_amount, AmountError};
 use crate::progress::Progress;
 use crate::progress::Silent;
 use crate::result::{Figure, ResultLine, WagerResult};
-use crate::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
-use crate::rules::settlement::{envy_bonus, settle_progressive};
+use crate::rules::paytable::{Award, PayTable, ProgressiveHand, WagerKind};
+use crate::rules::settlement::{envy_bonus, settle_progressive_meters};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use std::sync::Mutex;
@@ -135,6 +135,9 @@ pub enum ProgressiveError {
     /// A meter that is not an amount in dollars, or too large.
     #[error(transparent)]
     Meter(#[from] AmountError),
+    /// A table whose meters' long run cannot be computed exactly.
+    #[error(transparent)]
+    LongRun(#[from] crate::exact::meter_long_run::LongRunError),
     #[error("--meter {0}: the meter cannot be negative")]
     /// A negative meter.
     NegativeMeter(String),
@@ -224,7 +227,7 @@ fn expected_return(
     table: &PayTable,
     counts: &ShowdownCounts,
     wager: &Fraction,
-    meter: &Fraction,
+    meters: &[Fraction],
     players: u32,
 ) -> Fraction {
     let total = Fraction::from_int(counts.total() as i128);
@@ -233,7 +236,7 @@ fn expected_return(
     let mut sum = Fraction::ZERO;
     for c in HandCategory::ALL {
         let p = Fraction::from_int(own[c.index()] as i128);
-        sum = sum + p * settle_progressive(table, c, wager.clone(), meter.clone());
+        sum = sum + p * settle_progressive_meters(table, c, wager.clone(), meters);
         let q = Fraction::from_int(other[c.index()] as i128);
         sum = sum + q * Fraction::from_int(players as i128) * envy_bonus(table, c, wager.clone());
     }
@@ -258,12 +261,12 @@ fn spread(
     table: &PayTable,
     counts: &ShowdownCounts,
     wager: &Fraction,
-    meter: &Fraction,
+    meters: &[Fraction],
     players: u32,
     expected: &Fraction,
 ) -> (Fraction, Fraction) {
     let own: [Fraction; HandCategory::COUNT] = HandCategory::ALL
-        .map(|c| settle_progressive(table, c, wager.clone(), meter.clone()) / wager);
+        .map(|c| settle_progressive_meters(table, c, wager.clone(), meters) / wager);
     let envy: [Fraction; HandCategory::COUNT] =
         HandCategory::ALL.map(|c| envy_bonus(table, c, wager.clone()) / wager);
     let total = Fraction::from_int(counts.total() as i128);
@@ -350,11 +353,11 @@ pub fn break_even_meter(
     wager: Fraction,
     players: u32,
 ) -> Option<Fraction> {
-    let at_zero = expected_return(table, counts, &wager, &Fraction::ZERO, players);
-    let at_one = expected_return(table, counts, &wager, &Fraction::ONE, players);
+    let at_zero = expected_return(table, counts, &wager, &[Fraction::ZERO], players);
+    let at_one = expected_return(table, counts, &wager, &[Fraction::ONE], players);
     let slope = &at_one - &at_zero;
     // Linear in the meter: a third point on the same line.
-    let at_two = expected_return(table, counts, &wager, &Fraction::from_int(2), players);
+    let at_two = expected_return(table, counts, &wager, &[Fraction::from_int(2)], players);
     assert_eq!(at_two - at_one, slope, "the return is linear in the meter");
     (!slope.is_zero()).then(|| -at_zero / slope)
 }
@@ -367,6 +370,21 @@ pub fn progressive_result(
     counts: &ShowdownCounts,
     wager: Fraction,
     meter: Fraction,
+    players: u32,
+) -> WagerResult {
+    progressive_result_at(table, counts, wager, &[meter], players)
+}
+
+/// [`progressive_result`] with an amount for each of the table's meters
+/// (`meters[i]` for meter `i`; a single amount for every meter). The
+/// result's `meter` is that amount when there is one; the break-even
+/// meters are left out for a table of several meters (they would put every
+/// meter at one amount).
+pub fn progressive_result_at(
+    table: &PayTable,
+    counts: &ShowdownCounts,
+    wager: Fraction,
+    meters: &[Fraction],
     players: u32,
 ) -> WagerResult {
     assert_eq!(table.wager, WagerKind::Progressive, "a Progressive table");
@@ -383,13 +401,18 @@ pub fn progressive_result(
     let mut unpaid = 0u64;
     for c in HandCategory::ALL.iter().rev().copied() {
         let n = own[c.index()];
-        let net = settle_progressive(table, c, wager.clone(), meter.clone()) / &wager;
+        let net = settle_progressive_meters(table, c, wager.clone(), meters) / &wager;
         match table.award_for_category(c) {
             Some(award) => lines.push(ResultLine {
                 hand: c.name().to_string(),
                 combinations: n,
                 probability: Fraction::new(n as i128, total as i128),
-                pays: award.to_string(),
+                pays: match (award, table.rules.meters.get(1)) {
+                    (Award::Meter { percent, meter }, Some(_)) => {
+                        format!("{percent}% of meter {}", table.rules.meters[meter].name)
+                    }
+                    _ => award.to_string(),
+                },
                 contribution: net * Fraction::from_int(n as i128) * &per_deal,
             }),
             None => unpaid += n,
@@ -431,10 +454,12 @@ pub fn progressive_result(
         .fold(Fraction::ZERO, |sum, l| sum + &l.contribution);
     assert_eq!(
         expected,
-        expected_return(table, counts, &wager, &meter, players),
+        expected_return(table, counts, &wager, meters, players),
         "the rows add up to the return"
     );
+    let several_meters = table.rules.meters.len() > 1;
     let figures = (0..=MAX_OTHER_PLAYERS)
+        .filter(|_| !several_meters)
         .filter_map(|n| {
             break_even_meter(table, counts, wager.clone(), n).map(|value| Figure {
                 name: format!("break_even_meter_{n}_other_players"),
@@ -443,7 +468,7 @@ pub fn progressive_result(
             })
         })
         .collect();
-    let (variance, hit_frequency) = spread(table, counts, &wager, &meter, players, &expected);
+    let (variance, hit_frequency) = spread(table, counts, &wager, meters, players, &expected);
     let mut rule = table.rules.progressive_hand.name().to_string();
     if !table.rules.wager_returned {
         rule.push_str("+for_one");
@@ -462,7 +487,7 @@ pub fn progressive_result(
         published: table.published.clone(),
         game: None,
         rule: Some(rule),
-        meter: Some(meter),
+        meter: (meters.len() == 1).then(|| meters[0].clone()),
         players: Some(players),
         figures,
     }

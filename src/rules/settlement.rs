@@ -34,7 +34,7 @@ use crate::cards::Card;
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::rules::paytable::two_card::class_of;
-use crate::rules::paytable::{BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
+use crate::rules::paytable::{Award, BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
 
 /// How the player's hand compares with the dealer's.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -270,10 +270,26 @@ pub fn settle_progressive(
     wager: Fraction,
     meter: Fraction,
 ) -> Fraction {
+    settle_progressive_meters(progressive_table, hand, wager, std::slice::from_ref(&meter))
+}
+
+/// [`settle_progressive`] with an amount for each meter of the table
+/// (`meters[i]` pays the lines of meter `i`, see
+/// [`crate::rules::paytable::meters`]); a single amount pays every meter.
+pub fn settle_progressive_meters(
+    progressive_table: &PayTable,
+    hand: HandCategory,
+    wager: Fraction,
+    meters: &[Fraction],
+) -> Fraction {
     match progressive_table.award_for_category(hand) {
         None => -wager,
         Some(award) => {
-            let paid = award.win_at_meter(wager.clone(), Some(meter));
+            let meter = match award {
+                Award::Meter { meter, .. } if meters.len() > 1 => Some(meters[meter].clone()),
+                _ => meters.first().cloned(),
+            };
+            let paid = award.win_at_meter(wager.clone(), meter);
             if progressive_table.rules.wager_returned {
                 paid
             } else {

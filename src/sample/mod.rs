@@ -81,6 +81,7 @@ mod cells;
 mod config;
 mod engine;
 mod estimates;
+pub mod meter;
 pub mod player_dealer;
 mod rng;
 mod sessions;

@@ -151,6 +151,13 @@ fn scratch() -> PathBuf {
         assert!(text.contains(&format!("id = \"{id}\"")), "{file}");
         std::fs::write(dir.join(file), text).unwrap();
     }
+    // The published multi-meter tables the documents name, as shipped.
+    let meters = Path::new(env!("CARGO_MANIFEST_DIR")).join("paytables/meters");
+    std::fs::create_dir_all(dir.join("paytables/meters")).unwrap();
+    for n in 1..=2 {
+        let file = format!("casino-holdem-progressive-{n}.toml");
+        std::fs::copy(meters.join(&file), dir.join("paytables/meters").join(&file)).unwrap();
+    }
     dir
 }
 

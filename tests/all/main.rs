@@ -22,6 +22,7 @@ mod paytable_props;
 mod paytables;
 mod player_dealer;
 mod progressive;
+mod progressive_meters;
 mod provenance;
 mod readme;
 mod refusals;

@@ -75,7 +75,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::SixCard(args) => side_bets::six_card(args, reader, progress),
         Command::BadBeat(args) => side_bets::bad_beat(args, reader, progress),
         Command::UltimatePairs(args) => side_bets::ultimate_pairs(args, reader, progress),
-        Command::Progressive(args) => progressive::run(args, reader, progress),
+        Command::Progressive(args) => progressive::run(args, cli.quiet, reader, progress),
         Command::Simulate(args) => simulate::run(args, reader, progress),
         Command::PlayerDealer(args) => player_dealer::run(args, reader, progress),
         Command::Tables(args) => tables::run(args, reader),

@@ -1,21 +1,26 @@
 //! `uth-edge progressive`: the Progressive wager's return, house edge and
-//! break-even meters for each table, wager, meter and number of players.
+//! break-even meters for each table, wager, meter and number of players;
+//! for a table with meters (its `[[meter]]`, or `--rate` and `--reset`), the
+//! long-run return ([`crate::cli::progressive_meters`]).
 
 use super::write_results;
 use crate::cli::args::ProgressiveArgs;
 use crate::cli::output::Output;
+use crate::cli::progressive_meters;
 use crate::cli::settings::{ProgressiveSettings, TableReader};
-use uth_edge::exact::progressive::progressive_report;
 use uth_edge::progress::Progress;
 
 /// Runs `progressive`.
 pub fn run(
     args: ProgressiveArgs,
+    quiet: bool,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let s = ProgressiveSettings::read(reader, &args)?;
+    let mut s = ProgressiveSettings::read(reader, &args)?;
+    let meter_given = !args.meters.is_empty();
+    let long_run = progressive_meters::read(&args.meter, &mut s.tables, meter_given, quiet)?;
     let out = Output::open(args.output.out.out.as_deref())?;
-    let results = progressive_report(&s.tables, &s.wagers, &s.meters, &s.players, progress);
+    let results = progressive_meters::results(&s, long_run.as_ref(), meter_given, progress)?;
     write_results(args.output.format, &results, &s.tables, reader, out)
 }

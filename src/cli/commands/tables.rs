@@ -84,7 +84,7 @@ fn normalized(award: Award) -> String {
             }
         }
         Award::Fixed { dollars } => format!("${dollars} whatever the wager"),
-        Award::Meter { percent } => format!("{percent}% of the meter"),
+        Award::Meter { percent, .. } => format!("{percent}% of the meter"),
     }
 }
 

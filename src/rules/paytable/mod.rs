@@ -50,7 +50,7 @@
 //! royal_flush = { dollars = 1_000 }  # per other player holding one
 //! ```
 //! A progressive table may pay `{ meter_percent = P }` (P% of the meter) and
-//! `{ dollars = N }`.
+//! `{ dollars = N }`, and state its meters (`[[meter]]`, see [`meters`]).
 //!
 //! Hand names are the category names of [`HandCategory::name`]
 //! (`royal_flush` .. `high_card`) and, for Six Card Bonus tables only,
@@ -85,6 +85,7 @@ use std::path::Path;
 
 mod builtin;
 mod error;
+pub mod meters;
 mod published;
 pub mod reader;
 pub mod two_card;
@@ -93,6 +94,7 @@ pub use builtin::VARIANTS;
 use builtin::{builtin_origin, BUILTIN};
 pub(crate) use error::one_line;
 pub use error::{PayTableError, Place};
+pub use meters::Meter;
 pub use published::{entry_problem, FigureSide, PrintedValue};
 use std::borrow::Cow;
 pub use two_card::{ClassSet, TwoCardHand};
@@ -255,10 +257,13 @@ pub enum Award {
         /// The amount, in dollars.
         dollars: u64,
     },
-    /// `percent`% of the progressive meter (Progressive tables only).
+    /// `percent`% of a progressive meter (Progressive tables only).
     Meter {
         /// The share of the meter, in percent.
         percent: u64,
+        /// Which meter: an index into [`Rules::meters`] (0 for the single
+        /// meter of a table without `[[meter]]`).
+        meter: usize,
     },
 }
 
@@ -277,7 +282,7 @@ impl Award {
         match self {
             Award::Odds { win, per } => wager * Fraction::new(win as i128, per as i128),
             Award::Fixed { dollars } => Fraction::from_int(dollars as i128),
-            Award::Meter { percent } => {
+            Award::Meter { percent, .. } => {
                 meter.expect("a meter award is settled with the meter amount")
                     * Fraction::new(percent as i128, 100)
             }
@@ -291,7 +296,8 @@ impl fmt::Display for Award {
         match self {
             Award::Odds { win, per } => write!(f, "{win} to {per}"),
             Award::Fixed { dollars } => write!(f, "${}", group_thousands(*dollars)),
-            Award::Meter { percent } => write!(f, "{percent}% of meter"),
+            Award::Meter { percent, meter: 0 } => write!(f, "{percent}% of meter"),
+            Award::Meter { percent, meter } => write!(f, "{percent}% of meter {}", meter + 1),
         }
     }
 }
@@ -465,6 +471,9 @@ pub struct Rules {
     pub wager_returned: bool,
     /// Progressive tables: `[[envy]]`, by wager amount.
     pub envy: Vec<EnvySchedule>,
+    /// Progressive tables: `[[meter]]`, the meters with their reset and
+    /// rate ([`meters`]); empty when the meter is given on the command line.
+    pub meters: Vec<Meter>,
 }
 
 impl Default for Rules {
@@ -475,6 +484,7 @@ impl Default for Rules {
             progressive_hand: ProgressiveHand::HoleAndFlop,
             wager_returned: true,
             envy: Vec::new(),
+            meters: Vec::new(),
         }
     }
 }

@@ -12,7 +12,7 @@
 //! - odds `"WIN to PER"`: each side a whole number from 1 to
 //!   [`MAX_ODDS_TERM`] (10^12), `,` allowed between thousands;
 //! - `{ dollars = N }`: 1 to [`MAX_DOLLARS`] (10^12);
-//! - `{ meter_percent = P }`: 1 to 100;
+//! - `{ meter_percent = P }`: 1 to 100; `[[meter]]`: see [`super::meters`];
 //! - `[[envy]] wager = N`: 1 to [`MAX_ENVY_WAGER`] (10^9) dollars, and each
 //!   Envy Bonus more than that wager;
 //! - `id`: not empty, no whitespace or control character; `title` and
@@ -22,6 +22,7 @@
 //!   ([`PrintedValue::parse`]).
 
 use super::error::{one_line, PayTableError, Place};
+use super::meters;
 use super::two_card::CLASSES;
 use super::{
     entry_problem, Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand,
@@ -66,6 +67,8 @@ struct RawTable {
     wager_returned: Option<Spanned<bool>>,
     #[serde(default)]
     envy: Option<Spanned<Vec<EnvyEntry>>>,
+    #[serde(default)]
+    meter: Option<Spanned<Vec<Spanned<toml::Table>>>>,
 }
 
 /// One `[[envy]]` entry as written: `wager = N` and hand = award.
@@ -101,7 +104,8 @@ impl PayTable {
             }
         })?;
         let rules = read_rules(&raw, wager, &at)?;
-        let lines = read_pays(&raw, wager, &at)?;
+        let lines = read_pays(&raw, wager, &rules.meters, &at)?;
+        meters::check_meters_paid(&rules.meters, &lines, raw.meter.as_ref(), &at)?;
         let published = read_published(raw.published, wager, &at)?;
         Ok(PayTable {
             id: raw.id.into_inner(),
@@ -179,7 +183,12 @@ fn check_visible(key: &str, text: &str, at: Place) -> Result<(), PayTableError> 
 }
 
 /// The `[pays]` lines, strongest first.
-fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, PayTableError> {
+fn read_pays(
+    raw: &RawTable,
+    wager: WagerKind,
+    meters: &[super::Meter],
+    at: At,
+) -> Result<Vec<PayLine>, PayTableError> {
     if wager == WagerKind::UltimatePairs {
         return read_two_card_pays(raw, at);
     }
@@ -202,7 +211,13 @@ fn read_pays(raw: &RawTable, wager: WagerKind, at: At) -> Result<Vec<PayLine>, P
                 "a Super Royal is a six-card hand; this is a {wager} table"
             )));
         }
-        let award = parse_award(value.get_ref()).map_err(&bad)?;
+        let award = match value.get_ref() {
+            toml::Value::Table(t) if t.contains_key("meter_percent") => {
+                meters::parse_meter_award(t, meters)
+            }
+            other => parse_award(other),
+        }
+        .map_err(&bad)?;
         let fixed_ok = matches!(wager, WagerKind::SixCardBonus | WagerKind::Progressive);
         if matches!(award, Award::Fixed { .. }) && !fixed_ok {
             return Err(bad(format!(
@@ -534,6 +549,16 @@ fn read_rules(raw: &RawTable, wager: WagerKind, at: At) -> Result<Rules, PayTabl
         only_for("wager_returned", start, shown, WagerKind::Progressive)?;
         rules.wager_returned = *returned.get_ref();
     }
+    if let Some(entries) = &raw.meter {
+        let start = entries.span().start;
+        only_for(
+            "meter",
+            start,
+            "[[meter]]".to_string(),
+            WagerKind::Progressive,
+        )?;
+        rules.meters = meters::read_meters(entries, at)?;
+    }
     if let Some(envy) = &raw.envy {
         let start = envy.span().start;
         only_for(
@@ -690,20 +715,7 @@ pub(super) fn parse_award(value: &toml::Value) -> Result<Award, String> {
             })
         }
         toml::Value::Table(table) if table.contains_key("meter_percent") => {
-            if let Some(key) = table.keys().find(|k| k.as_str() != "meter_percent") {
-                return Err(format!(
-                    "unknown key '{}' (expected {{ meter_percent = P }})",
-                    shown(key)
-                ));
-            }
-            match table.get("meter_percent") {
-                Some(toml::Value::Integer(n)) if (1..=100).contains(n) => {
-                    Ok(Award::Meter { percent: *n as u64 })
-                }
-                _ => {
-                    Err("meter_percent must be a whole number of percent from 1 to 100".to_string())
-                }
-            }
+            meters::parse_meter_award(table, &[])
         }
         toml::Value::Table(table) => parse_dollars_award(table),
         _ => Err("expected odds \"WIN to PER\" such as \"3 to 2\", or { dollars = N }".to_string()),
