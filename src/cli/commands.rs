@@ -343,17 +343,13 @@ fn report(
     } else {
         (Catalog::compute(tables, wagers, progress), Vec::new())
     };
-    if format == Format::Html {
+    if matches!(format, Format::Html | Format::Markdown) {
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
             leak_section,
         };
-        let sections: Vec<String> = dealer
-            .iter()
-            .map(report::player_dealer::html_section)
-            .collect();
-        out.write_all(report::html::render_with_sections(&catalog, &context, &sections).as_bytes())
+        report::submission::write(format, &catalog, &context, &dealer, &mut out)
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }

@@ -24,6 +24,7 @@
 //!   (`row = total`) and one row per extra figure (`row = figure`), columns
 //!   [`CSV_COLUMNS`].
 
+pub mod charts;
 pub mod check;
 pub mod compare;
 mod csv;
@@ -36,6 +37,7 @@ pub mod player_dealer;
 pub mod render;
 pub mod seen;
 pub mod simulation;
+pub mod submission;
 pub mod wager_results;
 pub mod what_if;
 
@@ -155,7 +157,13 @@ pub fn export_with(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let document = match format {
-        Format::Markdown => wager_results::markdown_document(results, context),
+        Format::Markdown => {
+            let catalog = crate::analysis::catalog::Catalog {
+                results: results.to_vec(),
+                games: vec![],
+            };
+            submission::document(&catalog, context, vec![])
+        }
         Format::Html => {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,

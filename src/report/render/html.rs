@@ -42,6 +42,7 @@ ul.verdicts { list-style: none; padding-left: 0; }
 .fails { color: #b3261e; font-weight: 700; }
 table.figures th { text-align: left; background: none; font-weight: 600; }
 table.figures td { text-align: left; }
+td:empty { height: 2.2em; min-width: 10em; }
 svg text { font-family: system-ui, sans-serif; }
 footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
 @media print {

@@ -1,6 +1,6 @@
 //! The Markdown renderer (GitHub-flavoured): blocks one blank line apart,
 //! headings by level, tables with aligned columns, exact values and code in
-//! backticks, the provenance last after a rule.
+//! backticks, the provenance last.
 
 use super::super::document::{Align, Block, Document, Span, Table, Text};
 use std::io::{self, Write};
@@ -89,9 +89,9 @@ pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()>
     }
     blocks.extend(document.blocks().filter_map(block));
     if let Some(p) = &document.provenance {
-        blocks.push("---".to_string());
+        blocks.push("## Provenance".to_string());
         blocks.push(format!(
-            "**Provenance.** {} {} (commit {}), {}; command: `{}`.",
+            "{} {} (commit {}), {}; command: `{}`.",
             p.tool,
             p.tool_version,
             p.git_commit,
