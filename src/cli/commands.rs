@@ -71,6 +71,16 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         let tables = catalog::builtin_tables().map_err(InputError::from)?;
         reader.record_builtin(&tables);
         let wagers = catalog::default_wager_amounts();
+        if !cli.details {
+            let catalog = Catalog::compute(&tables, &wagers, progress);
+            let mut out = Output::open(None)?;
+            report::render(
+                Format::Table,
+                &report::submission::overview(&catalog),
+                &mut out,
+            )?;
+            return out.finish().context("writing the report");
+        }
         return report(
             Format::Table,
             &tables,

@@ -192,3 +192,22 @@ fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_pag
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn bare_uth_edge_leads_with_one_line_per_table_and_the_verdicts() {
+    // Fact: the built-in tables give 12 results (two Blind tables, five
+    // Trips, two Six Card Bonus, one each of Progressive, Bad Beat and
+    // Ultimate Pairs) and 8 published figures; a first screen of one line
+    // each, not the 46-row outcome table of the base game.
+    let out = uth_edge(&["--quiet"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Every wager of every built-in pay table"),
+        "{text}"
+    );
+    assert!(text.lines().count() < 40, "{} lines", text.lines().count());
+    assert!(!text.contains("raise 4x, win, dealer qualifies"));
+    assert!(text.contains("uth-florida") && text.contains("REPRODUCED"));
+    assert!(text.contains("uth-edge --details"));
+}
