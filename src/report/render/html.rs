@@ -57,7 +57,11 @@ footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px sol
 /// The `@page` rules: the running head at the top of every printed page,
 /// "page n of N" at the bottom.
 fn page_style(running_head: Option<&str>) -> String {
-    let mut css = String::from("@page { size: A4; margin: 18mm 14mm 16mm 14mm;\n");
+    // The head wraps at about 120 characters a line (7pt on A4); the top
+    // margin grows with its lines so that it never runs into the page.
+    let lines = running_head.map_or(1, |h| h.chars().count() / 120 + 1);
+    let top = 10 + 4 * lines;
+    let mut css = format!("@page {{ size: A4; margin: {top}mm 14mm 16mm 14mm;\n");
     if let Some(head) = running_head {
         let quoted = head.replace('\\', "\\\\").replace('"', "\\\"");
         let _ = writeln!(

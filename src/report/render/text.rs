@@ -47,6 +47,8 @@ fn line(table: &Table, widths: &[usize], cells: &[String]) -> String {
             }
         }
     }
+    // A left-aligned last column leaves no trailing spaces.
+    text.truncate(text.trim_end().len());
     text
 }
 
