@@ -6,7 +6,7 @@ set -eu
 cd "$(dirname "$0")/.."
 cargo build --release --quiet
 table=$(target/release/uth-edge report --format markdown --quiet |
-  awk '/^## Summary/{f=1;next} f&&/^## /{exit} f&&NF')
+  awk '/^## Summary/{f=1;next} f&&/^## /{exit} f&&/^[|]/')
 awk -v table="$table" '
   /<!-- results-at-a-glance:begin -->/ {print; print ""; print table; print ""; skip=1; next}
   /<!-- results-at-a-glance:end -->/ {skip=0}

@@ -17,7 +17,7 @@
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
 use crate::input_file::{read_file, RESULTS_FILE_LIMIT};
-use crate::report::{write_rows, CsvExporter, Decimal, Exporter};
+use crate::report::{export, write_rows, Decimal, Format};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
 use crate::strategy::oracle::ChartClass;
@@ -112,9 +112,7 @@ pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
                 .cloned()
                 .collect();
             let mut bytes = Vec::new();
-            CsvExporter
-                .export(&results, &mut bytes)
-                .expect("writing to memory");
+            export(Format::Csv, &results, &mut bytes).expect("writing to memory");
             ResultFile {
                 name: format!("{wager}.csv"),
                 text: String::from_utf8(bytes).expect("UTF-8 CSV"),

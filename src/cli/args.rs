@@ -30,8 +30,9 @@ Examples:
   uth-edge strategy AsKd Qh7c2d             the exact EVs of a flop decision";
 
 /// Exact house edge and element of risk of Ultimate Texas Hold'em wagers,
-/// for any pay table. Without a command: every wager of every built-in pay
-/// table, as a table (the same as `uth-edge report`).
+/// for any pay table. Without a command: one line per wager of every
+/// built-in pay table and the verdicts on the published figures
+/// (`--details`: every line, the same as `uth-edge report`).
 #[derive(Parser)]
 #[command(name = "uth-edge", version = VERSION, about, after_help = EXAMPLES)]
 pub struct Cli {
@@ -43,6 +44,10 @@ pub struct Cli {
     /// output written (for CSV and text, which have no place for it).
     #[arg(long, global = true, value_name = "FILE")]
     pub provenance: Option<PathBuf>,
+    /// Without a command: every line of every table (as `uth-edge report`)
+    /// instead of one line per table.
+    #[arg(long)]
+    pub details: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -7,7 +7,7 @@
 //! its columns, in order (a test checks them against the documented
 //! list); the `csv` crate writes the rows, quoting where needed.
 
-use super::Exporter;
+use super::document::Records;
 use crate::fraction::Fraction;
 use crate::result::{GameFigures, WagerResult};
 use serde::{Serialize, Serializer};
@@ -328,51 +328,47 @@ impl<'a> Row<'a> {
     }
 }
 
-/// Comma-separated values with a header: per result, one `line` row per pay
-/// line, one `total` row (all outcomes, the expected net result as
-/// `return`, and the house edge and element of risk, which the `line` rows
-/// repeat so that any row stands alone) and one `figure` row per extra
-/// figure (its name in `hand`, its value in `value`).
-pub struct CsvExporter;
-
-impl Exporter for CsvExporter {
-    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-        let rows = results.iter().flat_map(|r| {
-            let total = Row::total(r);
-            let lines = r.lines.iter().map({
-                let total = total.clone();
-                move |l| Row {
-                    row: "line",
-                    hand: &l.hand,
-                    combinations: Some(l.combinations),
-                    probability: Some(Decimal::of(&l.probability)),
-                    probability_exact: Some(l.probability.to_string()),
-                    pays: &l.pays,
-                    return_: Some(Decimal::of(&l.contribution)),
-                    return_exact: Some(l.contribution.to_string()),
-                    ..total.clone()
-                }
-            });
-            let figures = r.figures.iter().map({
-                let total = total.clone();
-                move |f| Row {
-                    row: "figure",
-                    hand: &f.name,
-                    combinations: None,
-                    probability: None,
-                    probability_exact: None,
-                    pays: "",
-                    return_: None,
-                    return_exact: None,
-                    value: Some(Decimal::of(&f.value)),
-                    value_exact: Some(f.value.to_string()),
-                    ..total.clone()
-                }
-            });
-            lines.chain([total]).chain(figures)
+/// The report's CSV records: per result, one `line` row per pay line, one
+/// `total` row (all outcomes, the expected net result as `return`, and the
+/// house edge and element of risk, which the `line` rows repeat so that any
+/// row stands alone) and one `figure` row per extra figure (its name in
+/// `hand`, its value in `value`), under [`CSV_COLUMNS`].
+pub(crate) fn records(results: &[WagerResult]) -> io::Result<Records> {
+    let rows = results.iter().flat_map(|r| {
+        let total = Row::total(r);
+        let lines = r.lines.iter().map({
+            let total = total.clone();
+            move |l| Row {
+                row: "line",
+                hand: &l.hand,
+                combinations: Some(l.combinations),
+                probability: Some(Decimal::of(&l.probability)),
+                probability_exact: Some(l.probability.to_string()),
+                pays: &l.pays,
+                return_: Some(Decimal::of(&l.contribution)),
+                return_exact: Some(l.contribution.to_string()),
+                ..total.clone()
+            }
         });
-        write_rows(&CSV_COLUMNS, rows, out)
-    }
+        let figures = r.figures.iter().map({
+            let total = total.clone();
+            move |f| Row {
+                row: "figure",
+                hand: &f.name,
+                combinations: None,
+                probability: None,
+                probability_exact: None,
+                pays: "",
+                return_: None,
+                return_exact: None,
+                value: Some(Decimal::of(&f.value)),
+                value_exact: Some(f.value.to_string()),
+                ..total.clone()
+            }
+        });
+        lines.chain([total]).chain(figures)
+    });
+    Records::of(&CSV_COLUMNS, rows)
 }
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
 //! The JSON exporter: one document, keys in a fixed order, every figure as
 //! a decimal and as an exact fraction.
 
-use super::Exporter;
 use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
 use crate::fraction::Fraction;
 use crate::result::{GameFigures, WagerResult};
@@ -42,8 +41,9 @@ pub fn write_document<T: Serialize>(
     writeln!(out)
 }
 
+/// The report's JSON body.
 #[derive(Serialize)]
-struct JsonDocument<'a> {
+pub(crate) struct JsonDocument<'a> {
     results: Vec<JsonResult<'a>>,
 }
 
@@ -190,67 +190,57 @@ struct JsonPublished<'a> {
     known_discrepancy: Option<&'a str>,
 }
 
-/// One JSON document `{"tool_version", "schema_version", ["provenance",]
-/// "results": [...]}`, pretty-printed, ending in a newline. Keys are in a
-/// fixed order.
-#[derive(Default)]
-pub struct JsonExporter {
-    /// What produced the figures, written when known.
-    pub provenance: Option<Provenance>,
-}
-
-impl Exporter for JsonExporter {
-    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-        let document = JsonDocument {
-            results: results
-                .iter()
-                .map(|r| JsonResult {
-                    wager: &r.wager,
-                    paytable: &r.paytable,
-                    title: &r.title,
-                    settings: JsonSettings::of(r),
-                    outcomes: r.outcomes,
-                    figures_summary: JsonSummary::of(r),
-                    game: r.game.as_ref().map(JsonGame::new),
-                    lines: r
-                        .lines
-                        .iter()
-                        .map(|l| JsonLine {
-                            hand: &l.hand,
-                            combinations: l.combinations,
-                            probability: l.probability.to_f64(),
-                            probability_exact: l.probability.to_string(),
-                            pays: &l.pays,
-                            contribution: l.contribution.to_f64(),
-                            return_exact: l.contribution.to_string(),
-                        })
-                        .collect(),
-                    published: r
-                        .published
-                        .iter()
-                        .map(|p| JsonPublished {
-                            name: &p.name,
-                            value: &p.value,
-                            definition: p.definition.as_deref(),
-                            source: &p.source,
-                            note: p.note.as_deref(),
-                            measure: p.measure.as_deref(),
-                            known_discrepancy: p.known_discrepancy.as_deref(),
-                        })
-                        .collect(),
-                    figures: r
-                        .figures
-                        .iter()
-                        .map(|f| JsonFigure {
-                            name: &f.name,
-                            value: f.value.to_f64(),
-                            value_exact: f.value.to_string(),
-                            unit: &f.unit,
-                        })
-                        .collect(),
-                })
-                .collect(),
-        };
-        write_document(document, self.provenance.as_ref(), out)
+/// The report's JSON body: `{"results": [...]}`, keys in a fixed order
+/// (written after `tool_version`, `schema_version` and the provenance).
+pub(crate) fn body(results: &[WagerResult]) -> JsonDocument<'_> {
+    JsonDocument {
+        results: results
+            .iter()
+            .map(|r| JsonResult {
+                wager: &r.wager,
+                paytable: &r.paytable,
+                title: &r.title,
+                settings: JsonSettings::of(r),
+                outcomes: r.outcomes,
+                figures_summary: JsonSummary::of(r),
+                game: r.game.as_ref().map(JsonGame::new),
+                lines: r
+                    .lines
+                    .iter()
+                    .map(|l| JsonLine {
+                        hand: &l.hand,
+                        combinations: l.combinations,
+                        probability: l.probability.to_f64(),
+                        probability_exact: l.probability.to_string(),
+                        pays: &l.pays,
+                        contribution: l.contribution.to_f64(),
+                        return_exact: l.contribution.to_string(),
+                    })
+                    .collect(),
+                published: r
+                    .published
+                    .iter()
+                    .map(|p| JsonPublished {
+                        name: &p.name,
+                        value: &p.value,
+                        definition: p.definition.as_deref(),
+                        source: &p.source,
+                        note: p.note.as_deref(),
+                        measure: p.measure.as_deref(),
+                        known_discrepancy: p.known_discrepancy.as_deref(),
+                    })
+                    .collect(),
+                figures: r
+                    .figures
+                    .iter()
+                    .map(|f| JsonFigure {
+                        name: &f.name,
+                        value: f.value.to_f64(),
+                        value_exact: f.value.to_string(),
+                        unit: &f.unit,
+                    })
+                    .collect(),
+            })
+            .collect(),
     }
 }

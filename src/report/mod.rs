@@ -24,27 +24,29 @@
 //!   (`row = total`) and one row per extra figure (`row = figure`), columns
 //!   [`CSV_COLUMNS`].
 
+pub mod charts;
 pub mod check;
 pub mod compare;
 mod csv;
+pub mod document;
 pub mod economics;
 pub mod html;
 mod json;
 pub mod leak;
-mod markdown;
 pub mod player_dealer;
+pub mod render;
 pub mod seen;
 pub mod simulation;
-mod table;
+pub mod submission;
+pub mod wager_results;
 pub mod what_if;
 
 #[cfg(test)]
 pub(crate) use self::csv::header_of;
-pub use self::csv::{write_rows, CsvExporter, Decimal, CSV_COLUMNS};
-pub use self::json::{write_document, JsonExporter, Stamped};
+pub use self::csv::{write_rows, Decimal, CSV_COLUMNS};
+pub use self::json::{write_document, Stamped};
 pub(crate) use self::json::{JsonSettings, JsonSummary};
-pub use self::markdown::MarkdownExporter;
-pub use self::table::TableExporter;
+pub use self::render::render;
 
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
@@ -115,24 +117,6 @@ impl Format {
             Format::Html => "html",
         }
     }
-
-    /// The exporter of a list of results in this format, writing
-    /// `provenance` where the format has a place for it (JSON, Markdown).
-    /// HTML is a whole report, written from a catalog by [`html::render`]:
-    /// `None`.
-    pub fn exporter(self, context: &ExportContext) -> Option<Box<dyn Exporter>> {
-        let provenance = context.provenance.clone();
-        match self {
-            Format::Table => Some(Box::new(TableExporter)),
-            Format::Csv => Some(Box::new(CsvExporter)),
-            Format::Json => Some(Box::new(JsonExporter { provenance })),
-            Format::Markdown => Some(Box::new(MarkdownExporter {
-                provenance,
-                tables: context.tables.clone(),
-            })),
-            Format::Html => None,
-        }
-    }
 }
 
 impl std::str::FromStr for Format {
@@ -144,12 +128,6 @@ impl std::str::FromStr for Format {
             .find(|f| f.name() == name)
             .ok_or_else(|| format!("unknown format '{name}'"))
     }
-}
-
-/// Writes results in one format.
-pub trait Exporter {
-    /// Writes `results` to `out`.
-    fn export(&self, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>;
 }
 
 /// Writes `results` in `format`.
@@ -178,13 +156,23 @@ pub fn export_with(
     context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    match format.exporter(context) {
-        Some(exporter) => exporter.export(results, out),
-        None => Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the HTML format is a whole report: uth-edge report --format html",
-        )),
-    }
+    let document = match format {
+        Format::Markdown => {
+            let catalog = crate::analysis::catalog::Catalog {
+                results: results.to_vec(),
+                games: vec![],
+            };
+            submission::document(&catalog, context, vec![])
+        }
+        Format::Html => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "the HTML format is a whole report: uth-edge report --format html",
+            ))
+        }
+        _ => wager_results::terminal_document(results, context)?,
+    };
+    render(format, &document, out)
 }
 
 /// The writers of a document that is not a list of results (a simulation,

@@ -371,6 +371,21 @@ pub fn write_json(
     super::write_document(Document { player_dealer: r }, provenance, out)
 }
 
+/// The section of the submission report: a heading and the text table,
+/// preformatted.
+pub fn section(r: &PlayerDealerReport) -> super::document::Section {
+    use super::document::{Block, Section, Text};
+    let mut text = Vec::new();
+    write_table(r, &mut text).expect("writing to memory");
+    Section {
+        id: Some("player-dealer".into()),
+        blocks: vec![
+            Block::Heading(2, Text::plain("Player-dealer game (California)")),
+            Block::Preformatted(String::from_utf8_lossy(&text).into_owned()),
+        ],
+    }
+}
+
 /// The section of the HTML report: the text table in a `<pre>` block, with
 /// a heading.
 pub fn html_section(r: &PlayerDealerReport) -> String {

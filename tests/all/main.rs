@@ -33,6 +33,7 @@ mod sampler;
 mod seen;
 mod side_bets;
 mod solver;
+mod submission;
 mod trips_must_beat;
 mod ultimate_pairs;
 mod wager_props;

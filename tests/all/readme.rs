@@ -27,7 +27,7 @@ fn results_at_a_glance_is_what_the_program_computes() {
         .skip_while(|l| !l.starts_with("## Summary"))
         .skip(1)
         .take_while(|l| !l.starts_with("## "))
-        .filter(|l| !l.trim().is_empty())
+        .filter(|l| l.starts_with('|'))
         .collect();
     let in_readme = between(
         &readme(),

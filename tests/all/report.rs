@@ -46,14 +46,21 @@ fn html_report_is_one_self_contained_file_with_every_section() {
         "strategy-blind-b",
         "outcomes-blind-a",
         "outcomes-blind-b",
-        "details",
+        "detail-trips-uth-01",
+        "rules",
+        "sign-off",
     ] {
         assert!(page.contains(&format!("id=\"{id}\"")), "section {id}");
     }
     // Every result in the summary, every figure's verdict shown.
     for name in ["blind-a", "uth-04", "six-card-b $5"] {
-        assert!(page.contains(&format!(">{name}</a>")), "{name}");
+        assert!(
+            page.contains(&format!("<td class=\"text\">{name}</td>")),
+            "{name}"
+        );
     }
+    // Printed, a collapsed part would not show.
+    assert!(!page.contains("<details"));
     assert!(page.contains(">KNOWN DISCREPANCY<"));
     assert_eq!(page.matches(">REPRODUCED<").count(), 7);
 }
@@ -117,23 +124,25 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
     let mut bytes = Vec::new();
     export(Format::Markdown, &catalog.results, &mut bytes).unwrap();
     let md = String::from_utf8(bytes).unwrap();
-    assert!(md.starts_with("## Summary\n\n| wager | pay table | house edge |"));
+    assert!(md.starts_with("# Ultimate Texas Hold'em math report"));
+    assert!(md.contains("\n## Summary\n\n| wager | pay table | house edge | return to player |"));
     let uth02 = catalog
         .results
         .iter()
         .find(|r| r.paytable == "uth-02")
         .unwrap();
     let row = format!(
-        "| Trips | uth-02 | {} | {} | {:.4} | {} | `{}` |",
+        "| Trips | uth-02 | {} | {} | {} | {} | {:.4} |",
         percent(uth02.house_edge.clone()),
+        percent(uth_edge::fraction::Fraction::ONE - &uth02.house_edge),
         percent(uth02.element_of_risk.clone()),
-        uth02.std_dev(),
         percent(uth02.hit_frequency.clone()),
-        uth02.house_edge
+        uth02.std_dev(),
     );
     assert!(md.contains(&row), "{row}");
-    assert_eq!(md.matches("\n## ").count(), catalog.results.len());
-    assert_eq!(md.matches("\n| total |").count(), catalog.results.len());
+    // Summary, published figures, one per result, rules, sign-off.
+    assert_eq!(md.matches("\n## ").count(), catalog.results.len() + 4);
+    assert_eq!(md.matches("\n| Total |").count(), catalog.results.len());
     assert!(md.contains("- house edge per initial wager (Ante + Blind): 1.0925%"));
 }
 

@@ -66,6 +66,9 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     let progress: &dyn Progress = progress.as_ref();
     let Some(command) = cli.command else {
         let settings = ReportSettings::builtin(reader)?;
+        if !cli.details {
+            return report::overview(&settings, progress);
+        }
         return report::run(settings, None, reader, progress);
     };
     match command {

@@ -45,17 +45,13 @@ pub fn run(
     } else {
         (Catalog::compute(&tables, &wagers, progress), Vec::new())
     };
-    if format == Format::Html {
+    if matches!(format, Format::Html | Format::Markdown) {
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
             leak_section,
         };
-        let sections: Vec<String> = dealer
-            .iter()
-            .map(report::player_dealer::html_section)
-            .collect();
-        out.write_all(report::html::render_with_sections(&catalog, &context, &sections).as_bytes())
+        report::submission::write(format, &catalog, &context, &dealer, &mut out)
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
@@ -77,5 +73,18 @@ pub fn run(
         report::export_document(format, d, None, &report::player_dealer::WRITERS, &mut out)
             .context("writing the report")?;
     }
+    out.finish().context("writing the report")
+}
+
+/// Bare `uth-edge`: one line per wager of every built-in table and the
+/// verdicts on the published figures (`--details`: [`run`]).
+pub fn overview(settings: &ReportSettings, progress: &dyn Progress) -> anyhow::Result<()> {
+    let catalog = Catalog::compute(&settings.tables, &settings.wagers, progress);
+    let mut out = Output::open(None)?;
+    report::render(
+        Format::Table,
+        &report::submission::overview(&catalog),
+        &mut out,
+    )?;
     out.finish().context("writing the report")
 }

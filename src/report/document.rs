@@ -1,0 +1,346 @@
+//! The document model: what every command's output is before it has a
+//! format.
+//!
+//! A command computes its figures, then builds a [`Document`]: a title,
+//! sections of blocks (headings, paragraphs, figure lists, tables of rows
+//! with exact and decimal values, lists, verdicts, plots), its provenance,
+//! and for the machine formats its data (the JSON body and the CSV
+//! records, whose layouts are documented in docs/output-formats.md). One
+//! renderer per format ([`super::render`]) writes any document, so adding a
+//! format is one renderer file and adding a command adds no rendering code.
+//!
+//! Text is made of [`Span`]s so that each renderer can mark what it needs:
+//! an exact fraction is monospace in HTML and in backticks in Markdown, and
+//! plain in the text table.
+
+use crate::analysis::provenance::Provenance;
+use std::io::{self, Write};
+
+/// One piece of running text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Span {
+    /// Plain words.
+    Text(String),
+    /// An exact value (a fraction): monospace.
+    Exact(String),
+    /// A command line or a digest: monospace.
+    Code(String),
+    /// Emphasised words (a label that opens a paragraph).
+    Strong(String),
+}
+
+/// Running text: spans in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Text(pub Vec<Span>);
+
+impl Text {
+    /// Plain words.
+    pub fn plain(text: impl Into<String>) -> Text {
+        Text(vec![Span::Text(text.into())])
+    }
+
+    /// An exact value alone.
+    pub fn exact(text: impl Into<String>) -> Text {
+        Text(vec![Span::Exact(text.into())])
+    }
+
+    /// This text followed by plain words.
+    pub fn then(mut self, text: impl Into<String>) -> Text {
+        self.0.push(Span::Text(text.into()));
+        self
+    }
+
+    /// This text followed by an exact value.
+    pub fn then_exact(mut self, text: impl Into<String>) -> Text {
+        self.0.push(Span::Exact(text.into()));
+        self
+    }
+
+    /// This text followed by code (a command line, a digest).
+    pub fn then_code(mut self, text: impl Into<String>) -> Text {
+        self.0.push(Span::Code(text.into()));
+        self
+    }
+
+    /// The words without any marking.
+    pub fn to_plain(&self) -> String {
+        self.0
+            .iter()
+            .map(|s| match s {
+                Span::Text(t) | Span::Exact(t) | Span::Code(t) | Span::Strong(t) => t.as_str(),
+            })
+            .collect()
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        Text::plain(text)
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Text {
+        Text::plain(text)
+    }
+}
+
+/// How a column's cells line up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// Words: left.
+    Left,
+    /// Numbers: right.
+    Right,
+}
+
+/// A column of a [`Table`].
+#[derive(Clone, Debug)]
+pub struct Column {
+    /// Its heading.
+    pub name: String,
+    /// How its cells line up.
+    pub align: Align,
+    /// The text table's least width (so that columns of related tables
+    /// line up); 0 for none.
+    pub min_width: usize,
+}
+
+impl Column {
+    /// A left-aligned column.
+    pub fn left(name: &str) -> Column {
+        Column {
+            name: name.to_string(),
+            align: Align::Left,
+            min_width: 0,
+        }
+    }
+
+    /// A right-aligned column.
+    pub fn right(name: &str) -> Column {
+        Column {
+            name: name.to_string(),
+            align: Align::Right,
+            min_width: 0,
+        }
+    }
+
+    /// This column at least `width` characters wide in the text table.
+    pub fn at_least(mut self, width: usize) -> Column {
+        self.min_width = width;
+        self
+    }
+}
+
+/// One cell: its text (a decimal, a name) and, where the value is a
+/// fraction, the exact value (HTML shows it on hover).
+#[derive(Clone, Debug, Default)]
+pub struct Cell {
+    /// What the cell shows.
+    pub text: Text,
+    /// The exact value behind a decimal, when there is one.
+    pub exact: Option<String>,
+}
+
+impl Cell {
+    /// A cell of plain words or a decimal.
+    pub fn plain(text: impl Into<String>) -> Cell {
+        Cell {
+            text: Text::plain(text),
+            exact: None,
+        }
+    }
+
+    /// A cell showing an exact value.
+    pub fn exact(text: impl Into<String>) -> Cell {
+        Cell {
+            text: Text::exact(text),
+            exact: None,
+        }
+    }
+
+    /// A decimal with the exact value behind it.
+    pub fn decimal(text: impl Into<String>, exact: impl Into<String>) -> Cell {
+        Cell {
+            text: Text::plain(text),
+            exact: Some(exact.into()),
+        }
+    }
+}
+
+/// A table: columns and rows of cells (a row has one cell per column).
+#[derive(Clone, Debug, Default)]
+pub struct Table {
+    /// The columns, in order.
+    pub columns: Vec<Column>,
+    /// The rows; the last may be a total.
+    pub rows: Vec<Vec<Cell>>,
+}
+
+/// One named figure: `house edge  0.9018% = 1/...`.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    /// Its name.
+    pub label: String,
+    /// Its value, decimal and exact.
+    pub value: Text,
+}
+
+/// How a list of figures lines up in the text table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FigureLayout {
+    /// Names padded to the first column of the table before them.
+    UnderTable,
+    /// Names as they are.
+    Loose,
+}
+
+/// A verdict on one claim (a published figure, a limit).
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    /// What was checked.
+    pub claim: Text,
+    /// The verdict's words (`reproduced`, `not reproduced`).
+    pub label: String,
+    /// Whether the claim holds.
+    pub holds: bool,
+}
+
+/// A block of a section.
+#[derive(Clone, Debug)]
+pub enum Block {
+    /// A heading inside a section, level 1 (the document's own title) to 4.
+    Heading(u8, Text),
+    /// A paragraph.
+    Paragraph(Text),
+    /// Named figures.
+    Figures(FigureLayout, Vec<Figure>),
+    /// A table.
+    Table(Table),
+    /// A bulleted list.
+    List(Vec<Text>),
+    /// Verdicts, one a line.
+    Verdicts(Vec<Verdict>),
+    /// A plot, as an SVG element (HTML only; the other formats show the
+    /// same figures in a table).
+    Plot(String),
+    /// Preformatted text (a text-only document inside Markdown).
+    Preformatted(String),
+    /// A rule between parts (Markdown `---`).
+    Rule,
+}
+
+/// A section: an anchor for HTML and its blocks.
+#[derive(Clone, Debug, Default)]
+pub struct Section {
+    /// Its HTML id (the tests and links look for it), when it has one.
+    pub id: Option<String>,
+    /// Its blocks, in order.
+    pub blocks: Vec<Block>,
+}
+
+impl Section {
+    /// A section of these blocks, no id.
+    pub fn of(blocks: Vec<Block>) -> Section {
+        Section { id: None, blocks }
+    }
+}
+
+/// A document's JSON body: its own keys, written after `tool_version`,
+/// `schema_version` and the provenance ([`super::write_document`]).
+pub trait JsonBody {
+    /// Writes the stamped document.
+    fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()>;
+}
+
+impl<T: serde::Serialize> JsonBody for T {
+    fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()> {
+        super::write_document(self, provenance, out)
+    }
+}
+
+/// A document's CSV: its documented columns and one record per row.
+#[derive(Clone, Debug, Default)]
+pub struct Records {
+    /// The header, in order.
+    pub columns: Vec<String>,
+    /// The rows' fields (an empty string for an empty field).
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Records {
+    /// The records of row structs (a struct's fields are its columns, in
+    /// order; `None` is an empty field), as the `csv` crate writes them.
+    pub fn of<T: serde::Serialize>(
+        columns: &[&str],
+        rows: impl IntoIterator<Item = T>,
+    ) -> io::Result<Records> {
+        let mut bytes = Vec::new();
+        {
+            let mut w = csv::WriterBuilder::new()
+                .has_headers(false)
+                .from_writer(&mut bytes);
+            for row in rows {
+                w.serialize(row)?;
+            }
+            w.flush()?;
+        }
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(bytes.as_slice());
+        let rows = reader
+            .records()
+            .map(|r| r.map(|r| r.iter().map(str::to_string).collect()))
+            .collect::<Result<Vec<Vec<String>>, csv::Error>>()?;
+        Ok(Records {
+            columns: columns.iter().map(|c| c.to_string()).collect(),
+            rows,
+        })
+    }
+}
+
+/// A document: what a command prints, before it has a format.
+#[derive(Default)]
+pub struct Document<'a> {
+    /// Its title (the text table leaves it out where the command's text
+    /// output has none).
+    pub title: Option<String>,
+    /// Its sections, in order.
+    pub sections: Vec<Section>,
+    /// What produced the figures, when known.
+    pub provenance: Option<Provenance>,
+    /// The line every printed page carries (HTML: the pay tables and their
+    /// SHA-256), when the document has one.
+    pub running_head: Option<String>,
+    /// The JSON body, for the JSON format.
+    pub json: Option<Box<dyn JsonBody + 'a>>,
+    /// The CSV records, for the CSV format.
+    pub csv: Option<Records>,
+}
+
+impl Document<'_> {
+    /// Every block of every section, in order.
+    pub fn blocks(&self) -> impl Iterator<Item = &Block> {
+        self.sections.iter().flat_map(|s| s.blocks.iter())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_quote_as_the_csv_crate_does() {
+        // Fact (RFC 4180): a field holding a comma or a quote is quoted,
+        // quotes doubled; an empty Option is an empty field.
+        let records =
+            Records::of(&["a", "b"], [("x,y", None::<u32>), ("say \"hi\"", Some(3))]).unwrap();
+        assert_eq!(
+            records.rows,
+            vec![
+                vec!["x,y".to_string(), String::new()],
+                vec!["say \"hi\"".to_string(), "3".to_string()]
+            ]
+        );
+    }
+}

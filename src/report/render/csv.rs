@@ -1,0 +1,18 @@
+//! The CSV renderer: a document's records under its documented columns
+//! (the `csv` crate quotes where needed).
+
+use super::super::document::Document;
+use std::io::{self, Write};
+
+/// Writes the document's records, header first.
+pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
+    let records = document.csv.as_ref().ok_or_else(|| super::no_form("CSV"))?;
+    let mut w = csv::WriterBuilder::new()
+        .has_headers(false)
+        .from_writer(out);
+    w.write_record(&records.columns)?;
+    for row in &records.rows {
+        w.write_record(row)?;
+    }
+    w.flush()
+}

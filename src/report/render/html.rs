@@ -1,0 +1,225 @@
+//! The HTML renderer: one self-contained page (inline CSS and SVG, no
+//! script, no link or image outside the file), made to be printed: nothing
+//! is collapsed, tables are not split across pages where they fit on one,
+//! and every printed page carries the document's running head (the pay
+//! tables and their SHA-256) and "page n of N" (CSS `@page` margin boxes).
+//!
+//! Exact values stand beside their decimals in a monospace face, or behind
+//! a decimal cell on hover (`title`).
+
+use super::super::document::{Align, Block, Document, Section, Span, Table, Text};
+use std::fmt::Write;
+
+/// Text escaped for HTML content and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const STYLE: &str = "
+body { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; margin: 2em auto; max-width: 1100px; color: #1d2330; padding: 0 1em; }
+h1 { font-size: 1.6em; margin-bottom: 0.2em; }
+h2 { font-size: 1.3em; margin-top: 2em; border-bottom: 2px solid #d5dae3; padding-bottom: 0.2em; }
+h3 { font-size: 1.1em; margin-top: 1.5em; }
+h4 { font-size: 1em; margin-top: 1.2em; }
+table { border-collapse: collapse; margin: 0.5em 0; font-size: 0.9em; }
+th, td { padding: 0.25em 0.6em; border-bottom: 1px solid #e3e7ee; text-align: right; vertical-align: top; }
+th { background: #f1f4f8; }
+td.text, th.text { text-align: left; }
+.exact, code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.85em; color: #4a5466; overflow-wrap: anywhere; }
+ul.verdicts { list-style: none; padding-left: 0; }
+.holds { color: #11703c; font-weight: 600; }
+.fails { color: #b3261e; font-weight: 700; }
+table.figures th { text-align: left; background: none; font-weight: 600; }
+table.figures td { text-align: left; }
+td:empty { height: 2.2em; min-width: 10em; }
+svg text { font-family: system-ui, sans-serif; }
+footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
+@media print {
+  body { margin: 0; max-width: none; font-size: 9pt; color: #000; }
+  h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
+  table, svg, pre, ul { break-inside: avoid; page-break-inside: avoid; }
+  tr { break-inside: avoid; }
+  svg { max-width: 100%; height: auto; }
+}
+";
+
+/// The `@page` rules: the running head at the top of every printed page,
+/// "page n of N" at the bottom.
+fn page_style(running_head: Option<&str>) -> String {
+    // The head wraps at about 120 characters a line (7pt on A4); the top
+    // margin grows with its lines so that it never runs into the page.
+    let lines = running_head.map_or(1, |h| h.chars().count() / 120 + 1);
+    let top = 10 + 4 * lines;
+    let mut css = format!("@page {{ size: A4; margin: {top}mm 14mm 16mm 14mm;\n");
+    if let Some(head) = running_head {
+        let quoted = head.replace('\\', "\\\\").replace('"', "\\\"");
+        let _ = writeln!(
+            css,
+            "  @top-left {{ content: \"{quoted}\"; font-family: sans-serif; font-size: 7pt; color: #333; }}"
+        );
+    }
+    css.push_str(
+        "  @bottom-right { content: \"page \" counter(page) \" of \" counter(pages); font-family: sans-serif; font-size: 8pt; }\n}\n",
+    );
+    css
+}
+
+/// Running text in HTML.
+fn inline(text: &Text) -> String {
+    text.0
+        .iter()
+        .map(|s| match s {
+            Span::Text(t) => escape(t),
+            Span::Exact(t) => format!("<span class=\"exact\">{}</span>", escape(t)),
+            Span::Code(t) => format!("<code>{}</code>", escape(t)),
+            Span::Strong(t) => format!("<strong>{}</strong>", escape(t)),
+        })
+        .collect()
+}
+
+fn class(align: Align) -> &'static str {
+    match align {
+        Align::Left => " class=\"text\"",
+        Align::Right => "",
+    }
+}
+
+fn table(h: &mut String, t: &Table) {
+    h.push_str("<table>\n<tr>");
+    for c in &t.columns {
+        let _ = write!(h, "<th{}>{}</th>", class(c.align), escape(&c.name));
+    }
+    h.push_str("</tr>\n");
+    for row in &t.rows {
+        h.push_str("<tr>");
+        for (cell, c) in row.iter().zip(&t.columns) {
+            let title = cell
+                .exact
+                .as_ref()
+                .map_or(String::new(), |e| format!(" title=\"{}\"", escape(e)));
+            let _ = write!(
+                h,
+                "<td{}{title}>{}</td>",
+                class(c.align),
+                inline(&cell.text)
+            );
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</table>\n");
+}
+
+fn block(h: &mut String, b: &Block) {
+    match b {
+        Block::Heading(level, text) => {
+            let _ = writeln!(h, "<h{level}>{}</h{level}>", inline(text));
+        }
+        Block::Paragraph(text) => {
+            let _ = writeln!(h, "<p>{}</p>", inline(text));
+        }
+        Block::Figures(_, figures) => {
+            h.push_str("<table class=\"figures\">\n");
+            for f in figures {
+                let _ = writeln!(
+                    h,
+                    "<tr><th>{}</th><td>{}</td></tr>",
+                    escape(&f.label),
+                    inline(&f.value)
+                );
+            }
+            h.push_str("</table>\n");
+        }
+        Block::Table(t) => table(h, t),
+        Block::List(items) => {
+            h.push_str("<ul>\n");
+            for i in items {
+                let _ = writeln!(h, "<li>{}</li>", inline(i));
+            }
+            h.push_str("</ul>\n");
+        }
+        Block::Verdicts(verdicts) => {
+            h.push_str("<ul class=\"verdicts\">\n");
+            for v in verdicts {
+                let class = if v.holds { "holds" } else { "fails" };
+                let _ = writeln!(
+                    h,
+                    "<li><span class=\"{class}\">{}</span>: {}</li>",
+                    escape(&v.label),
+                    inline(&v.claim)
+                );
+            }
+            h.push_str("</ul>\n");
+        }
+        Block::Plot(svg) => {
+            h.push_str(svg);
+            h.push('\n');
+        }
+        Block::Preformatted(text) => {
+            let _ = writeln!(h, "<pre>{}</pre>", escape(text));
+        }
+        Block::Rule => h.push_str("<hr>\n"),
+    }
+}
+
+fn section(h: &mut String, s: &Section) {
+    match &s.id {
+        Some(id) => {
+            let _ = writeln!(h, "<section id=\"{}\">", escape(id));
+        }
+        None => h.push_str("<section>\n"),
+    }
+    for b in &s.blocks {
+        block(h, b);
+    }
+    h.push_str("</section>\n");
+}
+
+/// The document as one HTML page.
+pub(super) fn render(document: &Document) -> String {
+    let title = document.title.as_deref().unwrap_or("uth-edge");
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{STYLE}{}</style>\n</head>\n<body>\n<h1>{}</h1>\n",
+        escape(title),
+        page_style(document.running_head.as_deref()),
+        escape(title)
+    );
+    for s in &document.sections {
+        section(&mut h, s);
+    }
+    if let Some(p) = &document.provenance {
+        let _ = writeln!(
+            h,
+            "<footer id=\"provenance\"><h2>Provenance</h2><p>{} {} (commit {}), {}; command: <code>{}</code></p>\n<table><tr><th class=\"text\">pay table</th><th class=\"text\">from</th><th class=\"text\">SHA-256</th></tr>",
+            escape(&p.tool),
+            escape(&p.tool_version),
+            escape(&p.git_commit),
+            escape(&p.date),
+            escape(&p.command_line)
+        );
+        for t in &p.paytables {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                escape(&t.id),
+                escape(&t.origin),
+                escape(&t.sha256)
+            );
+        }
+        h.push_str("</table></footer>\n");
+    }
+    h.push_str("</body>\n</html>\n");
+    h
+}

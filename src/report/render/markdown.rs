@@ -1,0 +1,119 @@
+//! The Markdown renderer (GitHub-flavoured): blocks one blank line apart,
+//! headings by level, tables with aligned columns, exact values and code in
+//! backticks, the provenance last.
+
+use super::super::document::{Align, Block, Document, Span, Table, Text};
+use std::io::{self, Write};
+
+/// A Markdown table cell or running text: `|` escaped, no line breaks.
+fn escaped(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+/// Running text in Markdown.
+fn inline(text: &Text) -> String {
+    text.0
+        .iter()
+        .map(|s| match s {
+            Span::Text(t) => escaped(t),
+            Span::Exact(t) | Span::Code(t) => format!("`{}`", escaped(t)),
+            Span::Strong(t) => format!("**{}**", escaped(t)),
+        })
+        .collect()
+}
+
+/// A table row: `| a | b |`, an empty cell as `| |`.
+fn row(cells: impl Iterator<Item = String>) -> String {
+    let mut text = String::from("|");
+    for cell in cells {
+        if cell.is_empty() {
+            text.push_str(" |");
+        } else {
+            text.push_str(&format!(" {cell} |"));
+        }
+    }
+    text
+}
+
+fn table(t: &Table) -> String {
+    let mut lines = vec![row(t.columns.iter().map(|c| escaped(&c.name)))];
+    let rule: String = t
+        .columns
+        .iter()
+        .map(|c| match c.align {
+            Align::Left => "---|",
+            Align::Right => "---:|",
+        })
+        .collect();
+    lines.push(format!("|{rule}"));
+    for cells in &t.rows {
+        lines.push(row(cells.iter().map(|c| inline(&c.text))));
+    }
+    lines.join("\n")
+}
+
+/// One block's Markdown, without the blank line that follows it.
+fn block(b: &Block) -> Option<String> {
+    Some(match b {
+        Block::Heading(level, text) => {
+            format!("{} {}", "#".repeat(*level as usize), text.to_plain())
+        }
+        Block::Paragraph(text) => inline(text),
+        Block::Figures(_, figures) => figures
+            .iter()
+            .map(|f| format!("- {}: {}", escaped(&f.label), inline(&f.value)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Block::Table(t) => table(t),
+        Block::List(items) => items
+            .iter()
+            .map(|i| format!("- {}", inline(i)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Block::Verdicts(verdicts) => verdicts
+            .iter()
+            .map(|v| format!("- **{}**: {}", escaped(&v.label), inline(&v.claim)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        Block::Preformatted(text) => format!("```text\n{}```", text),
+        Block::Plot(_) => return None,
+        Block::Rule => "---".to_string(),
+    })
+}
+
+/// Writes the document as Markdown.
+pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
+    let mut blocks: Vec<String> = Vec::new();
+    if let Some(title) = &document.title {
+        blocks.push(format!("# {title}"));
+    }
+    blocks.extend(document.blocks().filter_map(block));
+    if let Some(p) = &document.provenance {
+        blocks.push("## Provenance".to_string());
+        blocks.push(format!(
+            "{} {} (commit {}), {}; command: `{}`.",
+            p.tool,
+            p.tool_version,
+            p.git_commit,
+            p.date,
+            escaped(&p.command_line)
+        ));
+        let mut t = String::from("| pay table | from | SHA-256 |\n|---|---|---|");
+        for s in &p.paytables {
+            t.push_str(&format!(
+                "\n| {} | {} | `{}` |",
+                escaped(&s.id),
+                escaped(&s.origin),
+                s.sha256
+            ));
+        }
+        blocks.push(t);
+    }
+    for (i, text) in blocks.iter().enumerate() {
+        if i > 0 {
+            writeln!(out)?;
+        }
+        writeln!(out, "{text}")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,213 @@
+//! The submission report (`uth-edge report --format html` and `markdown`)
+//! of a submitted Trips table that is UTH-03 under another name: every
+//! part a regulator asks for is there, nothing is collapsed, and printed
+//! by headless Chromium every page carries the table id, its SHA-256 and
+//! "page n of N".
+
+use crate::common::{stdout, uth_edge};
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A directory of this test's own, with `my-trips.toml`: UTH-03's pays
+/// (and its published 3.50%) under the id `my-trips`.
+fn submitted(name: &str) -> (PathBuf, PathBuf) {
+    let dir =
+        std::env::temp_dir().join(format!("uth-edge-submission-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/paytables/uth-03.toml"
+    ))
+    .unwrap()
+    .replace("id = \"uth-03\"", "id = \"my-trips\"");
+    let path = dir.join("my-trips.toml");
+    std::fs::write(&path, text).unwrap();
+    (dir, path)
+}
+
+fn report(path: &Path, format: &str) -> String {
+    let out = uth_edge(&[
+        "report",
+        "--paytable",
+        path.to_str().unwrap(),
+        "--format",
+        format,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    stdout(&out)
+}
+
+#[test]
+fn the_submission_report_has_every_part_and_nothing_collapsed() {
+    let (dir, path) = submitted("parts");
+    let html = report(&path, "html");
+    // Printed, a collapsed part would not show.
+    assert!(!html.contains("<details"), "a collapsed part");
+    assert!(html.contains("<title>Ultimate Texas Hold&#39;em math report: pay table my-trips"));
+    // Its pays are UTH-03's.
+    assert!(html.contains(
+        "my-trips: identical to built-in uth-03 (the same pays and rules under another name)"
+    ));
+    for part in [
+        "Pay table as submitted",
+        "True odds, payout odds and house advantage",
+        "Return table",
+        "Maximum win and the top award",
+        "Range after N hands",
+        "Rules and assumptions",
+        "Readings used",
+        "Sign-off",
+        "Provenance",
+        "return to player",
+        "volatility index",
+        "cycle",
+        "even after the player folds",
+        "One standard 52-card deck",
+        "COMAR 36.05.16.12C(3)",
+    ] {
+        assert!(html.contains(part), "{part}");
+    }
+    // Hand names as people write them.
+    assert!(html.contains(">Three of a kind<") && !html.contains(">three_of_a_kind<"));
+    // Fact (textbook counts of seven-card hands): 6,461,620 three of a kind
+    // of 133,784,560: true odds (133,784,560 − 6,461,620)/6,461,620 = 19.70
+    // to 1 against; 4,324 royal flushes: the top award (50 to 1) 1 in 30,940.
+    assert!(
+        html.contains(">19.70 to 1<"),
+        "true odds of three of a kind"
+    );
+    assert!(html.contains("50 times the wager (Royal flush)"));
+    assert!(html.contains("1 in 30,940"));
+    assert!(html.contains("1 in 100,000,000"), "the GLI-11 figure");
+    assert!(html.contains(">Total<"), "the return table's total row");
+    // Fact: the published house edge of UTH-03 is 3.50% (Washington State
+    // Gambling Commission, Paytables): return to player 96.50% as rounded.
+    let at = html.find("<th>return to player</th><td>").unwrap() + 29;
+    let rtp: f64 = html[at..at + 7].parse().unwrap();
+    assert!((rtp - 96.50).abs() < 0.005, "{rtp}");
+    assert!(html.contains(">REPRODUCED<"));
+
+    // The Markdown carries the same content: a top-level heading, the same
+    // headings as the HTML, the verdicts.
+    let md = report(&path, "markdown");
+    assert!(md.starts_with("# Ultimate Texas Hold'em math report: pay table my-trips"));
+    for level in ["h2", "h3"] {
+        let hashes = if level == "h2" { "## " } else { "### " };
+        for piece in html.split(&format!("<{level}>")).skip(1) {
+            let heading = &piece[..piece.find('<').unwrap()];
+            if [
+                "Preflop strategy",
+                "Base game outcome distribution",
+                "House edge by pay table",
+            ]
+            .contains(&heading)
+            {
+                continue; // charts: their figures are in the tables
+            }
+            let heading = heading.replace("&#39;", "'");
+            assert!(
+                md.contains(&format!("{hashes}{heading}\n")),
+                "{hashes}{heading}"
+            );
+        }
+    }
+    assert!(md.contains("- **REPRODUCED**: my-trips house edge 3.50%"));
+    assert!(md.contains("| Three of a kind |"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Whether a program runs.
+fn has(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_page() {
+    if !has("chromium") || !has("pdftotext") {
+        assert!(
+            std::env::var_os("UTH_EDGE_REQUIRE_CHROMIUM").is_none(),
+            "UTH_EDGE_REQUIRE_CHROMIUM is set but chromium or pdftotext is missing"
+        );
+        eprintln!("skipped: chromium and pdftotext (poppler-utils) are needed to print the report");
+        return;
+    }
+    let (dir, path) = submitted("pdf");
+    let sha: String = Sha256::digest(std::fs::read(&path).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let page = dir.join("report.html");
+    std::fs::write(&page, report(&path, "html")).unwrap();
+    let pdf = dir.join("report.pdf");
+    let printed = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-pdf-header-footer",
+            &format!("--print-to-pdf={}", pdf.display()),
+            &format!("file://{}", page.display()),
+        ])
+        .output()
+        .unwrap();
+    assert!(pdf.exists(), "chromium printed nothing: {printed:?}");
+    let text = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    let pages: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    let n = pages.len();
+    assert!(n >= 3, "{n} pages: every part should print");
+    for (i, p) in pages.iter().enumerate() {
+        let squeezed: String = p.split_whitespace().collect();
+        assert!(
+            squeezed.contains(&format!("my-tripsSHA-256{sha}")),
+            "page {}: {p}",
+            i + 1
+        );
+        assert!(
+            squeezed.contains(&format!("page{}of{n}", i + 1)),
+            "page {}: {p}",
+            i + 1
+        );
+    }
+    let all: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for part in [
+        "Return table",
+        "Total",
+        "Sign-off",
+        "Rules and assumptions",
+        "19.70 to 1",
+    ] {
+        assert!(all.contains(part), "the PDF lacks {part}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn bare_uth_edge_leads_with_one_line_per_table_and_the_verdicts() {
+    // Fact: the built-in tables give 12 results (two Blind tables, five
+    // Trips, two Six Card Bonus, one each of Progressive, Bad Beat and
+    // Ultimate Pairs) and 8 published figures; a first screen of one line
+    // each, not the 46-row outcome table of the base game.
+    let out = uth_edge(&["--quiet"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("Every wager of every built-in pay table"),
+        "{text}"
+    );
+    assert!(text.lines().count() < 40, "{} lines", text.lines().count());
+    assert!(!text.contains("raise 4x, win, dealer qualifies"));
+    assert!(text.contains("uth-florida") && text.contains("REPRODUCED"));
+    assert!(text.contains("uth-edge --details"));
+}
