@@ -3,8 +3,7 @@
 //! decision rows the optimal strategy's tables are read from.
 
 use super::flop_pass::ROW_WORDS;
-use super::payoffs::balance_linear;
-use super::payout_limit::SLOTS;
+use super::payoffs::{balance_linear, SLOTS};
 
 use super::tally::flop_raise_bits;
 use super::{Action, FlopSums, HoleClass, Solution};

@@ -1,13 +1,14 @@
 //! The money of each showdown under one Blind pay table, as integers in
 //! units of `1/scale` Ante, and the proof that the solver's 64-bit sums hold
-//! them ([`check_blind_table`]).
+//! them ([`check_blind_table`]); under a payout limit, the capped money
+//! ([`Limited`], built by [`payout_limit`](super::payout_limit)).
 
 use super::river_table::Entry;
 use super::{Kind, CATEGORIES, KINDS};
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
-use crate::rules::settlement::{settle_base, BaseRound};
+use crate::rules::settlement::{settle_base, BaseRound, PayoutLimit};
 
 /// The largest magnitude, in units of `1/scale` Ante, of any one-showdown
 /// amount the solver accepts: the Ante + Blind net of an outcome, the Play's
@@ -88,7 +89,7 @@ pub struct Payoffs {
     pub(crate) fold: i64,
     /// Under a payout limit, the capped values (see
     /// [`payout_limit`](super::payout_limit)); `None` for the unlimited game.
-    pub(crate) limited: Option<Box<super::payout_limit::Limited>>,
+    pub(crate) limited: Option<Box<Limited>>,
 }
 
 impl Payoffs {
@@ -230,4 +231,70 @@ pub(crate) fn balance_linear(dealer_hands: u32) -> Linear {
         weight[kind as usize] = [w; CATEGORIES];
     }
     Linear::of(&weight, dealer_hands)
+}
+
+/// Category slots of a row entry (0: none, 1-10: category + 1).
+pub(super) const SLOTS: usize = CATEGORIES + 1;
+
+/// The capped money of a Blind table under a payout limit (built by
+/// [`payout_limit`](super::payout_limit)).
+#[derive(Clone, Debug)]
+pub(crate) struct Limited {
+    /// The limit and the Trips wager.
+    pub(crate) rules: PayoutLimit,
+    /// Capped net of a hand, `[play][kind][category]`, in units of
+    /// `1/scale` Ante (play 0: a fold, whatever the kind).
+    pub(crate) values: [[[i64; CATEGORIES]; KINDS]; 5],
+}
+
+/// The coefficients a limited table gives the flop pass (see
+/// [`payout_limit`](super::payout_limit)), for `dealer_hands` dealer
+/// holdings an entry.
+pub(super) struct LimitedLinears {
+    /// `a'`: with the Play balance `b`, `a' + 2·b` is the capped raise 2x.
+    pub(super) ante_blind: Linear,
+    /// The capped raise 1x on the river.
+    pub(super) raise_river: Linear,
+    /// The capped fold, per category slot, summed over an entry's dealers.
+    pub(super) fold: [i64; SLOTS],
+    /// The capped raises 4x and 3x.
+    pub(super) preflop: [Linear; 2],
+}
+
+impl Limited {
+    /// The flop pass's coefficients.
+    pub(super) fn linears(&self, play_win: i64, dealer_hands: u32) -> LimitedLinears {
+        let of = |p: usize| Linear::of(&self.values[p], dealer_hands);
+        let mut ante_blind = of(2);
+        let balance = balance_linear(dealer_hands);
+        for (r, b) in ante_blind.slots.iter_mut().zip(&balance.slots) {
+            for (r, b) in r.iter_mut().zip(b) {
+                *r -= 2 * b * play_win;
+            }
+        }
+        let mut fold = [0i64; SLOTS];
+        for (slot, fold) in fold.iter_mut().enumerate().skip(1) {
+            *fold = self.values[0][Kind::Tie as usize][slot - 1] * dealer_hands as i64;
+        }
+        LimitedLinears {
+            ante_blind,
+            raise_river: of(1),
+            fold,
+            preflop: [of(4), of(3)],
+        }
+    }
+
+    /// River: the capped values of raising 1x and of folding, summed over
+    /// the dealer holdings of `counts`.
+    pub(super) fn river(&self, counts: super::RiverCounts) -> (i64, i64) {
+        let cat = counts.category_index();
+        let mut raise = 0;
+        let mut dealers = 0;
+        for k in 0..KINDS {
+            let n = counts.count(k) as i64;
+            raise += n * self.values[1][k][cat];
+            dealers += n;
+        }
+        (raise, dealers * self.values[0][Kind::Tie as usize][cat])
+    }
 }

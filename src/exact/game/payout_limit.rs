@@ -22,78 +22,14 @@
 //! most 3 [`MAX_UNITS`], within the factor 5 of the proof).
 
 use super::flop_pass::{solve_payoffs, Choices};
-use super::payoffs::{balance_linear, BlindRangeError, Linear, Payoffs, MAX_UNITS};
+use super::payoffs::{BlindRangeError, Limited, Payoffs, MAX_UNITS};
 use super::river_table::RiverTable;
-use super::{Kind, RiverCounts, Solution, CATEGORIES, KINDS};
+use super::{Kind, Solution, CATEGORIES, KINDS};
 use crate::evaluator::HandCategory;
 use crate::fraction::{gcd, Fraction};
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use crate::rules::settlement::{settle_limited, BaseRound, PayoutLimit};
-
-/// Category slots of a row entry (0: none, 1-10: category + 1).
-pub(super) const SLOTS: usize = CATEGORIES + 1;
-
-/// The capped money of a Blind table under a payout limit.
-#[derive(Clone, Debug)]
-pub(crate) struct Limited {
-    /// The limit and the Trips wager.
-    pub(crate) rules: PayoutLimit,
-    /// Capped net of a hand, `[play][kind][category]`, in units of
-    /// `1/scale` Ante (play 0: a fold, whatever the kind).
-    pub(crate) values: [[[i64; CATEGORIES]; KINDS]; 5],
-}
-
-/// The coefficients a limited table gives the flop pass (see the module
-/// documentation), for `dealer_hands` dealer holdings an entry.
-pub(super) struct LimitedLinears {
-    /// `a'`: with the Play balance `b`, `a' + 2·b` is the capped raise 2x.
-    pub(super) ante_blind: Linear,
-    /// The capped raise 1x on the river.
-    pub(super) raise_river: Linear,
-    /// The capped fold, per category slot, summed over an entry's dealers.
-    pub(super) fold: [i64; SLOTS],
-    /// The capped raises 4x and 3x.
-    pub(super) preflop: [Linear; 2],
-}
-
-impl Limited {
-    /// The flop pass's coefficients.
-    pub(super) fn linears(&self, play_win: i64, dealer_hands: u32) -> LimitedLinears {
-        let of = |p: usize| Linear::of(&self.values[p], dealer_hands);
-        let mut ante_blind = of(2);
-        let balance = balance_linear(dealer_hands);
-        for (r, b) in ante_blind.slots.iter_mut().zip(&balance.slots) {
-            for (r, b) in r.iter_mut().zip(b) {
-                *r -= 2 * b * play_win;
-            }
-        }
-        let mut fold = [0i64; SLOTS];
-        for (slot, fold) in fold.iter_mut().enumerate().skip(1) {
-            *fold = self.values[0][Kind::Tie as usize][slot - 1] * dealer_hands as i64;
-        }
-        LimitedLinears {
-            ante_blind,
-            raise_river: of(1),
-            fold,
-            preflop: [of(4), of(3)],
-        }
-    }
-
-    /// River: the capped values of raising 1x and of folding, summed over
-    /// the dealer holdings of `counts`.
-    pub(super) fn river(&self, counts: RiverCounts) -> (i64, i64) {
-        let cat = counts.category_index();
-        let mut raise = 0;
-        let mut dealers = 0;
-        for k in 0..KINDS {
-            let n = counts.count(k) as i64;
-            raise += n * self.values[1][k][cat];
-            dealers += n;
-        }
-        (raise, dealers * self.values[0][Kind::Tie as usize][cat])
-    }
-}
 
 /// The money of `blind_table` under `limit`, or why the solver cannot hold
 /// it exactly (see the module documentation): cheap, to be called before
