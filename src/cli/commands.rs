@@ -85,7 +85,11 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         );
     };
     match command {
+        Command::Game(args) if super::dead_game::is_dead_game(&args.seen) => {
+            super::dead_game::run(args, reader, progress)
+        }
         Command::Game(args) if !args.seen.is_empty() => seen_game(args, reader, progress),
+        Command::Merge(args) => super::dead_game::merge(args, reader, progress),
         Command::Game(args) => {
             let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
             let out = Output::open(args.output.out.out.as_deref())?;
@@ -280,7 +284,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
 
 /// The provenance of this run: the command line as typed, today, and the
 /// pay tables read.
-fn provenance(reader: &TableReader) -> Provenance {
+pub(super) fn provenance(reader: &TableReader) -> Provenance {
     let command_line: Vec<String> = std::env::args().collect();
     Provenance::now(command_line.join(" "), reader.sources())
 }
@@ -448,10 +452,12 @@ fn dead_card_strategy(
     reader: &TableReader,
 ) -> anyhow::Result<()> {
     let dead_set = CardSet::from_cards(dead);
+    uth_edge::exact::seen::check_blind_table(table)
+        .map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let provenance = provenance(reader);
     let advice = oracle::spot_advice_with_dead(table, cards, dead_set)
-        .expect("a flop or river decision: checked with the dead cards")
+        .expect("a preflop, flop or river decision: checked with the dead cards")
         .map_err(InputError::from)?;
     match args.output.format {
         Format::Json => report::write_document(

@@ -27,6 +27,7 @@
 pub mod check;
 pub mod compare;
 mod csv;
+pub mod dead;
 pub mod economics;
 pub mod html;
 mod json;
