@@ -111,8 +111,9 @@ pub fn run(
         for &case in &cases {
             let classes = dead::class_count(deck, case.dead_cards());
             stderr_line!(
-                "{case}: {classes} classes of (player cards, {} dead cards) up to suit renaming; timing the first classes",
-                case.dead_cards()
+                "{case}: {classes} classes of (player cards, {} dead card{}) up to suit renaming; timing the first classes",
+                case.dead_cards(),
+                if case.dead_cards() == 1 { "" } else { "s" }
             );
             let part = shard.unwrap_or(dead::Shard::ALL);
             let sums = dead::solve(table, deck, case, part, progress, &mut |cost| {

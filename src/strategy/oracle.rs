@@ -214,6 +214,7 @@ pub fn check_dead_cards(cards: &[Card], dead: CardSet) -> Result<(), DeadCardsEr
     let needed = match cards.len() {
         0 => return Err(DeadCardsError::NoDecision),
         2 => 7,
+        5 => 4,
         _ => 2,
     };
     if let Some(&card) = cards.iter().find(|&&c| dead.contains(c)) {
