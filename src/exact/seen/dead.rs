@@ -36,7 +36,6 @@ use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
 use std::fmt;
-use std::time::Instant;
 
 /// The largest team whose exact solve is offered (collude:4 to 6 need a
 /// sampled estimate, not built).
@@ -225,7 +224,8 @@ pub struct Cost {
     pub shard_classes: usize,
     /// Classes timed.
     pub sampled: usize,
-    /// Mean seconds of one thread per class over the timed ones.
+    /// Mean CPU seconds of one thread per class over the timed ones (the
+    /// thread's own CPU clock, so a loaded machine does not inflate it).
     pub seconds_per_class: f64,
 }
 
@@ -424,6 +424,22 @@ impl DeadSums {
     }
 }
 
+/// CPU seconds used so far by the calling thread (Linux and other POSIX
+/// systems: `CLOCK_THREAD_CPUTIME_ID`); 0 if the clock is not available.
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec for the call's duration.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    if ok {
+        t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+    } else {
+        0.0
+    }
+}
+
 /// Solves the classes of `shard` of `case` on `deck` under `blind_table`.
 /// The first classes (one per thread) are timed and `cost` is called with
 /// the projection before the rest are solved.
@@ -462,10 +478,10 @@ pub fn solve(
     let timed: Vec<(Tally, f64)> = first
         .par_iter()
         .map(|class| {
-            let start = Instant::now();
+            let start = thread_cpu_seconds();
             let t = solve_one(class);
             progress.advance(1);
-            (t, start.elapsed().as_secs_f64())
+            (t, thread_cpu_seconds() - start)
         })
         .collect();
     let seconds: f64 = timed.iter().map(|(_, s)| s).sum();
