@@ -69,6 +69,10 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen\n  uth-edge strategy AsKd 2c7d9h --dead Ah5s  a flop decision, Ah and 5s out of the deck"
     )]
     Strategy(StrategyArgs),
+    /// Adds the exact sums of the shards of a dead-card run (`game --seen
+    /// collude:K --shard I/N`) and prints its figures.
+    #[command(after_help = "Example:\n  uth-edge merge shard-*.sums --format csv")]
+    Merge(super::dead_game::MergeArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
     #[command(
         after_help = "Examples:\n  uth-edge trips\n  uth-edge trips --paytable uth-03 --format json\n  uth-edge trips --paytable uth-florida\n  uth-edge trips --paytable my-table.toml"
@@ -393,11 +397,16 @@ pub struct GameArgs {
     /// before the preflop decision), `turnriver-at-flop:1` (one turn/river
     /// card seen only after the preflop decision, known at the flop), or
     /// combinations such as `dealer:1,flop:1`; repeat for several cases.
+    /// Dead cards (out of the deck, known to the player): `exposed:1` (one
+    /// card out of play) or `collude:K` (K = 1 to 3 players pool their hole
+    /// cards).
     /// Default Blind table: blind-a.
     #[arg(long = "seen", value_name = "CASE")]
     pub seen: Vec<String>,
     #[command(flatten)]
     pub limit: super::payout_limit::PayoutLimitArgs,
+    #[command(flatten)]
+    pub dead: super::dead_game::DeadArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }

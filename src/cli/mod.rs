@@ -6,6 +6,7 @@
 //! exit codes.
 pub mod args;
 pub mod commands;
+pub mod dead_game;
 pub mod exit;
 pub mod output;
 pub mod output_path;

@@ -28,6 +28,7 @@ pub mod charts;
 pub mod check;
 pub mod compare;
 mod csv;
+pub mod dead;
 pub mod document;
 pub mod economics;
 pub mod html;

@@ -10,6 +10,7 @@
 
 use crate::cards::{parse_cards, Card, CardSet, RANKS};
 use crate::exact::game::{spot, Advice, BlindRangeError, Decision, HoleClass, Solution};
+use crate::exact::seen::{dead, SeenError};
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
 use serde_json::{json, Value};
@@ -179,12 +180,8 @@ pub fn spot_advice(
 /// partner's hole cards, an exposed card) is not answered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DeadCardsError {
-    /// Dead cards without a flop: the preflop spot counts by classes of
-    /// cards and suit symmetry that dead cards break.
-    #[error("the preflop spot with dead cards is not available yet (issue 26 continues); give the flop too (HOLE FLOP [TURNRIVER])")]
-    PreflopNotAvailable,
     /// Dead cards without any card: the chart needs the full solve.
-    #[error("dead cards need a decision: give HOLE FLOP [TURNRIVER]")]
+    #[error("dead cards need a decision: give HOLE [FLOP [TURNRIVER]] (the chart with dead cards is not available)")]
     NoDecision,
     /// A dead card that is also a hole or board card.
     #[error("card {0} is given both as a dead card and as a hole or board card")]
@@ -216,7 +213,7 @@ pub fn check_dead_cards(cards: &[Card], dead: CardSet) -> Result<(), DeadCardsEr
     }
     let needed = match cards.len() {
         0 => return Err(DeadCardsError::NoDecision),
-        2 => return Err(DeadCardsError::PreflopNotAvailable),
+        2 => 7,
         5 => 4,
         _ => 2,
     };
@@ -239,11 +236,15 @@ pub fn check_dead_cards(cards: &[Card], dead: CardSet) -> Result<(), DeadCardsEr
 /// The advice at a flop (5 cards) or river (7 cards) decision when the
 /// cards of `dead` are known to be out of the deck: the spot enumerated on
 /// the full deck less them, so the dealer's holdings are C(45-d,2) with d
-/// dead cards, and on the flop the turn/rivers C(47-d,2). `None` for other
-/// card counts.
+/// dead cards, and on the flop the turn/rivers C(47-d,2). A preflop (2
+/// cards) decision is one situation of the seen-card engine on the deck
+/// less the dead cards ([`dead::preflop_advice`]: seconds, not
+/// milliseconds). `None` for other card counts.
 ///
 /// # Panics
-/// If the cards are not distinct, or [`check_dead_cards`] refuses them.
+/// If the cards are not distinct, or [`check_dead_cards`] refuses them, or
+/// (preflop) the table's amounts exceed the seen-card engine's limit (check
+/// it first with `exact::seen::check_blind_table`).
 pub fn spot_advice_with_dead(
     blind_table: &PayTable,
     cards: &[Card],
@@ -254,6 +255,14 @@ pub fn spot_advice_with_dead(
     }
     let deck = CardSet::FULL_DECK.minus(dead);
     match cards.len() {
+        2 => Some(
+            dead::preflop_advice(blind_table, CardSet::FULL_DECK, (cards[0], cards[1]), dead)
+                .map_err(|e| match e {
+                    SeenError::Range(e) => e,
+                    // Callers check the table with `seen::check_blind_table`.
+                    other => panic!("{other}"),
+                }),
+        ),
         5 => Some(spot::flop_advice(
             blind_table,
             deck,

@@ -249,12 +249,18 @@ fn bad_dead_cards_are_refused_in_one_line_before_any_work() {
     // Twice among the dead cards, named by the card parser.
     refused(&["strategy", "AsKd", "2c7d9h", "--dead", "5s5s"], "5s");
     refused(&["strategy", "AsKd", "2c7d9h", "--dead", "Xz"], "Xz");
-    // The preflop spot (and the chart) with dead cards: not available yet.
+    // The chart with dead cards: not available yet; the preflop spot needs
+    // seven cards left (board and dealer): 43 dead leave 7, 44 leave 6.
+    refused(&["strategy", "--dead", "Ah"], "HOLE [FLOP");
+    let hole = parse_cards("AsKd").unwrap();
+    let rest = CardSet::FULL_DECK
+        .minus(CardSet::from_cards(&hole))
+        .to_vec();
+    let many: String = rest[..44].iter().map(|c| c.to_string()).collect();
     refused(
-        &["strategy", "AsKd", "--dead", "Ah5s"],
-        "preflop spot with dead cards is not available yet",
+        &["strategy", "AsKd", "--dead", &many],
+        "44 dead cards leave 6 cards",
     );
-    refused(&["strategy", "--dead", "Ah"], "HOLE FLOP");
     // 44 dead cards leave fewer than the dealer's two on the river, and
     // than the turn, river and dealer's two on the flop; 43 are accepted.
     let river = parse_cards("AsKd 2c7d9h Tc4s").unwrap();

@@ -113,7 +113,7 @@ fn solves_the_base_game(args: &[String]) -> bool {
     let tables = tables_named(args);
     let names_a_blind = tables.iter().any(|t| t.starts_with("blind"));
     match command.as_str() {
-        "game" | "economics" | "simulate" => true,
+        "game" | "economics" | "simulate" | "merge" => true,
         "strategy" => {
             args.iter()
                 .skip(1)

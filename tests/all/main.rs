@@ -7,6 +7,7 @@
 mod bad_beat;
 mod check;
 mod cli;
+mod collusion;
 mod common;
 mod dead_cards;
 mod deals;

@@ -28,14 +28,14 @@ use uth_edge::rules::paytable::PayTable;
 /// Sums over deals played one way: value, square (units of `1/scale`) and
 /// deals by final Play `[fold, 1x, 2x, 3x, 4x]`.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
-struct Line {
-    value: i128,
-    square: i128,
-    actions: [i128; 5],
+pub(crate) struct Line {
+    pub(crate) value: i128,
+    pub(crate) square: i128,
+    pub(crate) actions: [i128; 5],
 }
 
 impl Line {
-    fn add(&mut self, other: &Line) {
+    pub(crate) fn add(&mut self, other: &Line) {
         self.value += other.value;
         self.square += other.square;
         for (a, b) in self.actions.iter_mut().zip(other.actions) {
@@ -44,7 +44,7 @@ impl Line {
     }
 
     /// The better of the choices, listed from the smallest bet (kept on a tie).
-    fn best(choices: &[Line]) -> Line {
+    pub(crate) fn best(choices: &[Line]) -> Line {
         let mut best = choices[0];
         for &c in &choices[1..] {
             if c.value > best.value {
@@ -54,7 +54,7 @@ impl Line {
         best
     }
 
-    fn tally(&self) -> Tally {
+    pub(crate) fn tally(&self) -> Tally {
         Tally {
             deals: self.actions.iter().sum(),
             value: self.value,
@@ -138,9 +138,9 @@ impl PreflopNode {
 
 /// Every preflop decision of one situation, by brute force: each a list of
 /// the choices `[check, raise 3x, raise 4x]` (smallest bet first).
-struct BruteStates {
+pub(crate) struct BruteStates {
     /// No community card seen.
-    none: [Line; 3],
+    pub(crate) none: [Line; 3],
     /// One state per seen flop card.
     flop: Vec<(Card, [Line; 3])>,
     /// One state per turn/river card seen before the preflop decision.
@@ -174,7 +174,12 @@ impl BruteStates {
 ///   turn/river card (`turnriver`); in `turnriver_at_flop` the situation
 ///   only, so its one decision sums the flop nodes of every (flop, seen
 ///   turn/river card).
-fn brute_situation(deck: CardSet, nets: &Nets, player: CardSet, dealer: CardSet) -> BruteStates {
+pub(crate) fn brute_situation(
+    deck: CardSet,
+    nets: &Nets,
+    player: CardSet,
+    dealer: CardSet,
+) -> BruteStates {
     let left = deck.minus(player).minus(dealer);
     let rest = left.to_vec();
     let n = rest.len();

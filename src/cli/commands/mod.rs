@@ -72,7 +72,13 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         return report::run(settings, None, reader, progress);
     };
     match command {
+        Command::Game(args)
+            if crate::cli::dead_game::is_dead_game(&args.seen) && !args.limit.given() =>
+        {
+            crate::cli::dead_game::run(args, reader, progress)
+        }
         Command::Game(args) => game::run(args, reader, progress),
+        Command::Merge(args) => crate::cli::dead_game::merge(args, reader, progress),
         Command::Strategy(args) => strategy::run(args, reader, progress),
         Command::Trips(args) => side_bets::trips(args, reader, progress),
         Command::SixCard(args) => side_bets::six_card(args, reader, progress),
@@ -99,7 +105,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
 
 /// The provenance of this run: the command line as typed, today, and the
 /// pay tables read.
-fn provenance(reader: &TableReader) -> Provenance {
+pub(super) fn provenance(reader: &TableReader) -> Provenance {
     let command_line: Vec<String> = std::env::args().collect();
     Provenance::now(command_line.join(" "), reader.sources())
 }

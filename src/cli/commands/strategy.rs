@@ -113,10 +113,12 @@ fn dead_card_decision(
     reader: &TableReader,
 ) -> anyhow::Result<()> {
     let dead_set = CardSet::from_cards(dead);
+    uth_edge::exact::seen::check_blind_table(table)
+        .map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(out)?;
     let provenance = provenance(reader);
     let advice = oracle::spot_advice_with_dead(table, cards, dead_set)
-        .expect("a flop or river decision: checked with the dead cards")
+        .expect("a preflop, flop or river decision: checked with the dead cards")
         .map_err(InputError::from)?;
     match format {
         Format::Json => report::write_document(

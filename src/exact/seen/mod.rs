@@ -47,6 +47,7 @@
 //! integer totals are added in any order, so the figures are exact fractions
 //! and identical for any number of threads.
 
+pub mod dead;
 pub(crate) mod pass;
 
 use crate::cards::canonical::{for_each_subset, SuitPermutation};

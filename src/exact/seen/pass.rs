@@ -242,7 +242,18 @@ fn four_card_sums(
 }
 
 /// A board's fields when both dealer cards are unseen: its C(n-5,2) dealer
-/// holdings ranked one by one.
+/// holdings counted by classes of cards.
+///
+/// A dealer card that cannot join a flush counts only by its rank: a flush
+/// needs five cards of a suit, and a suit with at most two board cards gets
+/// at most four with the dealer's two. So a card's class is its rank, or,
+/// for a card of the board's flush suit (three or more board cards of it,
+/// at most one such suit), the card itself, as in the base game's river
+/// table. Every holding of a pair of classes has the same rank: one
+/// holding of the pair is ranked, and counted as many times as the pair has
+/// holdings among the cards left (`C(k,2)` for two cards of one rank class
+/// with `k` left, `k·l` for two classes). About 91 rankings a board without
+/// a flush suit instead of C(n-5,2).
 #[inline]
 fn two_unseen_fields(
     player: u16,
@@ -254,17 +265,63 @@ fn two_unseen_fields(
 ) -> Fields {
     let t = tables();
     let qualify_from = HandCategory::HighCard.class_count() + 1;
-    let mut counts = [0i64; 6];
-    for (x, &first) in rest.iter().enumerate() {
+    let mut suits = [0u8; 4];
+    for (x, card) in rest.iter().enumerate() {
+        if board & (1 << x) != 0 {
+            suits[card.suit()] += 1;
+        }
+    }
+    let flush_suit = suits.iter().position(|&n| n >= 3);
+    // The cards left by class: up to two of each rank class (enough to
+    // rank a pair of them) with their number; the flush-suit cards one by
+    // one.
+    let mut of_rank = [[Card::from_index(0); 2]; 13];
+    let mut left = [0i64; 13];
+    let mut flush_cards = [Card::from_index(0); 13];
+    let mut flush_left = 0;
+    for (x, &card) in rest.iter().enumerate() {
         if board & (1 << x) != 0 {
             continue;
         }
-        let dx = dealer_board.add(first);
-        for (y, &card) in rest.iter().enumerate().skip(x + 1) {
-            if board & (1 << y) == 0 {
-                let dealer = t.rank(dx.add(card)).0;
-                counts[bucket(player, dealer, qualify_from)] += 1;
+        if Some(card.suit()) == flush_suit {
+            flush_cards[flush_left] = card;
+            flush_left += 1;
+        } else {
+            let r = card.rank();
+            if left[r] < 2 {
+                of_rank[r][left[r] as usize] = card;
             }
+            left[r] += 1;
+        }
+    }
+    let flush_cards = &flush_cards[..flush_left];
+    let mut counts = [0i64; 6];
+    let mut count = |hand: PartialHand, holdings: i64| {
+        let dealer = t.rank(hand).0;
+        counts[bucket(player, dealer, qualify_from)] += holdings;
+    };
+    for r in 0..13 {
+        let k = left[r];
+        if k == 0 {
+            continue;
+        }
+        let with_r = dealer_board.add(of_rank[r][0]);
+        if k >= 2 {
+            count(with_r.add(of_rank[r][1]), k * (k - 1) / 2);
+        }
+        for s in r + 1..13 {
+            if left[s] > 0 {
+                count(with_r.add(of_rank[s][0]), k * left[s]);
+            }
+        }
+        for &card in flush_cards {
+            count(with_r.add(card), k);
+        }
+    }
+    for (i, &first) in flush_cards.iter().enumerate() {
+        let with_first = dealer_board.add(first);
+        for &card in &flush_cards[i + 1..] {
+            count(with_first.add(card), 1);
         }
     }
     money.fields(&kinds(&counts), category)
