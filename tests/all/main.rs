@@ -15,6 +15,7 @@ mod evaluator;
 mod fraction_props;
 mod golden;
 mod input_bounds;
+mod layers;
 mod operator;
 mod output_paths;
 mod paytable_props;

@@ -27,9 +27,9 @@ use super::{
     entry_problem, Award, BadBeatWay, ClassSet, EnvySchedule, PayLine, PayTable, PayingHand,
     PrintedValue, ProgressiveHand, PublishedFigure, Rules, TripsRule, TwoCardHand, WagerKind,
 };
-use crate::error::{invisible, shown};
 use crate::evaluator::HandCategory;
 use crate::fraction::Fraction;
+use crate::message::{invisible, shown};
 use crate::rules::settlement::ultimate_pairs_best_lines;
 use serde::Deserialize;
 use std::collections::BTreeMap;
