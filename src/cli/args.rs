@@ -152,8 +152,14 @@ pub enum Command {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Prints the man page (roff): `uth-edge man > uth-edge.1`.
-    Man,
+    /// Prints a man page (roff): `uth-edge man > uth-edge.1`, or one
+    /// command's: `uth-edge man game > uth-edge-game.1`.
+    Man {
+        /// The command whose page to print (default: the program's, which
+        /// lists the commands).
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
+    },
     /// What-if on one pay line: the pay that gives a target house edge
     /// (exact, with the posted odds on each side), or the house edge over a
     /// range of pays. Blind tables are re-solved at each pay.
@@ -282,8 +288,9 @@ fn formats(names: &'static [&'static str]) -> impl TypedValueParser<Value = Form
 /// Where the output goes.
 #[derive(Args)]
 pub struct OutArg {
-    /// Write to this file instead of standard output (written whole, or not
-    /// at all: a temporary file renamed into place).
+    /// Write to this file instead of standard output: a regular file is
+    /// written whole or not at all (a temporary file beside it, renamed
+    /// into place when complete); a FIFO or a device is written through.
     #[arg(short = 'o', long = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
 }

@@ -16,6 +16,7 @@ mod fraction_props;
 mod golden;
 mod input_bounds;
 mod layers;
+mod man;
 mod operator;
 mod output_paths;
 mod paytable_props;
