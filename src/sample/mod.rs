@@ -82,6 +82,7 @@ mod checks;
 mod config;
 mod engine;
 mod estimates;
+mod figures;
 pub mod player_dealer;
 mod rng;
 mod sessions;
@@ -91,8 +92,8 @@ pub use config::{
     parse_number, parse_wager, SessionConfig, SimulationConfig, SimulationError, SixCardBet,
 };
 pub use engine::{simulate, Sample, PROGRESS_LABEL};
-pub(crate) use estimates::{ser_fraction, ser_opt_fraction};
-pub use estimates::{
+pub(crate) use figures::{ser_fraction, ser_opt_fraction};
+pub use figures::{
     Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport, SimulationReport,
     Threshold, WagerEstimate,
 };
