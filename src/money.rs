@@ -3,8 +3,8 @@
 //! [`dollars_to_cents`], [`group_thousands`]). One home for each, so every
 //! command reads and writes amounts the same way.
 
-use crate::error::shown;
 use crate::fraction::Fraction;
+use crate::message::shown;
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 use num_traits::{Signed, Zero};
@@ -67,7 +67,7 @@ fn group_digits(digits: &str) -> String {
 
 /// An amount given to an option that cannot be used. Each message names the
 /// option as typed (`--ante`, `--trips-amount`, ...) and the value (cut to
-/// a bounded length, [`crate::error::shown`]).
+/// a bounded length, [`crate::message::shown`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AmountError {
     #[error(

@@ -1,25 +1,21 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
-//! ([`compare`]), the committed results files ([`results`], written as one
-//! set by [`results_dir`]; the seen-card results, [`seen_results`], and the
-//! figures about them, [`seen_check`]), a figure's side as its name fixes it
-//! ([`figure_side`]), provenance
+//! ([`compare`]), the seen-card results ([`seen_results`]) and the
+//! figures about them ([`seen_check`]), provenance
 //! ([`provenance`]), operator economics ([`economics`], over the
 //! configurations of [`economics_tables`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
-//! ([`player_dealer`]).
+//! ([`player_dealer`]). The committed results files, written by the
+//! report's CSV exporter, are the layer after the report: [`crate::results`].
 pub mod catalog;
 pub mod check;
 pub mod compare;
 pub mod economics;
 pub mod economics_tables;
 pub mod exact_base;
-pub mod figure_side;
 pub mod player_dealer;
 pub mod provenance;
-pub mod results;
-pub mod results_dir;
 pub mod seen_check;
 pub mod seen_results;
 pub mod what_if;

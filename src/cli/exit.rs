@@ -17,7 +17,8 @@
 use std::io;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
-use uth_edge::error::{error_line, InputError};
+use uth_edge::error::InputError;
+use uth_edge::message::error_line;
 
 /// `eprintln!` that never panics: a write to a closed or broken standard
 /// error is dropped (there is nowhere left to say anything).

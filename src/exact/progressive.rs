@@ -34,13 +34,13 @@
 //! ret(0))`, an exact fraction, for each number of other players.
 
 use crate::cards::{Card, CardSet};
-use crate::error::shown;
 use crate::evaluator::HandCategory;
 use crate::exact::few_others;
 use crate::exact::showdown::{
     count_nobody_else, full_deck_counts, holding_counts, NobodyElse, ShowdownCounts,
 };
 use crate::fraction::Fraction;
+use crate::message::shown;
 use crate::money::dollars;
 use crate::money::{parse_amount, AmountError};
 use crate::progress::Progress;

@@ -32,9 +32,8 @@
 //! `docs/player-dealer.md`; `examples/collection-example.toml` is a clearly
 //! labelled EXAMPLE, since the rules give no figures.
 
-use crate::error::one_line;
-use crate::error::shown;
 use crate::fraction::Fraction;
+use crate::message::{one_line, shown};
 use crate::money::{parse_amount, AmountError, AMOUNT_DECIMALS, AMOUNT_WHOLE_DIGITS};
 use serde::Deserialize;
 

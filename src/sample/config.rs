@@ -1,14 +1,12 @@
-//! What a simulation is asked to do ([`SimulationConfig`]), the errors of a
-//! simulation that cannot be run as asked ([`SimulationError`]), and the
-//! checks made before any hand is dealt ([`validate`]).
+//! What a simulation is asked to do ([`SimulationConfig`]) and the errors of
+//! a simulation that cannot be run as asked ([`SimulationError`]); the
+//! checks made before any hand is dealt are [`super::checks`]'s.
 
-use super::cells::Money;
-use super::sessions::session_rules;
 use super::{CARDS_PER_HAND, DEFAULT_SEED};
 use crate::cards::CardSet;
 use crate::fraction::Fraction;
 use crate::money::parse_amount;
-use crate::rules::paytable::{PayTable, WagerKind};
+use crate::rules::paytable::PayTable;
 use crate::rules::settlement::PayoutLimit;
 
 /// The Six Card Bonus wager of a simulation.
@@ -179,7 +177,7 @@ impl SimulationError {
 
 /// Reads an amount for the option `--flag` exactly, with
 /// [`crate::money::parse_amount`] (the one reader of amounts; the sign is
-/// kept so that [`validate`] can say what is wrong with a negative amount).
+/// kept so that [`super::validate`] can say what is wrong with a negative amount).
 pub fn parse_number(flag: &'static str, text: &str) -> Result<Fraction, SimulationError> {
     parse_amount(flag, text).map_err(|e| SimulationError::NotANumber(e.to_string()))
 }
@@ -191,97 +189,4 @@ pub fn parse_wager(text: &str) -> Result<Fraction, SimulationError> {
         return Err(SimulationError::NonPositiveWager(wager));
     }
     Ok(wager)
-}
-
-/// Checks a configuration without running it, in well under a second (the
-/// command line does this before any long computation): counts, tables,
-/// amounts, and that every result fits the sampler's exact integers
-/// ([`SimulationError::OutOfRange`], [`SimulationError::SessionTooLong`]).
-pub fn validate(config: &SimulationConfig) -> Result<(), SimulationError> {
-    if config.hands == 0 {
-        return Err(SimulationError::ZeroHands);
-    }
-    if config.threads == Some(0) {
-        return Err(SimulationError::ZeroThreads);
-    }
-    if config.deck.len() < CARDS_PER_HAND {
-        return Err(SimulationError::DeckTooSmall(config.deck.len()));
-    }
-    let expect = |table: &PayTable, kind: WagerKind, name: &'static str| {
-        if table.wager == kind {
-            Ok(())
-        } else {
-            Err(SimulationError::WrongTable {
-                id: table.id.clone(),
-                expected: name,
-            })
-        }
-    };
-    expect(&config.blind, WagerKind::Blind, "Blind")?;
-    if let Some(limit) = &config.payout_limit {
-        if !limit.per_hand.is_positive() {
-            return Err(SimulationError::PayoutLimit(
-                "the payout limit must be more than 0",
-            ));
-        }
-        if limit.trips.is_some() || config.trips.is_some() {
-            return Err(SimulationError::PayoutLimit(
-                "a payout limit with a Trips wager is not simulated yet",
-            ));
-        }
-    }
-    if let Some(trips) = &config.trips {
-        expect(trips, WagerKind::Trips, "Trips")?;
-    }
-    if let Some(six) = &config.six_card {
-        expect(&six.table, WagerKind::SixCardBonus, "Six Card Bonus")?;
-        if !six.wager.is_positive() {
-            return Err(SimulationError::NonPositiveWager(six.wager.clone()));
-        }
-    }
-    if let Some(pairs) = &config.ultimate_pairs {
-        expect(pairs, WagerKind::UltimatePairs, "Ultimate Pairs Bonus")?;
-    }
-    if let Some(session) = &config.session {
-        if session.hands == 0 {
-            return Err(SimulationError::ZeroSessionHands);
-        }
-        if session.hands > config.hands {
-            return Err(SimulationError::SessionLongerThanRun {
-                session: session.hands,
-                hands: config.hands,
-            });
-        }
-        if let Some(b) = session.bankroll.clone() {
-            if !b.is_positive() {
-                return Err(SimulationError::NonPositiveBankroll(b));
-            }
-        }
-        if let Some(x) = session
-            .loss_thresholds
-            .iter()
-            .find(|x| **x < Fraction::ZERO)
-        {
-            return Err(SimulationError::NegativeLossThreshold(x.clone()));
-        }
-        if !session.ante_dollars.is_positive() {
-            return Err(SimulationError::NonPositiveAnte(
-                session.ante_dollars.clone(),
-            ));
-        }
-    }
-    check_range(config)
-}
-
-/// Checks that every hand's result, and with sessions every session's
-/// result, fits the sampler's exact integers (see the module documentation):
-/// the settlement of each of the 300 base-game cells and of the side bets,
-/// over their common denominators, without dealing a hand. Cheap; the last
-/// check of [`validate`] (it needs the others to hold: a positive Ante).
-fn check_range(config: &SimulationConfig) -> Result<(), SimulationError> {
-    let money = Money::new(config)?;
-    if let Some(session) = &config.session {
-        session_rules(session, &money)?;
-    }
-    Ok(())
 }

@@ -4,7 +4,8 @@
 //! tallies added in any order with the same result ([`simulate`]).
 
 use super::cells::{base_cell, super_royal_masks, versus_index, Money};
-use super::config::{validate, SessionConfig, SimulationConfig, SimulationError, SixCardBet};
+use super::checks::validate;
+use super::config::{SessionConfig, SimulationConfig, SimulationError, SixCardBet};
 use super::rng::{below, chunk_rng};
 use super::sessions::{join_pieces, session_rules, Piece, Segment, SessionRules, SessionTally};
 use super::{BASE_CELLS, BATCH, CARDS_PER_HAND, CHUNK_HANDS, SIX_CELLS};

@@ -78,21 +78,23 @@
 //! same random stream and settlement code.
 
 mod cells;
+mod checks;
 mod config;
 mod engine;
 mod estimates;
+mod figures;
 pub mod meter;
 pub mod player_dealer;
 mod rng;
 mod sessions;
 
+pub use checks::validate;
 pub use config::{
-    parse_number, parse_wager, validate, SessionConfig, SimulationConfig, SimulationError,
-    SixCardBet,
+    parse_number, parse_wager, SessionConfig, SimulationConfig, SimulationError, SixCardBet,
 };
 pub use engine::{simulate, Sample, PROGRESS_LABEL};
-pub(crate) use estimates::{ser_fraction, ser_opt_fraction};
-pub use estimates::{
+pub(crate) use figures::{ser_fraction, ser_opt_fraction};
+pub use figures::{
     Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport, SimulationReport,
     Threshold, WagerEstimate,
 };

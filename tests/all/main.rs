@@ -16,6 +16,8 @@ mod evaluator;
 mod fraction_props;
 mod golden;
 mod input_bounds;
+mod layers;
+mod man;
 mod operator;
 mod output_paths;
 mod payout_limit;

@@ -3,7 +3,7 @@
 
 use crate::common::builtin_catalog;
 use std::path::{Path, PathBuf};
-use uth_edge::analysis::results::{self, ResultFile};
+use uth_edge::results::{self, ResultFile};
 
 /// `results`, relative: cargo runs the tests in the package's directory,
 /// and the differences then name `results/trips.csv`.
@@ -218,7 +218,7 @@ fn stray_temporary_files_are_removed_and_an_interrupted_write_is_reported() {
     // Fact (issue 23): a run killed between renames left `.NAME.tmp-PID`
     // files for good, and nothing said the set was mixed. The marker an
     // interrupted run leaves (tested by a failing rename inside the crate,
-    // analysis::results_dir) is written here by hand.
+    // results::dir) is written here by hand.
     let dir = scratch("interrupted");
     let stray = dir.join(".trips.csv.tmp-4242");
     std::fs::write(&stray, "half a file").unwrap();

@@ -91,7 +91,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
         Command::Completions { shell } => shell::completions(shell),
-        Command::Man => shell::man(),
+        Command::Man { command } => shell::man(command.as_deref()),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
         Command::Report(args) => {
             let out = args.out.out.clone();

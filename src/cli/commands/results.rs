@@ -9,10 +9,10 @@ use crate::cli::settings::{self, TableReader};
 use anyhow::Context;
 use std::io::Write;
 use uth_edge::analysis::catalog::{self, Catalog};
-use uth_edge::analysis::results;
-use uth_edge::analysis::results_dir::{self, ResultsDir};
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
+use uth_edge::results;
+use uth_edge::results::dir::{self as results_dir, ResultsDir};
 
 /// Runs `results`.
 pub fn run(

@@ -153,4 +153,4 @@ pub enum PayTableError {
     },
 }
 
-pub(crate) use crate::error::one_line;
+pub(crate) use crate::message::one_line;

@@ -5,7 +5,8 @@
 //! from the integer tallies otherwise. Writing them is
 //! [`crate::report::player_dealer`]'s business.
 
-use super::engine::{Moments, Plan, SignedHistogram, Tally};
+use super::plan::Plan;
+use super::tally::{Moments, SignedHistogram, Tally};
 use super::{ExactInputs, PlayerDealerConfig, CHUNK_ROTATIONS, PERCENTILES};
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction, Estimate};

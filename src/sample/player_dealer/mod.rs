@@ -52,6 +52,8 @@
 
 mod engine;
 mod figures;
+mod plan;
+mod tally;
 
 pub use engine::{run, PROGRESS_LABEL};
 pub use figures::{
@@ -241,7 +243,7 @@ impl PlayerDealerError {
 /// amounts, that every fee has a rate, and that every sum fits the exact
 /// integers (see the module documentation).
 pub fn validate(config: &PlayerDealerConfig) -> Result<(), PlayerDealerError> {
-    engine::Plan::new(config).map(|_| ())
+    plan::Plan::new(config).map(|_| ())
 }
 
 /// Checks the counts, tables and amounts (the cheap part of [`validate`]).

@@ -21,7 +21,7 @@ use std::io::{self, Write};
 use std::os::unix::io::AsRawFd;
 use std::path::{Path, PathBuf};
 
-use crate::analysis::results::ResultFile;
+use super::ResultFile;
 
 /// The marker file of an interrupted write: one results file name a line.
 pub const INCOMPLETE: &str = "uth-edge-results.incomplete";

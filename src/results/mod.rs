@@ -13,6 +13,12 @@
 //! The decimal columns are Rust's shortest round-trip formatting of the
 //! `f64` nearest the exact value: deterministic on every platform. The exact
 //! columns are the real check.
+//!
+//! The files are written by the report's CSV exporter, so this layer
+//! comes after [`crate::report`]; [`dir`] writes them into their directory
+//! as one set.
+
+pub mod dir;
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
@@ -136,10 +142,10 @@ pub fn files(catalog: &Catalog) -> Vec<ResultFile> {
 }
 
 /// Writes `files` into `dir` (created if missing) as one set, the
-/// directory locked meanwhile ([`crate::analysis::results_dir`]). An error
+/// directory locked meanwhile ([`dir`]). An error
 /// names the file.
-pub fn write(dir: &Path, files: &[ResultFile]) -> std::io::Result<()> {
-    crate::analysis::results_dir::ResultsDir::open(dir)
+pub fn write(path: &Path, files: &[ResultFile]) -> std::io::Result<()> {
+    dir::ResultsDir::open(path)
         .map_err(std::io::Error::other)?
         .write(files)
 }

@@ -6,7 +6,7 @@
 //! this a published house edge of `-0.90%` was reproduced by the expected
 //! return, and a player edge of `0.90%` by the house edge.
 
-use crate::analysis::check::{Candidate, CheckError};
+use super::verdict::{Candidate, CheckError};
 use crate::rules::paytable::{FigureSide, PublishedFigure};
 
 /// The side of `figure` as its name says, with `candidates` narrowed to the

@@ -1,0 +1,230 @@
+//! The figures of a simulation: exact values to compare with
+//! ([`ExactValues`]), estimates with standard errors and 95% confidence
+//! intervals ([`Estimate`]), and the report of a run ([`SimulationReport`]),
+//! derived by [`super::Sample::report`] ([`super::estimates`]). Writing a
+//! report is the exporters' business ([`crate::report::simulation`]).
+
+use super::Z95;
+use crate::exact::game::GameSummary;
+use crate::fraction::Fraction;
+use serde::Serialize;
+
+/// Exact figures of the base game under one strategy, to check the sample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExactBaseGame {
+    /// Expected loss per Ante.
+    pub house_edge: Fraction,
+    /// Expected loss per unit of Ante + Blind + Play.
+    pub element_of_risk: Fraction,
+    /// Probability of each final action, indexed by [`crate::exact::game::Action::play`].
+    pub actions: [Fraction; 5],
+}
+
+impl ExactBaseGame {
+    /// The exact figures of a solved game (the optimal strategy), from
+    /// [`crate::exact::game::Solution::summary`].
+    pub fn from_summary(summary: &GameSummary) -> ExactBaseGame {
+        ExactBaseGame {
+            house_edge: summary.house_edge.clone(),
+            element_of_risk: summary.element_of_risk.clone(),
+            actions: summary.action_probabilities.clone(),
+        }
+    }
+}
+
+/// Exact values, where known, to report beside the estimates.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ExactValues {
+    /// The exact base-game figures, if known.
+    pub base_game: Option<ExactBaseGame>,
+    /// Trips house edge (expected loss per unit wagered).
+    pub trips: Option<Fraction>,
+    /// Six Card Bonus house edge (expected loss per dollar wagered, at the
+    /// simulated wager).
+    pub six_card: Option<Fraction>,
+    /// Ultimate Pairs Bonus house edge (expected loss per unit wagered).
+    pub ultimate_pairs: Option<Fraction>,
+}
+
+/// A sample mean with its standard error and 95% confidence interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Estimate {
+    /// The sample mean.
+    pub mean: f64,
+    /// Standard error of the mean.
+    pub std_error: f64,
+    /// Low end of the 95% confidence interval.
+    pub ci95_low: f64,
+    /// High end of the 95% confidence interval.
+    pub ci95_high: f64,
+}
+
+impl Estimate {
+    pub(crate) fn new(mean: f64, std_error: f64) -> Estimate {
+        Estimate {
+            mean,
+            std_error,
+            ci95_low: mean - Z95 * std_error,
+            ci95_high: mean + Z95 * std_error,
+        }
+    }
+
+    /// A proportion `count / n` with its binomial standard error.
+    pub fn proportion(count: u64, n: u64) -> Estimate {
+        let p = count as f64 / n as f64;
+        Estimate::new(p, (p * (1.0 - p) / n as f64).sqrt())
+    }
+
+    /// Whether `x` lies in the 95% confidence interval.
+    pub fn covers(&self, x: f64) -> bool {
+        self.ci95_low <= x && x <= self.ci95_high
+    }
+
+    /// Distance of `x` from the mean in standard errors.
+    pub fn z(&self, x: f64) -> f64 {
+        (x - self.mean) / self.std_error
+    }
+}
+
+/// How often a hand or outcome occurred.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Frequency {
+    /// `royal_flush`, `super_royal_diamonds`, `blind_flush`, `player_wins`...
+    pub name: String,
+    /// Number of times it occurred.
+    pub count: u64,
+    /// Its frequency per hand.
+    pub frequency: Estimate,
+    /// The exact probability, where known.
+    #[serde(serialize_with = "ser_opt_fraction")]
+    pub exact: Option<Fraction>,
+}
+
+/// The estimate of one wager.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WagerEstimate {
+    /// `base_game`, `trips`, `six_card_bonus` or `ultimate_pairs`.
+    pub wager: &'static str,
+    /// The pay table's id.
+    pub paytable: String,
+    /// The pay table's title.
+    pub title: String,
+    /// The amount wagered in dollars (Six Card Bonus only).
+    #[serde(serialize_with = "ser_opt_fraction")]
+    pub wager_amount: Option<Fraction>,
+    /// Number of hands.
+    pub hands: u64,
+    /// Net result summed over the sample, exact (Antes; dollars for the Six
+    /// Card Bonus).
+    #[serde(serialize_with = "ser_fraction")]
+    pub net_total: Fraction,
+    /// Standard deviation of one hand's net result.
+    pub std_dev: f64,
+    /// Mean net result per hand (Antes; dollars for the Six Card Bonus).
+    pub net_per_hand: Estimate,
+    /// Expected loss per initial wager: per Ante for the base game, per unit
+    /// for Trips, per dollar for the Six Card Bonus.
+    pub house_edge: Estimate,
+    /// Expected loss per unit of the total amount wagered (for the base
+    /// game, Ante + Blind + Play: a ratio estimate, delta-method standard
+    /// error).
+    pub element_of_risk: Estimate,
+    /// The exact house edge, where known.
+    #[serde(serialize_with = "ser_opt_fraction")]
+    pub exact_house_edge: Option<Fraction>,
+    /// The exact element of risk, where known.
+    #[serde(serialize_with = "ser_opt_fraction")]
+    pub exact_element_of_risk: Option<Fraction>,
+    /// Whether the exact house edge lies in the 95% confidence interval.
+    pub exact_inside_ci95: Option<bool>,
+    /// Distance of the exact house edge from the estimate, in standard errors.
+    pub exact_z: Option<f64>,
+    /// How often the wager wins (net result above zero).
+    pub hit_frequency: Estimate,
+    /// Paying hands and outcomes.
+    pub lines: Vec<Frequency>,
+}
+
+/// The distribution of session results.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SessionReport {
+    /// Hands per session.
+    pub hands_per_session: u64,
+    /// Number of complete sessions.
+    pub sessions: u64,
+    /// Hands after the last complete session, left out.
+    pub hands_left_out: u64,
+    /// Mean and standard deviation of a session's net result, Antes.
+    pub mean: Estimate,
+    /// Standard deviation of a session's net result, Antes.
+    pub std_dev: f64,
+    /// Percentiles of the net result, read from the histogram.
+    pub percentiles: Vec<Percentile>,
+    /// Lowest session result, Antes.
+    pub lowest: f64,
+    /// Highest session result, Antes.
+    pub highest: f64,
+    /// Widest histogram bucket among recorded values, Antes (0 = exact).
+    pub resolution: f64,
+    /// Chance a session ends ahead (net above 0).
+    pub finish_ahead: Estimate,
+    /// Chance a session ends even (net exactly 0).
+    pub finish_even: Estimate,
+    /// P(session loses more than X Antes), for each X asked.
+    pub lose_more_than: Vec<Threshold>,
+    /// P(running total reaches -B Antes within the session), B the bankroll.
+    pub bankroll: Option<Threshold>,
+}
+
+/// A percentile of session results.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Percentile {
+    /// The percentile, 0 to 100.
+    pub percent: f64,
+    /// Net result in Antes (the highest value of its histogram bucket).
+    pub net: f64,
+}
+
+/// The chance of an event defined by an amount in Antes.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Threshold {
+    /// The amount, in Antes.
+    pub antes: f64,
+    /// The chance of the event.
+    pub probability: Estimate,
+}
+
+/// The report of a simulation.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimulationReport {
+    /// The strategy's name.
+    pub strategy: String,
+    /// Number of hands played.
+    pub hands: u64,
+    /// The random seed.
+    pub seed: u64,
+    /// Number of cards in the deck.
+    pub deck_size: usize,
+    /// Hands per chunk of the run.
+    pub chunk_hands: u64,
+    /// The estimate of each wager.
+    pub results: Vec<WagerEstimate>,
+    /// Final actions: `fold`, `raise_1x` .. `raise_4x`.
+    pub actions: Vec<Frequency>,
+    /// Session statistics, if asked for.
+    pub sessions: Option<SessionReport>,
+}
+
+pub(crate) fn ser_fraction<S: serde::Serializer>(f: &Fraction, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&f.to_string())
+}
+
+pub(crate) fn ser_opt_fraction<S: serde::Serializer>(
+    f: &Option<Fraction>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match f {
+        Some(f) => s.serialize_str(&f.to_string()),
+        None => s.serialize_none(),
+    }
+}
