@@ -210,11 +210,29 @@ pub struct EconomicsArgs {
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub seats: u32,
     /// Hours open per day.
-    #[arg(long = "hours", value_name = "N", default_value_t = 16)]
+    #[arg(
+        long = "hours",
+        visible_alias = "hours-per-day",
+        value_name = "N",
+        default_value_t = 16
+    )]
     pub hours_per_day: u32,
     /// Days open per year.
-    #[arg(long = "days", value_name = "N", default_value_t = 365)]
+    #[arg(
+        long = "days",
+        visible_alias = "days-per-year",
+        value_name = "N",
+        default_value_t = 365
+    )]
     pub days_per_year: u32,
+    /// Count only this wager; repeat for several. Default: every wager
+    /// (the Ultimate Pairs Bonus only with --ultimate-pairs).
+    #[arg(long = "wager", value_name = "WAGER",
+          value_parser = ["base-game", "trips", "six-card", "ultimate-pairs"])]
+    pub wagers: Vec<String>,
+    /// Leave the base game (Ante, Blind, Play) out: the side bets alone.
+    #[arg(long, conflicts_with = "wagers")]
+    pub no_base_game: bool,
     /// Average Ante in dollars.
     #[arg(long, value_name = "DOLLARS", default_value = "10")]
     pub ante: String,
@@ -241,7 +259,7 @@ pub struct EconomicsArgs {
     #[arg(long, value_name = "DOLLARS", default_value = "5")]
     pub ultimate_pairs_amount: String,
     #[command(flatten)]
-    pub output: TableJsonOutputArgs,
+    pub output: OutputArgs,
 }
 
 #[derive(Args)]
@@ -741,7 +759,7 @@ fn at_most<T: PartialOrd + std::fmt::Display>(value: T, limit: T, what: &str) ->
     }
 }
 
-/// The output of the per-wager commands, `game` and `compare`: format
+/// The output of the per-wager commands, `game`, `compare` and `economics`: format
 /// (table, CSV or JSON) and destination.
 #[derive(Args)]
 pub struct OutputArgs {
@@ -752,7 +770,7 @@ pub struct OutputArgs {
     pub out: OutArg,
 }
 
-/// The output of `check`, `strategy`, `economics` and `what-if`: format
+/// The output of `check`, `strategy` and `what-if`: format
 /// (table or JSON) and destination.
 #[derive(Args)]
 pub struct TableJsonOutputArgs {

@@ -15,7 +15,7 @@ use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
 use uth_edge::analysis::catalog::{self, Catalog};
-use uth_edge::analysis::economics::{table_economics, TableTraffic, WagerPlay};
+use uth_edge::analysis::economics::{configurations, EconomicsWager, TableTraffic, WagerChoice};
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::analysis::results_dir::{self, ResultsDir};
 use uth_edge::analysis::seen_results::{self, SeenResult};
@@ -934,49 +934,61 @@ fn seen_game(
 }
 
 /// `uth-edge economics`: each combination of the tables given, side by
-/// side.
+/// side (the combinations and figures: [`uth_edge::analysis::economics`]).
 fn economics(
     args: EconomicsArgs,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let or_default = |given: &[String], default: &str| -> Vec<String> {
-        if given.is_empty() {
+    let kept = economics_wagers(&args)?;
+    // Only the wagers counted are read and computed (no solve of the base
+    // game when it is left out).
+    let mut choices = Vec::new();
+    for wager in kept {
+        let (given, default, kind, take_up, amount) = match wager {
+            EconomicsWager::BaseGame => {
+                (&args.blinds, "blind-a", WagerKind::Blind, "1", &args.ante)
+            }
+            EconomicsWager::Trips => (
+                &args.trips,
+                "uth-01",
+                WagerKind::Trips,
+                args.trips_take_up.as_str(),
+                &args.trips_amount,
+            ),
+            EconomicsWager::SixCardBonus => (
+                &args.six_cards,
+                "six-card-a",
+                WagerKind::SixCardBonus,
+                args.six_card_take_up.as_str(),
+                &args.six_card_amount,
+            ),
+            EconomicsWager::UltimatePairs => (
+                &args.ultimate_pairs,
+                "",
+                WagerKind::UltimatePairs,
+                args.ultimate_pairs_take_up.as_str(),
+                &args.ultimate_pairs_amount,
+            ),
+        };
+        let names = if given.is_empty() {
             vec![default.to_string()]
         } else {
-            given.to_vec()
-        }
-    };
-    let blinds = settings::paytables_for(
-        reader,
-        &or_default(&args.blinds, "blind-a"),
-        WagerKind::Blind,
-    )?;
-    let trips =
-        settings::paytables_for(reader, &or_default(&args.trips, "uth-01"), WagerKind::Trips)?;
-    let six_cards = settings::paytables_for(
-        reader,
-        &or_default(&args.six_cards, "six-card-a"),
-        WagerKind::SixCardBonus,
-    )?;
-    // The Ultimate Pairs Bonus only when asked for (no published table
-    // exists; the built-in one is an example): no default table.
-    let pairs = if args.ultimate_pairs.is_empty() {
-        Vec::new()
-    } else {
-        settings::paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?
-    };
-    let ante = parse_dollars("ante", &args.ante).map_err(InputError::from)?;
-    let pairs_amount = parse_dollars("ultimate-pairs-amount", &args.ultimate_pairs_amount)
-        .map_err(InputError::from)?;
-    let pairs_take_up =
-        settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
-    let trips_amount =
-        parse_dollars("trips-amount", &args.trips_amount).map_err(InputError::from)?;
-    let six_amount =
-        parse_dollars("six-card-amount", &args.six_card_amount).map_err(InputError::from)?;
-    let trips_take_up = settings::parse_share("trips-take-up", &args.trips_take_up)?;
-    let six_take_up = settings::parse_share("six-card-take-up", &args.six_card_take_up)?;
+            given.clone()
+        };
+        let (take_up_flag, amount_flag) = match wager {
+            EconomicsWager::BaseGame => ("take-up", "ante"),
+            EconomicsWager::Trips => ("trips-take-up", "trips-amount"),
+            EconomicsWager::SixCardBonus => ("six-card-take-up", "six-card-amount"),
+            EconomicsWager::UltimatePairs => ("ultimate-pairs-take-up", "ultimate-pairs-amount"),
+        };
+        choices.push(WagerChoice {
+            wager,
+            tables: settings::paytables_for(reader, &names, kind)?,
+            take_up: settings::parse_share(take_up_flag, take_up)?,
+            amount: parse_dollars(amount_flag, amount).map_err(InputError::from)?,
+        });
+    }
     for (flag, n) in [
         ("hands-per-hour", args.hands_per_hour),
         ("seats", args.seats),
@@ -990,78 +1002,58 @@ fn economics(
     if args.hours_per_day > 24 || args.days_per_year > 366 {
         return Err(InputError::usage("--hours is at most 24 and --days at most 366").into());
     }
+    let ante = parse_dollars("ante", &args.ante).map_err(InputError::from)?;
+    let six_amount =
+        parse_dollars("six-card-amount", &args.six_card_amount).map_err(InputError::from)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let mut tables: Vec<PayTable> = blinds.clone();
-    tables.extend(trips.iter().cloned());
-    tables.extend(six_cards.iter().cloned());
-    tables.extend(pairs.iter().cloned());
+    let tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_amount), progress);
-    let result = |id: &str, wager: &str| {
-        catalog
-            .results
-            .iter()
-            .find(|r| r.paytable == id && r.wager == wager)
-            .with_context(|| format!("the result of {id}"))
-    };
     let traffic = TableTraffic {
         hands_per_hour: args.hands_per_hour,
         seats: args.seats,
         hours_per_day: args.hours_per_day,
         days_per_year: args.days_per_year,
         days_per_month: 30,
-        ante: ante.clone(),
+        ante,
     };
-    let mut configurations = Vec::new();
-    for b in &blinds {
-        for t in &trips {
-            for s in &six_cards {
-                // Without --ultimate-pairs the wager is left out (one
-                // configuration); with it, one configuration per table.
-                let pairs_options: Vec<Option<&PayTable>> = if pairs.is_empty() {
-                    vec![None]
-                } else {
-                    pairs.iter().map(Some).collect()
-                };
-                for p in pairs_options {
-                    let mut plays = vec![
-                        WagerPlay {
-                            result: result(&b.id, "base_game")?,
-                            take_up: Fraction::ONE,
-                            amount: ante.clone(),
-                        },
-                        WagerPlay {
-                            result: result(&t.id, "trips")?,
-                            take_up: trips_take_up.clone(),
-                            amount: trips_amount.clone(),
-                        },
-                        WagerPlay {
-                            result: result(&s.id, "six_card_bonus")?,
-                            take_up: six_take_up.clone(),
-                            amount: six_amount.clone(),
-                        },
-                    ];
-                    let mut label = format!("{} + {} + {}", b.id, t.id, s.id);
-                    if let Some(p) = p {
-                        plays.push(WagerPlay {
-                            result: result(&p.id, "ultimate_pairs")?,
-                            take_up: pairs_take_up.clone(),
-                            amount: pairs_amount.clone(),
-                        });
-                        label = format!("{label} + {}", p.id);
-                    }
-                    configurations.push(table_economics(&label, &traffic, &plays));
-                }
-            }
-        }
-    }
+    let configurations = configurations(&choices, &catalog.results, &traffic)
+        .map_err(|e| InputError::usage(e.to_string()))?;
     match args.output.format {
         Format::Json => {
             report::economics::write_json(&traffic, &configurations, &provenance(reader), &mut out)
         }
+        Format::Csv => report::economics::write_csv(&traffic, &configurations, &mut out),
         _ => report::economics::write_table(&traffic, &configurations, &mut out),
     }
     .context("writing the economics")?;
     out.finish().context("writing the economics")
+}
+
+/// The wagers `economics` counts: those of `--wager`, or every wager but
+/// the base game with `--no-base-game` (the Ultimate Pairs Bonus only with
+/// a table given, as no published table exists).
+fn economics_wagers(args: &EconomicsArgs) -> Result<Vec<EconomicsWager>, InputError> {
+    if args.wagers.is_empty() {
+        return Ok(EconomicsWager::ALL
+            .into_iter()
+            .filter(|w| *w != EconomicsWager::BaseGame || !args.no_base_game)
+            .filter(|w| *w != EconomicsWager::UltimatePairs || !args.ultimate_pairs.is_empty())
+            .collect());
+    }
+    let asked: Vec<EconomicsWager> = args
+        .wagers
+        .iter()
+        .filter_map(|name| EconomicsWager::from_flag_name(name))
+        .collect();
+    if asked.contains(&EconomicsWager::UltimatePairs) && args.ultimate_pairs.is_empty() {
+        return Err(InputError::usage(
+            "--wager ultimate-pairs: give its table with --ultimate-pairs ID|PATH (no published table exists)",
+        ));
+    }
+    Ok(EconomicsWager::ALL
+        .into_iter()
+        .filter(|w| asked.contains(w))
+        .collect())
 }
 
 /// `uth-edge what-if`.

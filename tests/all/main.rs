@@ -11,6 +11,7 @@ mod common;
 mod dead_cards;
 mod deals;
 mod docs_examples;
+mod economics;
 mod evaluator;
 mod fraction_props;
 mod golden;
