@@ -280,7 +280,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
 
 /// The provenance of this run: the command line as typed, today, and the
 /// pay tables read.
-fn provenance(reader: &TableReader) -> Provenance {
+pub(super) fn provenance(reader: &TableReader) -> Provenance {
     let command_line: Vec<String> = std::env::args().collect();
     Provenance::now(command_line.join(" "), reader.sources())
 }
@@ -1062,19 +1062,23 @@ fn what_if(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
+    if !(args.add.is_empty() && args.remove.is_empty() && args.vary.is_empty()) {
+        return super::what_if_tools::run(&args, reader, progress);
+    }
     let table = reader.read(&args.paytable)?;
+    let hand_name = args.hand.as_deref().context("clap requires --hand")?;
     let two_cards = || {
         (table.wager == WagerKind::UltimatePairs)
-            .then(|| TwoCardHand::parse(&args.hand).ok())
+            .then(|| TwoCardHand::parse(hand_name).ok())
             .flatten()
             .map(PayingHand::TwoCards)
     };
-    let hand = PayingHand::from_name(&args.hand)
+    let hand = PayingHand::from_name(hand_name)
         .or_else(two_cards)
         .ok_or_else(|| {
             InputError::usage(format!(
                 "--hand {}: not a hand name (the table's lines: {})",
-                args.hand,
+                hand_name,
                 table
                     .lines
                     .iter()

@@ -12,3 +12,4 @@ pub mod output_path;
 pub mod progress_bar;
 pub mod settings;
 pub mod tables;
+pub mod what_if_tools;

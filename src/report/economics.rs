@@ -42,7 +42,7 @@ fn share(f: &Fraction) -> String {
 
 /// Rows of cells written in columns as wide as their widest cell; the
 /// first `left` columns flush left, the others flush right.
-fn write_aligned(
+pub(super) fn write_aligned(
     rows: &[Vec<String>],
     left: usize,
     indent: &str,

@@ -37,3 +37,4 @@ mod ultimate_pairs;
 mod wager_props;
 mod wagers_cli;
 mod what_if;
+mod what_if_family;
