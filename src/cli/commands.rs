@@ -940,6 +940,16 @@ fn economics(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
+    // Every amount and take-up is checked, counted or not.
+    for (flag, text) in [
+        ("ante", &args.ante),
+        ("trips-amount", &args.trips_amount),
+        ("six-card-amount", &args.six_card_amount),
+        ("ultimate-pairs-amount", &args.ultimate_pairs_amount),
+    ] {
+        parse_dollars(flag, text).map_err(InputError::from)?;
+    }
+    settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
     let kept = economics_wagers(&args)?;
     // Only the wagers counted are read and computed (no solve of the base
     // game when it is left out).
