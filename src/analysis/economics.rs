@@ -17,12 +17,141 @@
 //! the player's cards drive both the base game and Trips), so the range is
 //! on the wide side. Seats at one table share the dealer's hand and the
 //! board; that correlation is not modelled.
+//!
+//! [`configurations`] makes one table per combination of the pay tables
+//! given for each wager ([`WagerChoice`]); a wager left out (say the base
+//! game, to see a side bet alone) has no choice and no figures.
 
 // Fraction becomes Clone-only (exact at any size); these clones stay.
 #![allow(clippy::clone_on_copy)]
 
 use crate::fraction::Fraction;
 use crate::result::WagerResult;
+use crate::rules::paytable::PayTable;
+
+/// The wagers `economics` can count, in the order they are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EconomicsWager {
+    /// Ante, Blind and Play together, per Ante (take-up 1).
+    BaseGame,
+    /// The Trips side bet.
+    Trips,
+    /// The Six Card Bonus.
+    SixCardBonus,
+    /// The Ultimate Pairs Bonus.
+    UltimatePairs,
+}
+
+impl EconomicsWager {
+    /// Every wager, in the order shown.
+    pub const ALL: [EconomicsWager; 4] = [
+        EconomicsWager::BaseGame,
+        EconomicsWager::Trips,
+        EconomicsWager::SixCardBonus,
+        EconomicsWager::UltimatePairs,
+    ];
+
+    /// The wager's name in the results (`base_game`, `trips`, ...).
+    pub fn result_name(self) -> &'static str {
+        match self {
+            EconomicsWager::BaseGame => "base_game",
+            EconomicsWager::Trips => "trips",
+            EconomicsWager::SixCardBonus => "six_card_bonus",
+            EconomicsWager::UltimatePairs => "ultimate_pairs",
+        }
+    }
+
+    /// The wager's name on the command line (`base-game`, `trips`,
+    /// `six-card`, `ultimate-pairs`).
+    pub fn flag_name(self) -> &'static str {
+        match self {
+            EconomicsWager::BaseGame => "base-game",
+            EconomicsWager::Trips => "trips",
+            EconomicsWager::SixCardBonus => "six-card",
+            EconomicsWager::UltimatePairs => "ultimate-pairs",
+        }
+    }
+
+    /// The wager of the given [`flag_name`](Self::flag_name).
+    pub fn from_flag_name(name: &str) -> Option<EconomicsWager> {
+        EconomicsWager::ALL
+            .into_iter()
+            .find(|w| w.flag_name() == name)
+    }
+}
+
+/// The pay tables given for one wager (one configuration per table), how
+/// many seat-hands take it and the average amount.
+#[derive(Clone, Debug)]
+pub struct WagerChoice {
+    /// The wager.
+    pub wager: EconomicsWager,
+    /// Its pay tables; each makes its own configurations.
+    pub tables: Vec<PayTable>,
+    /// Share of seat-hands that make it (1 for the base game).
+    pub take_up: Fraction,
+    /// The average amount, in dollars (the Ante for the base game).
+    pub amount: Fraction,
+}
+
+/// Why the economics cannot be made from the results given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EconomicsError {
+    /// No wager is left to count.
+    #[error("no wager left to count (each was left out)")]
+    NoWager,
+    /// A table has no result (a programming error of the caller).
+    #[error("no result for pay table {0} ({1})")]
+    NoResult(String, String),
+}
+
+/// One table's economics per combination of the choices' pay tables (the
+/// first choice's tables vary slowest), labelled `blind-a + uth-01 + ...`.
+pub fn configurations(
+    choices: &[WagerChoice],
+    results: &[WagerResult],
+    traffic: &TableTraffic,
+) -> Result<Vec<TableEconomics>, EconomicsError> {
+    if choices.is_empty() || choices.iter().any(|c| c.tables.is_empty()) {
+        return Err(EconomicsError::NoWager);
+    }
+    let result = |table: &PayTable, wager: EconomicsWager| {
+        results
+            .iter()
+            .find(|r| r.paytable == table.id && r.wager == wager.result_name())
+            .ok_or_else(|| EconomicsError::NoResult(table.id.clone(), wager.result_name().into()))
+    };
+    // Every combination of one table per choice, as indices.
+    let mut picks: Vec<Vec<usize>> = vec![Vec::new()];
+    for choice in choices {
+        picks = picks
+            .into_iter()
+            .flat_map(|p| {
+                (0..choice.tables.len()).map(move |i| {
+                    let mut next = p.clone();
+                    next.push(i);
+                    next
+                })
+            })
+            .collect();
+    }
+    let mut tables = Vec::with_capacity(picks.len());
+    for pick in picks {
+        let mut plays = Vec::with_capacity(choices.len());
+        let mut ids = Vec::with_capacity(choices.len());
+        for (choice, &i) in choices.iter().zip(&pick) {
+            let table = &choice.tables[i];
+            plays.push(WagerPlay {
+                result: result(table, choice.wager)?,
+                take_up: choice.take_up.clone(),
+                amount: choice.amount.clone(),
+            });
+            ids.push(table.id.as_str());
+        }
+        tables.push(table_economics(&ids.join(" + "), traffic, &plays));
+    }
+    Ok(tables)
+}
 
 /// How a table is played.
 #[derive(Clone, Debug, PartialEq)]
@@ -60,8 +189,21 @@ pub struct WagerEconomics {
     pub wager: String,
     /// The id of the wager's pay table.
     pub paytable: String,
+    /// Share of seat-hands that make the wager.
+    pub take_up: Fraction,
+    /// Average amount when made, dollars (the Ante for the base game).
+    pub amount: Fraction,
+    /// House edge per unit wagered (the base game: per Ante).
+    pub house_edge: Fraction,
     /// Expected win of the house per seat-hand, in dollars (exact).
     pub win_per_seat_hand: Fraction,
+    /// Expected win per hour, dollars (exact): per seat-hand × seat-hands
+    /// per hour.
+    pub win_per_hour: Fraction,
+    /// Expected win per day, dollars (exact).
+    pub win_per_day: Fraction,
+    /// Expected win per year, dollars (exact).
+    pub win_per_year: Fraction,
     /// Standard deviation of the house's result per seat-hand, dollars.
     pub sd_per_seat_hand: f64,
 }
@@ -97,15 +239,24 @@ pub const CONFIDENCE: [(&str, f64); 2] = [("90%", 1.645), ("95%", 1.960)];
 
 /// The economics of a table whose wagers are `plays`.
 pub fn table_economics(label: &str, traffic: &TableTraffic, plays: &[WagerPlay]) -> TableEconomics {
-    let wagers: Vec<WagerEconomics> = plays.iter().map(wager_economics).collect();
-    let per_hand = wagers
-        .iter()
-        .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
-    let sd: f64 = wagers.iter().map(|w| w.sd_per_seat_hand).sum();
     let per_hour = u64::from(traffic.hands_per_hour) * u64::from(traffic.seats);
     let per_day = per_hour * u64::from(traffic.hours_per_day);
     let per_year = per_day * u64::from(traffic.days_per_year);
     let per_month = per_day * u64::from(traffic.days_per_month);
+    let wagers: Vec<WagerEconomics> = plays
+        .iter()
+        .map(|play| {
+            let mut w = wager_economics(play);
+            let times = |n: u64| w.win_per_seat_hand.clone() * Fraction::from_int(i128::from(n));
+            (w.win_per_hour, w.win_per_day, w.win_per_year) =
+                (times(per_hour), times(per_day), times(per_year));
+            w
+        })
+        .collect();
+    let per_hand = wagers
+        .iter()
+        .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
+    let sd: f64 = wagers.iter().map(|w| w.sd_per_seat_hand).sum();
     let times = |n: u64| per_hand.clone() * Fraction::from_int(i128::from(n));
     let ranges = |n: u64| {
         let mean = times(n).to_f64();
@@ -142,7 +293,14 @@ fn wager_economics(play: &WagerPlay) -> WagerEconomics {
     WagerEconomics {
         wager: r.wager.clone(),
         paytable: r.paytable.clone(),
+        take_up: play.take_up.clone(),
+        amount: play.amount.clone(),
+        house_edge: r.house_edge.clone(),
         win_per_seat_hand: win,
+        // Set by the caller, which knows the traffic.
+        win_per_hour: Fraction::ZERO,
+        win_per_day: Fraction::ZERO,
+        win_per_year: Fraction::ZERO,
         // The nearest f64 to the exact root (the variance is a sum of
         // squares, never negative): `to_f64().sqrt()` rounded twice.
         sd_per_seat_hand: variance.sqrt_to_f64(),
@@ -153,6 +311,7 @@ fn wager_economics(play: &WagerPlay) -> WagerEconomics {
 mod tests {
     use super::*;
     use crate::result::{ResultLine, WagerResult};
+    use crate::rules::paytable::WagerKind;
 
     /// A wager that loses 1 or wins 1 with probabilities 3/4, 1/4:
     /// mean loss 1/2, variance 1 − 1/4 = 3/4.
@@ -236,5 +395,69 @@ mod tests {
             amount: Fraction::from_int(1),
         };
         assert_eq!(wager_economics(&play).sd_per_seat_hand, 8.232830578627002);
+    }
+
+    #[test]
+    fn configurations_pair_every_table_of_one_wager_with_every_table_of_another() {
+        // Fact: by counting, two Trips tables and one Six Card table make
+        // 2 × 1 configurations; each wager's hour is its seat-hand × 180.
+        let table = |id: &str, wager: WagerKind| PayTable {
+            id: id.to_string(),
+            title: id.to_string(),
+            wager,
+            lines: vec![],
+            source: String::new(),
+            published: vec![],
+            notes: vec![],
+            rules: Default::default(),
+        };
+        let mut results = Vec::new();
+        for (id, wager) in [("t1", "trips"), ("t2", "trips"), ("s", "six_card_bonus")] {
+            let mut r = coin();
+            r.paytable = id.to_string();
+            r.wager = wager.to_string();
+            results.push(r);
+        }
+        let choice = |wager, tables| WagerChoice {
+            wager,
+            tables,
+            take_up: Fraction::new(1, 2),
+            amount: Fraction::from_int(10),
+        };
+        let choices = [
+            choice(
+                EconomicsWager::Trips,
+                vec![table("t1", WagerKind::Trips), table("t2", WagerKind::Trips)],
+            ),
+            choice(
+                EconomicsWager::SixCardBonus,
+                vec![table("s", WagerKind::SixCardBonus)],
+            ),
+        ];
+        let traffic = TableTraffic {
+            hands_per_hour: 30,
+            seats: 6,
+            hours_per_day: 8,
+            days_per_year: 365,
+            days_per_month: 30,
+            ante: Fraction::from_int(10),
+        };
+        let tables = configurations(&choices, &results, &traffic).unwrap();
+        let labels: Vec<&str> = tables.iter().map(|t| t.label.as_str()).collect();
+        assert_eq!(labels, ["t1 + s", "t2 + s"]);
+        for w in &tables[0].wagers {
+            assert_eq!(
+                w.win_per_hour,
+                Fraction::new(5, 2) * Fraction::from_int(180)
+            );
+            assert_eq!(
+                w.win_per_year,
+                Fraction::new(5, 2) * Fraction::from_int(180 * 8 * 365)
+            );
+        }
+        assert_eq!(
+            configurations(&[], &results, &traffic).unwrap_err(),
+            EconomicsError::NoWager
+        );
     }
 }

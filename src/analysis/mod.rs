@@ -2,8 +2,7 @@
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
 //! ([`compare`]), the seen-card results ([`seen_results`]) and the
 //! figures about them ([`seen_check`]), provenance
-//! ([`provenance`]), operator economics ([`economics`], over the
-//! configurations of [`economics_tables`]), the exact figures a simulation
+//! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
 //! ([`player_dealer`]). The committed results files, written by the
@@ -12,7 +11,6 @@ pub mod catalog;
 pub mod check;
 pub mod compare;
 pub mod economics;
-pub mod economics_tables;
 pub mod exact_base;
 pub mod player_dealer;
 pub mod provenance;

@@ -178,7 +178,7 @@ pub enum Command {
     /// range of pays. Blind tables are re-solved at each pay.
     #[command(
         name = "what-if",
-        after_help = "Examples:\n  uth-edge what-if --paytable uth-01 --hand flush --edge 2%\n  uth-edge what-if --paytable uth-01 --hand flush --sweep 3:8:0.5"
+        after_help = "Examples:\n  uth-edge what-if --paytable uth-01 --hand flush --edge 2%\n  uth-edge what-if --paytable uth-01 --hand flush --sweep 3:8:0.5\n  uth-edge what-if --paytable uth-01 --add two_pair=1 --remove straight\n  uth-edge what-if --paytable uth-03 --vary flush=5:8:0.5 --vary straight=3:5:1 --band 2.5%..3.5% --rank volatility"
     )]
     WhatIf(WhatIfArgs),
 }
@@ -190,14 +190,14 @@ pub struct WhatIfArgs {
     pub paytable: String,
     /// The line to vary, by its hand name in the pay table (e.g. flush,
     /// straight, royal_flush).
-    #[arg(long, value_name = "HAND", required = true)]
-    pub hand: String,
+    #[arg(long, value_name = "HAND", required_unless_present_any = ["add", "remove", "vary"])]
+    pub hand: Option<String>,
     /// The target house edge: 2% or 0.02.
     #[arg(
         long,
         value_name = "EDGE",
         allow_hyphen_values = true,
-        required_unless_present = "sweep",
+        required_unless_present_any = ["sweep", "add", "remove", "vary"],
         conflicts_with = "sweep"
     )]
     pub edge: Option<String>,
@@ -207,6 +207,35 @@ pub struct WhatIfArgs {
     /// Six Card Bonus: the amount wagered in dollars. Default: 5.
     #[arg(long, value_name = "DOLLARS")]
     pub wager: Option<String>,
+    /// Add a line the table lacks, HAND=PAY (45, 7.5, 3/2); repeat. Prints
+    /// the exact edge before and after (with --vary: edits made first).
+    #[arg(long, value_name = "HAND=PAY", conflicts_with_all = ["hand", "edge", "sweep"])]
+    pub add: Vec<String>,
+    /// Take a line out (its hands then lose the wager); repeat.
+    #[arg(long, value_name = "HAND", conflicts_with_all = ["hand", "edge", "sweep"])]
+    pub remove: Vec<String>,
+    /// A family of tables: vary a line over HAND=VALUES, values being pays,
+    /// FROM:TO:STEP ranges and `out`, comma-separated (flush=5:8:0.5,
+    /// straight=3,4,out); repeat for each line (side bets; at most 100,000
+    /// tables).
+    #[arg(long, value_name = "HAND=VALUES", conflicts_with_all = ["hand", "edge", "sweep"])]
+    pub vary: Vec<String>,
+    /// With --vary: keep the tables whose house edge lies in LOW..HIGH
+    /// (2.5%..3.5%, ends included).
+    #[arg(
+        long,
+        value_name = "LOW..HIGH",
+        allow_hyphen_values = true,
+        requires = "vary"
+    )]
+    pub band: Option<String>,
+    /// With --vary: the order of the tables kept.
+    #[arg(long, value_name = "ORDER", requires = "vary",
+          value_parser = ["hit-frequency", "volatility"], default_value = "hit-frequency")]
+    pub rank: String,
+    /// With --vary: how many tables to print.
+    #[arg(long, value_name = "N", requires = "vary", default_value_t = 20)]
+    pub top: usize,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }
@@ -229,11 +258,29 @@ pub struct EconomicsArgs {
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub seats: u32,
     /// Hours open per day.
-    #[arg(long = "hours", value_name = "N", default_value_t = 16)]
+    #[arg(
+        long = "hours",
+        visible_alias = "hours-per-day",
+        value_name = "N",
+        default_value_t = 16
+    )]
     pub hours_per_day: u32,
     /// Days open per year.
-    #[arg(long = "days", value_name = "N", default_value_t = 365)]
+    #[arg(
+        long = "days",
+        visible_alias = "days-per-year",
+        value_name = "N",
+        default_value_t = 365
+    )]
     pub days_per_year: u32,
+    /// Count only this wager; repeat for several. Default: every wager
+    /// (the Ultimate Pairs Bonus only with --ultimate-pairs).
+    #[arg(long = "wager", value_name = "WAGER",
+          value_parser = ["base-game", "trips", "six-card", "ultimate-pairs"])]
+    pub wagers: Vec<String>,
+    /// Leave the base game (Ante, Blind, Play) out: the side bets alone.
+    #[arg(long, conflicts_with = "wagers")]
+    pub no_base_game: bool,
     /// Average Ante in dollars.
     #[arg(long, value_name = "DOLLARS", default_value = "10")]
     pub ante: String,
@@ -260,7 +307,7 @@ pub struct EconomicsArgs {
     #[arg(long, value_name = "DOLLARS", default_value = "5")]
     pub ultimate_pairs_amount: String,
     #[command(flatten)]
-    pub output: TableJsonOutputArgs,
+    pub output: OutputArgs,
 }
 
 #[derive(Args)]
@@ -549,7 +596,7 @@ fn at_most<T: PartialOrd + std::fmt::Display>(value: T, limit: T, what: &str) ->
     }
 }
 
-/// The output of the per-wager commands, `game` and `compare`: format
+/// The output of the per-wager commands, `game`, `compare` and `economics`: format
 /// (table, CSV or JSON) and destination.
 #[derive(Args)]
 pub struct OutputArgs {
@@ -560,7 +607,7 @@ pub struct OutputArgs {
     pub out: OutArg,
 }
 
-/// The output of `check`, `strategy`, `economics` and `what-if`: format
+/// The output of `check`, `strategy` and `what-if`: format
 /// (table or JSON) and destination.
 #[derive(Args)]
 pub struct TableJsonOutputArgs {

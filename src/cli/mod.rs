@@ -14,3 +14,4 @@ pub mod payout_limit;
 pub mod progress_bar;
 pub mod progressive_meters;
 pub mod settings;
+pub mod what_if_tools;

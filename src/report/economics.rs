@@ -1,10 +1,109 @@
-//! Operator economics for people (a table) and for programs (JSON).
+//! Operator economics for people (a table with a unit on every figure), for
+//! spreadsheets (CSV, columns [`CSV_COLUMNS`]) and for programs (JSON).
+//!
+//! Every dollar figure but the standard deviations and the ranges is exact;
+//! its decimals are [`Fraction::to_fixed`] of the exact value (correctly
+//! rounded). The text table's columns are as wide as their widest cell, so
+//! a long pay-table id keeps them aligned.
 
-use crate::analysis::economics::{TableEconomics, TableTraffic, CONFIDENCE};
+use crate::analysis::economics::{TableEconomics, TableTraffic, WagerEconomics, CONFIDENCE};
 use crate::analysis::provenance::Provenance;
-use crate::money::dollars_to_cents;
+use crate::fraction::Fraction;
+use crate::report::{percent, write_rows, Decimal};
+use serde::Serialize;
 use serde_json::json;
 use std::io::{self, Write};
+
+/// `f` dollars with `places` decimals, sign first and thousands grouped:
+/// `-$1,012.86`.
+fn dollars(f: &Fraction, places: u32) -> String {
+    let fixed = f.to_fixed(places);
+    let (sign, digits) = match fixed.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", fixed.as_str()),
+    };
+    let (whole, decimals) = match digits.split_once('.') {
+        Some((w, d)) => (w, format!(".{d}")),
+        None => (digits, String::new()),
+    };
+    let grouped = match whole.parse::<u64>() {
+        Ok(n) => crate::money::group_thousands(n),
+        Err(_) => whole.to_string(),
+    };
+    format!("{sign}${grouped}{decimals}")
+}
+
+/// A share as a percentage with up to two decimals: `50%`, `12.5%`.
+fn share(f: &Fraction) -> String {
+    let text = (f.clone() * Fraction::from_int(100)).to_fixed(2);
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text}%")
+}
+
+/// Rows of cells written in columns as wide as their widest cell; the
+/// first `left` columns flush left, the others flush right.
+pub(super) fn write_aligned(
+    rows: &[Vec<String>],
+    left: usize,
+    indent: &str,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|cell| cell.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, cell)| {
+                if c < left {
+                    format!("{cell:<w$}", w = widths[c])
+                } else {
+                    format!("{cell:>w$}", w = widths[c])
+                }
+            })
+            .collect();
+        writeln!(out, "{indent}{}", cells.join("  ").trim_end())?;
+    }
+    Ok(())
+}
+
+/// The header of the text table, with the unit of each column.
+const TABLE_HEADER: [&str; 10] = [
+    "wager",
+    "pay table",
+    "take-up",
+    "avg wager",
+    "house edge",
+    "win $/seat-hand",
+    "win $/hour",
+    "win $/day",
+    "win $/year",
+    "sd $/seat-hand",
+];
+
+/// The cells of one wager's row.
+fn wager_cells(w: &WagerEconomics) -> Vec<String> {
+    vec![
+        w.wager.clone(),
+        w.paytable.clone(),
+        share(&w.take_up),
+        dollars(&w.amount, 2),
+        percent(w.house_edge.clone()),
+        dollars(&w.win_per_seat_hand, 4),
+        dollars(&w.win_per_hour, 2),
+        dollars(&w.win_per_day, 2),
+        dollars(&w.win_per_year, 2),
+        format!("${:.2}", w.sd_per_seat_hand),
+    ]
+}
 
 /// The economics of each configuration, one block each.
 pub fn write_table(
@@ -14,38 +113,35 @@ pub fn write_table(
 ) -> io::Result<()> {
     writeln!(
         out,
-        "Theoretical win of one table: {} hands an hour, {} seats filled, {} hours a day, {} days a year, average Ante {}.",
+        "Theoretical win of one table: {} hands an hour, {} seats filled ({} seat-hands an hour), {} hours a day, {} days a year.",
         traffic.hands_per_hour,
         traffic.seats,
+        u64::from(traffic.hands_per_hour) * u64::from(traffic.seats),
         traffic.hours_per_day,
         traffic.days_per_year,
-        dollars_to_cents(traffic.ante.clone())
     )?;
     for t in tables {
         writeln!(out, "\n{}", t.label)?;
-        writeln!(
-            out,
-            "  {:<16} {:<14} {:>16} {:>16}",
-            "wager", "pay table", "win/seat-hand", "sd/seat-hand"
-        )?;
-        for w in &t.wagers {
-            writeln!(
-                out,
-                "  {:<16} {:<14} {:>16} {:>16.2}",
-                w.wager,
-                w.paytable,
-                format!("${}", w.win_per_seat_hand.to_fixed(4)),
-                w.sd_per_seat_hand
-            )?;
-        }
-        writeln!(
-            out,
-            "  win per hour {} ({} seat-hands), per day {}, per year {}",
-            dollars_to_cents(t.win_per_hour.clone()),
-            t.seat_hands_per_hour,
-            dollars_to_cents(t.win_per_day.clone()),
-            dollars_to_cents(t.win_per_year.clone())
-        )?;
+        let mut rows = vec![TABLE_HEADER.iter().map(|h| h.to_string()).collect()];
+        rows.extend(t.wagers.iter().map(wager_cells));
+        let per_hand = t
+            .wagers
+            .iter()
+            .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
+        let sd: f64 = t.wagers.iter().map(|w| w.sd_per_seat_hand).sum();
+        rows.push(vec![
+            "total".to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+            String::new(),
+            dollars(&per_hand, 4),
+            dollars(&t.win_per_hour, 2),
+            dollars(&t.win_per_day, 2),
+            dollars(&t.win_per_year, 2),
+            format!("at most ${sd:.2}"),
+        ]);
+        write_aligned(&rows, 2, "  ", out)?;
         for (name, ranges) in [("day", &t.day_ranges), ("month", &t.month_ranges)] {
             let text: Vec<String> = ranges
                 .iter()
@@ -53,15 +149,20 @@ pub fn write_table(
                 .collect();
             writeln!(
                 out,
-                "  a {name}'s result (normal approximation): {}",
+                "  a {name}'s result in dollars (normal approximation): {}",
                 text.join("; ")
             )?;
         }
     }
     writeln!(
         out,
-        "\nWins are exact (the house edge of each wager times the money wagered). Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows).",
-        CONFIDENCE[0].1, CONFIDENCE[0].0, CONFIDENCE[1].1, CONFIDENCE[1].0
+        "\nA seat-hand is one seat's one hand. Take-up is the share of seat-hands that make the wager; avg wager its average amount (the base game: the Ante; its house edge is per Ante and counts the Blind and the Play). Wins are exact: take-up x avg wager x house edge per seat-hand, times the seat-hands of an hour, a day ({} hours) or a year ({} days). sd is the standard deviation of the house's result per seat-hand, in dollars. Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows).",
+        traffic.hours_per_day,
+        traffic.days_per_year,
+        CONFIDENCE[0].1,
+        CONFIDENCE[0].0,
+        CONFIDENCE[1].1,
+        CONFIDENCE[1].0
     )
 }
 
@@ -72,6 +173,139 @@ fn money(x: f64) -> String {
         "{sign}${}",
         crate::money::group_thousands(x.abs().round() as u64)
     )
+}
+
+/// The CSV columns, in order: one row per wager of each configuration and
+/// a `total` row per configuration (its wager-only columns empty). Dollar
+/// columns end in `_dollars`; each exact figure has an `_exact` twin.
+pub const CSV_COLUMNS: [&str; 24] = [
+    "configuration",
+    "wager",
+    "paytable",
+    "take_up",
+    "take_up_exact",
+    "amount_dollars",
+    "amount_dollars_exact",
+    "house_edge",
+    "house_edge_exact",
+    "win_per_seat_hand_dollars",
+    "win_per_seat_hand_dollars_exact",
+    "win_per_hour_dollars",
+    "win_per_hour_dollars_exact",
+    "win_per_day_dollars",
+    "win_per_day_dollars_exact",
+    "win_per_year_dollars",
+    "win_per_year_dollars_exact",
+    "sd_per_seat_hand_dollars",
+    "seat_hands_per_hour",
+    "seat_hands_per_day",
+    "seat_hands_per_year",
+    "hours_per_day",
+    "days_per_year",
+    "sd_note",
+];
+
+/// One CSV row (fields: [`CSV_COLUMNS`]).
+#[derive(Serialize)]
+struct CsvRow<'a> {
+    configuration: &'a str,
+    wager: &'a str,
+    paytable: Option<&'a str>,
+    take_up: Option<Decimal>,
+    take_up_exact: Option<String>,
+    amount_dollars: Option<Decimal>,
+    amount_dollars_exact: Option<String>,
+    house_edge: Option<Decimal>,
+    house_edge_exact: Option<String>,
+    win_per_seat_hand_dollars: Decimal,
+    win_per_seat_hand_dollars_exact: String,
+    win_per_hour_dollars: Decimal,
+    win_per_hour_dollars_exact: String,
+    win_per_day_dollars: Decimal,
+    win_per_day_dollars_exact: String,
+    win_per_year_dollars: Decimal,
+    win_per_year_dollars_exact: String,
+    sd_per_seat_hand_dollars: Decimal,
+    seat_hands_per_hour: u64,
+    seat_hands_per_day: u64,
+    seat_hands_per_year: u64,
+    hours_per_day: u64,
+    days_per_year: u64,
+    sd_note: &'static str,
+}
+
+/// The economics as CSV (see [`CSV_COLUMNS`]).
+pub fn write_csv(
+    traffic: &TableTraffic,
+    tables: &[TableEconomics],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut rows = Vec::new();
+    for t in tables {
+        let (hours, days) = (
+            u64::from(traffic.hours_per_day),
+            u64::from(traffic.days_per_year),
+        );
+        for w in &t.wagers {
+            rows.push(CsvRow {
+                configuration: &t.label,
+                wager: &w.wager,
+                paytable: Some(&w.paytable),
+                take_up: Some(Decimal::of(&w.take_up)),
+                take_up_exact: Some(w.take_up.to_string()),
+                amount_dollars: Some(Decimal::of(&w.amount)),
+                amount_dollars_exact: Some(w.amount.to_string()),
+                house_edge: Some(Decimal::of(&w.house_edge)),
+                house_edge_exact: Some(w.house_edge.to_string()),
+                win_per_seat_hand_dollars: Decimal::of(&w.win_per_seat_hand),
+                win_per_seat_hand_dollars_exact: w.win_per_seat_hand.to_string(),
+                win_per_hour_dollars: Decimal::of(&w.win_per_hour),
+                win_per_hour_dollars_exact: w.win_per_hour.to_string(),
+                win_per_day_dollars: Decimal::of(&w.win_per_day),
+                win_per_day_dollars_exact: w.win_per_day.to_string(),
+                win_per_year_dollars: Decimal::of(&w.win_per_year),
+                win_per_year_dollars_exact: w.win_per_year.to_string(),
+                sd_per_seat_hand_dollars: Decimal(w.sd_per_seat_hand),
+                seat_hands_per_hour: t.seat_hands_per_hour,
+                seat_hands_per_day: t.seat_hands_per_day,
+                seat_hands_per_year: t.seat_hands_per_year,
+                hours_per_day: hours,
+                days_per_year: days,
+                sd_note: "of the wager",
+            });
+        }
+        let per_hand = t
+            .wagers
+            .iter()
+            .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
+        rows.push(CsvRow {
+            configuration: &t.label,
+            wager: "total",
+            paytable: None,
+            take_up: None,
+            take_up_exact: None,
+            amount_dollars: None,
+            amount_dollars_exact: None,
+            house_edge: None,
+            house_edge_exact: None,
+            win_per_seat_hand_dollars: Decimal::of(&per_hand),
+            win_per_seat_hand_dollars_exact: per_hand.to_string(),
+            win_per_hour_dollars: Decimal::of(&t.win_per_hour),
+            win_per_hour_dollars_exact: t.win_per_hour.to_string(),
+            win_per_day_dollars: Decimal::of(&t.win_per_day),
+            win_per_day_dollars_exact: t.win_per_day.to_string(),
+            win_per_year_dollars: Decimal::of(&t.win_per_year),
+            win_per_year_dollars_exact: t.win_per_year.to_string(),
+            sd_per_seat_hand_dollars: Decimal(t.wagers.iter().map(|w| w.sd_per_seat_hand).sum()),
+            seat_hands_per_hour: t.seat_hands_per_hour,
+            seat_hands_per_day: t.seat_hands_per_day,
+            seat_hands_per_year: t.seat_hands_per_year,
+            hours_per_day: hours,
+            days_per_year: days,
+            sd_note: "sum of the wagers' (the largest the total's can be)",
+        });
+    }
+    write_rows(&CSV_COLUMNS, rows, out)
 }
 
 /// The economics as one JSON document.
@@ -86,7 +320,15 @@ pub fn write_json(
             .map(|(c, lo, hi)| json!({"confidence": c, "low": lo, "high": hi}))
             .collect::<Vec<_>>()
     };
+    let exact = |f: &Fraction| json!(f.to_string());
     let doc = json!({
+        "units": {
+            "money": "dollars",
+            "seat_hand": "one seat's one hand",
+            "take_up": "share of seat-hands that make the wager",
+            "house_edge": "per unit wagered (the base game: per Ante)",
+            "sd_per_seat_hand": "dollars per seat-hand (standard deviation)",
+        },
         "traffic": {
             "hands_per_hour": traffic.hands_per_hour,
             "seats": traffic.seats,
@@ -101,11 +343,25 @@ pub fn write_json(
             "wagers": t.wagers.iter().map(|w| json!({
                 "wager": w.wager,
                 "paytable": w.paytable,
+                "take_up": w.take_up.to_f64(),
+                "take_up_exact": exact(&w.take_up),
+                "amount": w.amount.to_f64(),
+                "amount_exact": exact(&w.amount),
+                "house_edge": w.house_edge.to_f64(),
+                "house_edge_exact": exact(&w.house_edge),
                 "win_per_seat_hand": w.win_per_seat_hand.to_f64(),
-                "win_per_seat_hand_exact": w.win_per_seat_hand.to_string(),
+                "win_per_seat_hand_exact": exact(&w.win_per_seat_hand),
+                "win_per_hour": w.win_per_hour.to_f64(),
+                "win_per_hour_exact": exact(&w.win_per_hour),
+                "win_per_day": w.win_per_day.to_f64(),
+                "win_per_day_exact": exact(&w.win_per_day),
+                "win_per_year": w.win_per_year.to_f64(),
+                "win_per_year_exact": exact(&w.win_per_year),
                 "sd_per_seat_hand": w.sd_per_seat_hand,
             })).collect::<Vec<_>>(),
             "seat_hands_per_hour": t.seat_hands_per_hour,
+            "seat_hands_per_day": t.seat_hands_per_day,
+            "seat_hands_per_year": t.seat_hands_per_year,
             "win_per_hour": t.win_per_hour.to_f64(),
             "win_per_hour_exact": t.win_per_hour.to_string(),
             "win_per_day": t.win_per_day.to_f64(),
@@ -117,4 +373,67 @@ pub fn write_json(
         })).collect::<Vec<_>>(),
     });
     super::write_document(doc, Some(provenance), out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dollars_are_grouped_and_correctly_rounded() {
+        // Fact: 1012.855 exactly rounds half away from zero to 1,012.86.
+        assert_eq!(dollars(&Fraction::new(1_012_855, 1000), 2), "$1,012.86");
+        assert_eq!(dollars(&Fraction::new(-9, 400), 4), "-$0.0225");
+        assert_eq!(share(&Fraction::new(1, 2)), "50%");
+        assert_eq!(share(&Fraction::new(1, 8)), "12.5%");
+    }
+
+    #[test]
+    fn the_csv_row_struct_has_the_documented_columns() {
+        let row = CsvRow {
+            configuration: "c",
+            wager: "w",
+            paytable: None,
+            take_up: None,
+            take_up_exact: None,
+            amount_dollars: None,
+            amount_dollars_exact: None,
+            house_edge: None,
+            house_edge_exact: None,
+            win_per_seat_hand_dollars: Decimal(0.0),
+            win_per_seat_hand_dollars_exact: String::new(),
+            win_per_hour_dollars: Decimal(0.0),
+            win_per_hour_dollars_exact: String::new(),
+            win_per_day_dollars: Decimal(0.0),
+            win_per_day_dollars_exact: String::new(),
+            win_per_year_dollars: Decimal(0.0),
+            win_per_year_dollars_exact: String::new(),
+            sd_per_seat_hand_dollars: Decimal(0.0),
+            seat_hands_per_hour: 0,
+            seat_hands_per_day: 0,
+            seat_hands_per_year: 0,
+            hours_per_day: 0,
+            days_per_year: 0,
+            sd_note: "",
+        };
+        assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
+    }
+
+    #[test]
+    fn columns_stay_aligned_whatever_the_width_of_a_cell() {
+        let rows = vec![
+            vec!["wager".to_string(), "pay table".into(), "win".into()],
+            vec![
+                "trips".to_string(),
+                "a-very-long-pay-table-id-indeed".into(),
+                "$1.00".into(),
+            ],
+            vec!["total".to_string(), String::new(), "$10.00".into()],
+        ];
+        let mut out = Vec::new();
+        write_aligned(&rows, 2, "", &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let ends: Vec<usize> = text.lines().map(|l| l.chars().count()).collect();
+        assert_eq!(ends, vec![ends[0]; 3], "{text}");
+    }
 }

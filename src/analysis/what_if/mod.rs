@@ -26,6 +26,8 @@
 #![allow(clippy::clone_on_copy)]
 
 pub mod blind;
+pub mod edit;
+pub mod family;
 
 use crate::analysis::catalog::Catalog;
 use crate::cards::CardSet;
@@ -63,6 +65,15 @@ pub enum WhatIfError {
     )]
     /// A pay that is not a net win per unit from 0 up within range.
     BadPay(String),
+    #[error("pay table {table}: {reason}")]
+    /// An added or removed line, or a family of tables, that cannot be
+    /// made or computed as asked.
+    Edit {
+        /// The pay table's id.
+        table: String,
+        /// What is wrong, naming the flag and the value.
+        reason: String,
+    },
     #[error("the line '{0}' is never paid, so its pay does not move the house edge")]
     /// The line is never paid, so its pay does not move the house edge.
     NeverPaid(String),
@@ -243,7 +254,11 @@ pub fn odds_text(p: &Fraction) -> String {
 
 /// The house edge of each table (the base game per Ante), computed in one
 /// catalog (Blind tables solved in one pass).
-fn edges(tables: &[PayTable], amount: &Fraction, progress: &dyn Progress) -> Vec<Fraction> {
+pub(crate) fn edges(
+    tables: &[PayTable],
+    amount: &Fraction,
+    progress: &dyn Progress,
+) -> Vec<Fraction> {
     let catalog = Catalog::compute(tables, std::slice::from_ref(amount), progress);
     tables
         .iter()

@@ -1,15 +1,18 @@
 //! `uth-edge economics`: each configuration of the tables given, side by
-//! side (the tables, stakes and traffic from [`EconomicsSettings`], the
-//! configurations from `analysis::economics_tables`).
+//! side (the wagers, tables, stakes and traffic from [`EconomicsSettings`],
+//! the configurations and figures from `analysis::economics`).
 
 use super::provenance;
 use crate::cli::args::EconomicsArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{EconomicsSettings, TableReader};
 use anyhow::Context;
-use uth_edge::analysis::economics_tables;
+use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::economics::configurations;
+use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
+use uth_edge::rules::paytable::PayTable;
 
 /// Runs `economics`.
 pub fn run(
@@ -18,16 +21,20 @@ pub fn run(
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let EconomicsSettings {
-        tables,
-        stakes,
+        choices,
+        six_card_amount,
         traffic,
     } = EconomicsSettings::read(reader, &args)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let configurations = economics_tables::configurations(&tables, &stakes, &traffic, progress)?;
+    let tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
+    let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
+    let configurations = configurations(&choices, &catalog.results, &traffic)
+        .map_err(|e| InputError::usage(e.to_string()))?;
     match args.output.format {
         Format::Json => {
             report::economics::write_json(&traffic, &configurations, &provenance(reader), &mut out)
         }
+        Format::Csv => report::economics::write_csv(&traffic, &configurations, &mut out),
         _ => report::economics::write_table(&traffic, &configurations, &mut out),
     }
     .context("writing the economics")?;

@@ -1,62 +1,88 @@
-//! The `economics` command's settings: the tables of each wager (with
-//! their defaults), the stakes and the table's traffic, read exactly and
-//! checked before any work.
+//! The `economics` command's settings: the wagers counted, the tables of
+//! each (with their defaults), the stakes and the table's traffic, read
+//! exactly and checked before any work.
 
 use super::{paytables_for, TableReader};
 use crate::cli::args::EconomicsArgs;
-use uth_edge::analysis::economics::TableTraffic;
-use uth_edge::analysis::economics_tables::{EconomicsTables, Stakes};
+use uth_edge::analysis::economics::{EconomicsWager, TableTraffic, WagerChoice};
 use uth_edge::error::InputError;
+use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::WagerKind;
 
-/// What `economics` prices: the tables, the stakes and the traffic.
+/// What `economics` prices: the wagers counted with their tables and
+/// stakes, the Six Card Bonus amount and the traffic.
 pub struct EconomicsSettings {
-    pub tables: EconomicsTables,
-    pub stakes: Stakes,
+    pub choices: Vec<WagerChoice>,
+    pub six_card_amount: Fraction,
     pub traffic: TableTraffic,
 }
 
 impl EconomicsSettings {
-    /// Reads and checks the `economics` command's flags.
+    /// Reads and checks the `economics` command's flags: every amount and
+    /// take-up is checked, counted or not; only the tables of the wagers
+    /// counted are read (no solve of the base game when it is left out).
     pub fn read(
         reader: &mut TableReader,
         args: &EconomicsArgs,
     ) -> Result<EconomicsSettings, InputError> {
-        let or_default = |given: &[String], default: &str| -> Vec<String> {
-            if given.is_empty() {
+        for (flag, text) in [
+            ("ante", &args.ante),
+            ("trips-amount", &args.trips_amount),
+            ("six-card-amount", &args.six_card_amount),
+            ("ultimate-pairs-amount", &args.ultimate_pairs_amount),
+        ] {
+            parse_dollars(flag, text)?;
+        }
+        super::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
+        let mut choices = Vec::new();
+        for wager in economics_wagers(args)? {
+            let (given, default, kind, take_up, amount) = match wager {
+                EconomicsWager::BaseGame => {
+                    (&args.blinds, "blind-a", WagerKind::Blind, "1", &args.ante)
+                }
+                EconomicsWager::Trips => (
+                    &args.trips,
+                    "uth-01",
+                    WagerKind::Trips,
+                    args.trips_take_up.as_str(),
+                    &args.trips_amount,
+                ),
+                EconomicsWager::SixCardBonus => (
+                    &args.six_cards,
+                    "six-card-a",
+                    WagerKind::SixCardBonus,
+                    args.six_card_take_up.as_str(),
+                    &args.six_card_amount,
+                ),
+                EconomicsWager::UltimatePairs => (
+                    &args.ultimate_pairs,
+                    "",
+                    WagerKind::UltimatePairs,
+                    args.ultimate_pairs_take_up.as_str(),
+                    &args.ultimate_pairs_amount,
+                ),
+            };
+            let names = if given.is_empty() {
                 vec![default.to_string()]
             } else {
-                given.to_vec()
-            }
-        };
-        let blinds = paytables_for(
-            reader,
-            &or_default(&args.blinds, "blind-a"),
-            WagerKind::Blind,
-        )?;
-        let trips = paytables_for(reader, &or_default(&args.trips, "uth-01"), WagerKind::Trips)?;
-        let six_cards = paytables_for(
-            reader,
-            &or_default(&args.six_cards, "six-card-a"),
-            WagerKind::SixCardBonus,
-        )?;
-        // The Ultimate Pairs Bonus only when asked for (no published table
-        // exists; the built-in one is an example): no default table.
-        let ultimate_pairs = if args.ultimate_pairs.is_empty() {
-            Vec::new()
-        } else {
-            paytables_for(reader, &args.ultimate_pairs, WagerKind::UltimatePairs)?
-        };
-        let ante = parse_dollars("ante", &args.ante)?;
-        let ultimate_pairs_amount =
-            parse_dollars("ultimate-pairs-amount", &args.ultimate_pairs_amount)?;
-        let ultimate_pairs_take_up =
-            super::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
-        let trips_amount = parse_dollars("trips-amount", &args.trips_amount)?;
-        let six_card_amount = parse_dollars("six-card-amount", &args.six_card_amount)?;
-        let trips_take_up = super::parse_share("trips-take-up", &args.trips_take_up)?;
-        let six_card_take_up = super::parse_share("six-card-take-up", &args.six_card_take_up)?;
+                given.clone()
+            };
+            let (take_up_flag, amount_flag) = match wager {
+                EconomicsWager::BaseGame => ("take-up", "ante"),
+                EconomicsWager::Trips => ("trips-take-up", "trips-amount"),
+                EconomicsWager::SixCardBonus => ("six-card-take-up", "six-card-amount"),
+                EconomicsWager::UltimatePairs => {
+                    ("ultimate-pairs-take-up", "ultimate-pairs-amount")
+                }
+            };
+            choices.push(WagerChoice {
+                wager,
+                tables: paytables_for(reader, &names, kind)?,
+                take_up: super::parse_share(take_up_flag, take_up)?,
+                amount: parse_dollars(amount_flag, amount)?,
+            });
+        }
         for (flag, n) in [
             ("hands-per-hour", args.hands_per_hour),
             ("seats", args.seats),
@@ -78,25 +104,39 @@ impl EconomicsSettings {
             hours_per_day: args.hours_per_day,
             days_per_year: args.days_per_year,
             days_per_month: 30,
-            ante: ante.clone(),
+            ante: parse_dollars("ante", &args.ante)?,
         };
         Ok(EconomicsSettings {
-            tables: EconomicsTables {
-                blinds,
-                trips,
-                six_cards,
-                ultimate_pairs,
-            },
-            stakes: Stakes {
-                ante,
-                trips_amount,
-                trips_take_up,
-                six_card_amount,
-                six_card_take_up,
-                ultimate_pairs_amount,
-                ultimate_pairs_take_up,
-            },
+            choices,
+            six_card_amount: parse_dollars("six-card-amount", &args.six_card_amount)?,
             traffic,
         })
     }
+}
+
+/// The wagers counted: `--wager` (repeat), or every wager but the base
+/// game with `--no-base-game`; the Ultimate Pairs Bonus only with its table
+/// (no published table exists).
+fn economics_wagers(args: &EconomicsArgs) -> Result<Vec<EconomicsWager>, InputError> {
+    if args.wagers.is_empty() {
+        return Ok(EconomicsWager::ALL
+            .into_iter()
+            .filter(|w| *w != EconomicsWager::BaseGame || !args.no_base_game)
+            .filter(|w| *w != EconomicsWager::UltimatePairs || !args.ultimate_pairs.is_empty())
+            .collect());
+    }
+    let asked: Vec<EconomicsWager> = args
+        .wagers
+        .iter()
+        .filter_map(|name| EconomicsWager::from_flag_name(name))
+        .collect();
+    if asked.contains(&EconomicsWager::UltimatePairs) && args.ultimate_pairs.is_empty() {
+        return Err(InputError::usage(
+            "--wager ultimate-pairs: give its table with --ultimate-pairs ID|PATH (no published table exists)",
+        ));
+    }
+    Ok(EconomicsWager::ALL
+        .into_iter()
+        .filter(|w| asked.contains(w))
+        .collect())
 }

@@ -31,18 +31,21 @@ impl WhatIfSettings {
     /// Reads and checks the `what-if` command's flags.
     pub fn read(reader: &mut TableReader, args: &WhatIfArgs) -> Result<WhatIfSettings, InputError> {
         let table = reader.read(&args.paytable)?;
+        let hand_name = args.hand.as_deref().ok_or_else(|| {
+            InputError::usage("what-if needs --hand HAND (or --add, --remove, --vary)")
+        })?;
         let two_cards = || {
             (table.wager == WagerKind::UltimatePairs)
-                .then(|| TwoCardHand::parse(&args.hand).ok())
+                .then(|| TwoCardHand::parse(hand_name).ok())
                 .flatten()
                 .map(PayingHand::TwoCards)
         };
-        let hand = PayingHand::from_name(&args.hand)
+        let hand = PayingHand::from_name(hand_name)
             .or_else(two_cards)
             .ok_or_else(|| {
                 InputError::usage(format!(
                     "--hand {}: not a hand name (the table's lines: {})",
-                    args.hand,
+                    hand_name,
                     table
                         .lines
                         .iter()
