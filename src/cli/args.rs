@@ -628,3 +628,31 @@ pub struct SimulationOutputArgs {
     #[command(flatten)]
     pub out: OutArg,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// Every argument of every command has its own id. Two flattened
+    /// groups once both named a field `ante` (`--ante` and `--leak-ante`):
+    /// clap merged them and `game` demanded `--ante` on every run. clap's
+    /// own `debug_assert` would say so, but only in a debug build.
+    #[test]
+    fn every_argument_of_a_command_has_its_own_id() {
+        fn check(command: &clap::Command, path: &str) {
+            let mut seen = std::collections::BTreeSet::new();
+            for arg in command.get_arguments() {
+                let id = arg.get_id().as_str();
+                assert!(seen.insert(id), "{path}: argument id '{id}' is used twice");
+            }
+            for sub in command.get_subcommands() {
+                check(sub, &format!("{path} {}", sub.get_name()));
+            }
+        }
+        let mut cli = Cli::command();
+        cli.build();
+        cli.clone().debug_assert();
+        check(&cli, "uth-edge");
+    }
+}

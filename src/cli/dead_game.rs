@@ -27,10 +27,20 @@ pub struct DeadArgs {
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
     /// Dead-card cases: Ante in dollars, for the house's loss per hour.
-    #[arg(long = "leak-ante", value_name = "DOLLARS", default_value = "10")]
+    #[arg(
+        id = "leak_ante", // not `ante`: --payout-limit's --ante is in the same command
+        long = "leak-ante",
+        value_name = "DOLLARS",
+        default_value = "10"
+    )]
     pub ante: String,
     /// Dead-card cases: hands per hour each player plays.
-    #[arg(long = "leak-hands-per-hour", value_name = "N", default_value_t = 30)]
+    #[arg(
+        id = "leak_hands_per_hour",
+        long = "leak-hands-per-hour",
+        value_name = "N",
+        default_value_t = 30
+    )]
     pub hands_per_hour: u32,
 }
 
