@@ -47,6 +47,9 @@ pub enum InputError {
     /// A progressive meter whose long run cannot be computed exactly.
     #[error(transparent)]
     LongRun(#[from] LongRunError),
+    /// A table the catalog cannot compute.
+    #[error(transparent)]
+    TableCheck(#[from] crate::analysis::catalog::TableCheckError),
     /// A published figure that cannot be read.
     #[error(transparent)]
     Check(#[from] CheckError),

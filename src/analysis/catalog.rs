@@ -16,7 +16,9 @@
 
 use crate::cards::CardSet;
 use crate::exact::game::{for_each_solution, GameSummary, RiverTable, Solution};
-use crate::exact::meter_long_run::{long_run_result, meter_long_runs, LongRunSettings};
+use crate::exact::meter_long_run::{
+    long_run_result, meter_long_runs, LongRunError, LongRunSettings,
+};
 use crate::exact::progressive::{self, ProgressiveError};
 use crate::exact::showdown_bets;
 use crate::exact::side_bets;
@@ -85,7 +87,7 @@ pub fn progressive_defaults() -> (Fraction, Fraction, u32) {
 /// Checks that every table can be computed with the catalog's settings (a
 /// Progressive table needs an Envy schedule for the $1 wager if it has
 /// any); [`Catalog::compute`] panics on a table that fails.
-pub fn check_tables(tables: &[PayTable]) -> Result<(), ProgressiveError> {
+pub fn check_tables(tables: &[PayTable]) -> Result<(), TableCheckError> {
     let (wager, _, players) = progressive_defaults();
     for t in tables.iter().filter(|t| t.wager == WagerKind::Progressive) {
         progressive::check_settings(t, wager.clone(), players)?;
@@ -94,6 +96,17 @@ pub fn check_tables(tables: &[PayTable]) -> Result<(), ProgressiveError> {
         }
     }
     Ok(())
+}
+
+/// Why a table cannot be computed with the catalog's settings.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TableCheckError {
+    /// The Progressive wager at the catalog's settings.
+    #[error(transparent)]
+    Progressive(#[from] ProgressiveError),
+    /// The long run of a table's meters.
+    #[error(transparent)]
+    LongRun(#[from] LongRunError),
 }
 
 /// Every built-in pay table, in the order of [`PayTable::builtin_ids`].

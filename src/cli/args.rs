@@ -11,6 +11,8 @@ use std::path::PathBuf;
 use uth_edge::report::Format;
 use uth_edge::sample;
 
+pub mod dead_cards;
+pub mod money_rules;
 mod sampling;
 
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
@@ -76,7 +78,7 @@ pub enum Command {
     /// Adds the exact sums of the shards of a dead-card run (`game --seen
     /// collude:K --shard I/N`) and prints its figures.
     #[command(after_help = "Example:\n  uth-edge merge shard-*.sums --format csv")]
-    Merge(super::dead_game::MergeArgs),
+    Merge(dead_cards::MergeArgs),
     /// Trips: house edge and element of risk over all 133,784,560 seven-card hands.
     #[command(
         after_help = "Examples:\n  uth-edge trips\n  uth-edge trips --paytable uth-03 --format json\n  uth-edge trips --paytable uth-florida\n  uth-edge trips --paytable my-table.toml"
@@ -462,9 +464,9 @@ pub struct GameArgs {
     #[arg(long = "seen", value_name = "CASE")]
     pub seen: Vec<String>,
     #[command(flatten)]
-    pub limit: super::payout_limit::PayoutLimitArgs,
+    pub limit: money_rules::PayoutLimitArgs,
     #[command(flatten)]
-    pub dead: super::dead_game::DeadArgs,
+    pub dead: dead_cards::DeadArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -501,7 +503,7 @@ pub struct StrategyArgs {
     #[arg(long = "dead", value_name = "CARDS")]
     pub dead: Option<String>,
     #[command(flatten)]
-    pub limit: super::payout_limit::PayoutLimitArgs,
+    pub limit: money_rules::PayoutLimitArgs,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }
@@ -553,7 +555,7 @@ pub struct ProgressiveArgs {
     #[arg(long, value_enum)]
     pub hand: Option<HandArg>,
     #[command(flatten)]
-    pub meter: super::progressive_meters::MeterArgs,
+    pub meter: money_rules::MeterArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }

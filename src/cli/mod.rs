@@ -6,12 +6,8 @@
 //! exit codes.
 pub mod args;
 pub mod commands;
-pub mod dead_game;
 pub mod exit;
 pub mod output;
 pub mod output_path;
-pub mod payout_limit;
 pub mod progress_bar;
-pub mod progressive_meters;
 pub mod settings;
-pub mod what_if_tools;

@@ -135,9 +135,6 @@ pub enum ProgressiveError {
     /// A meter that is not an amount in dollars, or too large.
     #[error(transparent)]
     Meter(#[from] AmountError),
-    /// A table whose meters' long run cannot be computed exactly.
-    #[error(transparent)]
-    LongRun(#[from] crate::exact::meter_long_run::LongRunError),
     #[error("--meter {0}: the meter cannot be negative")]
     /// A negative meter.
     NegativeMeter(String),

@@ -141,11 +141,12 @@ fn csv_has_a_header_and_one_row_per_line_plus_a_total() {
 }
 
 #[test]
-fn no_command_prints_every_wager_as_a_table() {
-    // Fact: the README says `uth-edge` alone prints the report as a table:
-    // the base game (two Blind tables), Trips (four tables) and Six Card
-    // Bonus (two tables at $5).
-    let out = uth_edge(&[]);
+fn no_command_with_details_prints_every_wager_as_a_table() {
+    // Fact: the README says `uth-edge --details` prints the report as a
+    // table (= `uth-edge report`): the base game (two Blind tables), Trips (four tables) and Six
+    // Card Bonus (two tables at $5). (`uth-edge` alone, one line per table:
+    // tests/all/submission.rs.)
+    let out = uth_edge(&["--details"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     for header in [

@@ -9,10 +9,13 @@
 
 mod check;
 mod compare;
+mod dead_game;
 mod economics;
 mod game;
+mod payout_limit;
 mod player_dealer;
 mod progressive;
+mod progressive_meters;
 mod report;
 mod results;
 mod shell;
@@ -21,6 +24,7 @@ mod simulate;
 mod strategy;
 mod tables;
 mod what_if;
+mod what_if_tools;
 
 use super::args::{Cli, Command};
 use super::output::{self, Output};
@@ -72,13 +76,11 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         return report::run(settings, None, reader, progress);
     };
     match command {
-        Command::Game(args)
-            if crate::cli::dead_game::is_dead_game(&args.seen) && !args.limit.given() =>
-        {
-            crate::cli::dead_game::run(args, reader, progress)
+        Command::Game(args) if dead_game::is_dead_game(&args.seen) && !args.limit.given() => {
+            dead_game::run(args, reader, progress)
         }
         Command::Game(args) => game::run(args, reader, progress),
-        Command::Merge(args) => crate::cli::dead_game::merge(args, reader, progress),
+        Command::Merge(args) => dead_game::merge(args, reader, progress),
         Command::Strategy(args) => strategy::run(args, reader, progress),
         Command::Trips(args) => side_bets::trips(args, reader, progress),
         Command::SixCard(args) => side_bets::six_card(args, reader, progress),

@@ -1,12 +1,12 @@
 //! `uth-edge progressive`: the Progressive wager's return, house edge and
 //! break-even meters for each table, wager, meter and number of players;
 //! for a table with meters (its `[[meter]]`, or `--rate` and `--reset`), the
-//! long-run return ([`crate::cli::progressive_meters`]).
+//! long-run return ([`super::progressive_meters`]).
 
+use super::progressive_meters;
 use super::write_results;
 use crate::cli::args::ProgressiveArgs;
 use crate::cli::output::Output;
-use crate::cli::progressive_meters;
 use crate::cli::settings::{ProgressiveSettings, TableReader};
 use uth_edge::progress::Progress;
 

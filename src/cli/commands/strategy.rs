@@ -32,7 +32,7 @@ pub fn run(
             || args.seen_turnriver.is_some()
             || args.turnriver_at_flop
             || args.dead.is_some();
-        return crate::cli::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
+        return super::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
     }
     let StrategySettings { table, query } = StrategySettings::read(reader, &args)?;
     let format = args.output.format;

@@ -19,7 +19,7 @@ pub fn run(
 ) -> anyhow::Result<()> {
     if !(args.add.is_empty() && args.remove.is_empty() && args.vary.is_empty()) {
         // Add or remove lines, or search a family of tables.
-        return crate::cli::what_if_tools::run(&args, reader, progress);
+        return super::what_if_tools::run(&args, reader, progress);
     }
     let WhatIfSettings {
         table,

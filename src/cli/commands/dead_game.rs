@@ -2,13 +2,12 @@
 //! merge`: the dead-card cases (issue 26), their flags, the cost printed
 //! before the work, the partial sums of a shard and their merge.
 
-use super::exit::stderr_line;
-use super::output::Output;
-use super::settings::{self, TableReader};
+use crate::cli::args::dead_cards::{DeadArgs, MergeArgs};
+use crate::cli::exit::stderr_line;
+use crate::cli::output::Output;
+use crate::cli::settings::{self, TableReader};
 use anyhow::Context;
-use clap::Args;
 use std::io::Write;
-use std::path::PathBuf;
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
@@ -18,47 +17,6 @@ use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, dead::DeadFigures, Format};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
-
-/// The flags of `game` for the dead-card cases.
-#[derive(Args)]
-pub struct DeadArgs {
-    /// Dead-card cases only: solve shard I of N (1 <= I <= N) and write its
-    /// exact integer sums (for `uth-edge merge`) instead of the figures.
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<String>,
-    /// Dead-card cases: Ante in dollars, for the house's loss per hour.
-    #[arg(
-        id = "leak_ante", // not `ante`: --payout-limit's --ante is in the same command
-        long = "leak-ante",
-        value_name = "DOLLARS",
-        default_value = "10"
-    )]
-    pub ante: String,
-    /// Dead-card cases: hands per hour each player plays.
-    #[arg(
-        id = "leak_hands_per_hour",
-        long = "leak-hands-per-hour",
-        value_name = "N",
-        default_value_t = 30
-    )]
-    pub hands_per_hour: u32,
-}
-
-/// `uth-edge merge`: adds the sums of the shards of one dead-card run.
-#[derive(Args)]
-pub struct MergeArgs {
-    /// The sums files of shards 1/N .. N/N (any order).
-    #[arg(value_name = "FILE", required = true)]
-    pub files: Vec<PathBuf>,
-    /// The Blind pay table the sums were computed for (built-in id or TOML
-    /// file path): the base game is solved on it for the gain.
-    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
-    pub blind: String,
-    #[command(flatten)]
-    pub dead: DeadArgs,
-    #[command(flatten)]
-    pub output: super::args::OutputArgs,
-}
 
 /// Whether the `--seen` values name dead-card cases (all of them must, or
 /// none).
@@ -79,7 +37,7 @@ fn settings(args: &DeadArgs) -> Result<(Fraction, u32), InputError> {
 /// `game --seen exposed:1|collude:K`: the classes and the projected cost
 /// first (standard error), then the work.
 pub fn run(
-    args: super::args::GameArgs,
+    args: crate::cli::args::GameArgs,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
@@ -223,11 +181,9 @@ fn write_figures(
     }
     match format {
         Format::Csv => report::dead::write_csv(&figures, &mut out),
-        Format::Json => report::dead::write_json(
-            &figures,
-            Some(&super::commands::provenance(reader)),
-            &mut out,
-        ),
+        Format::Json => {
+            report::dead::write_json(&figures, Some(&super::provenance(reader)), &mut out)
+        }
         _ => report::dead::write_table(&figures, &mut out),
     }
     .context("writing the figures")?;

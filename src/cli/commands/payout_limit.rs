@@ -3,9 +3,9 @@
 //! the player knowing the limit. The flags, their checks (all before any
 //! work), the least limit the rule allows, and the results.
 
-use super::exit::stderr_line;
-use super::settings::TableReader;
-use clap::Args;
+use crate::cli::args::money_rules::PayoutLimitArgs;
+use crate::cli::exit::stderr_line;
+use crate::cli::settings::TableReader;
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{largest_win, limited_payoffs, solve_limited, RiverTable, Solution};
@@ -18,52 +18,6 @@ use uth_edge::rules::settlement::PayoutLimit;
 
 /// The least payout limit COMAR 36.05.16.12F allows whatever the stakes.
 const RULE_FLOOR_DOLLARS: i128 = 50_000;
-
-/// The flags of a payout limit.
-#[derive(Args, Clone, Debug, Default)]
-pub struct PayoutLimitArgs {
-    /// Payout limit per hand in dollars (COMAR 36.05.16.12F): the most paid
-    /// on one hand's Ante, Blind, Play and Trips wins; solves the base game
-    /// under it, the player knowing it. Needs --ante or --antes.
-    #[arg(long = "payout-limit", value_name = "DOLLARS")]
-    pub payout_limit: Option<String>,
-    /// Apply the payout limit to the net win (wins less the wagers lost in
-    /// the same hand) instead of the wins.
-    #[arg(long = "payout-limit-net")]
-    pub payout_limit_net: bool,
-    /// The Ante in dollars (the Blind equals it), with --payout-limit.
-    #[arg(long, value_name = "DOLLARS")]
-    pub ante: Option<String>,
-    /// Several Antes in dollars, comma-separated (e.g. 5,25,100,1000), with
-    /// --payout-limit: the house edge as the Ante varies.
-    #[arg(long, value_name = "DOLLARS,...", conflicts_with = "ante")]
-    pub antes: Option<String>,
-    /// A Trips pay table wagered with the hand (its wins count toward the
-    /// payout limit), with --trips-amount.
-    #[arg(long, value_name = "ID|PATH|-", requires = "trips_amount")]
-    pub trips: Option<String>,
-    /// The Trips wager in dollars, with --trips.
-    #[arg(long = "trips-amount", value_name = "DOLLARS", requires = "trips")]
-    pub trips_amount: Option<String>,
-    /// The table minimum in dollars: warns when the payout limit is below
-    /// the least COMAR 36.05.16.12F allows (the greater of $50,000 and the
-    /// most one player can win on a round betting the minimum: Ante and
-    /// Blind at the minimum, Play at 4x, Trips at the minimum with --trips).
-    #[arg(long = "table-minimum", value_name = "DOLLARS")]
-    pub table_minimum: Option<String>,
-}
-
-impl PayoutLimitArgs {
-    /// Whether any flag of a payout limit is given.
-    pub fn given(&self) -> bool {
-        self.payout_limit.is_some()
-            || self.ante.is_some()
-            || self.antes.is_some()
-            || self.trips.is_some()
-            || self.table_minimum.is_some()
-            || self.payout_limit_net
-    }
-}
 
 /// A payout-limit run, checked: Blind tables, Antes and the limit.
 pub struct LimitRun {
@@ -266,7 +220,7 @@ impl LimitRun {
 /// strategy (chart, or one hand's decisions) under the limit, from the
 /// limited solve (the direct spot enumerations know no limit).
 pub fn strategy(
-    args: &super::args::StrategyArgs,
+    args: &crate::cli::args::StrategyArgs,
     table: PayTable,
     groups: &[String],
     seen: bool,
@@ -281,7 +235,7 @@ pub fn strategy(
         return Err(InputError::usage("strategy takes one --ante, not --antes").into());
     }
     let cards = oracle::parse_query(groups).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = super::output::Output::open(args.output.out.out.as_deref())?;
+    let mut out = crate::cli::output::Output::open(args.output.out.out.as_deref())?;
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = run.solve_first(&river, progress);
     let command_line: Vec<String> = std::env::args().collect();

@@ -4,10 +4,10 @@
 //! [`uth_edge::analysis::what_if::family`]). Every flag is read and the
 //! family's size checked before any computation.
 
-use super::args::WhatIfArgs;
-use super::commands::provenance;
-use super::output::Output;
-use super::settings::TableReader;
+use super::provenance;
+use crate::cli::args::WhatIfArgs;
+use crate::cli::output::Output;
+use crate::cli::settings::TableReader;
 use anyhow::Context;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::what_if::edit::{self, LineEdit};

@@ -6,9 +6,9 @@
 //! ([`uth_edge::exact::meter_long_run`]), the snapshot at `--meter` for the
 //! others (and for tables with meters when `--meter` is given).
 
-use super::exit::stderr_line;
-use super::settings::ProgressiveSettings;
-use clap::{Args, ValueEnum};
+use crate::cli::args::money_rules::{MeterArgs, PercentAwardsArg};
+use crate::cli::exit::stderr_line;
+use crate::cli::settings::ProgressiveSettings;
 use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::{
     long_run_result, meter_long_runs, LongRunSettings, PercentAwards,
@@ -25,50 +25,6 @@ use uth_edge::rules::paytable::{Award, Meter, PayTable};
 /// 36.05.16.12D(3)(b)); a lower one is warned about, not refused (other
 /// jurisdictions differ).
 const MARYLAND_LOWEST_RESET: i128 = 10_000;
-
-/// The meter flags of `progressive`.
-#[derive(Args)]
-pub struct MeterArgs {
-    /// The rate of progression: the share of each wager added to the meter,
-    /// in percent (e.g. 15%). Sets the meter of a table that states none
-    /// (COMAR 36.05.16.12D leaves the rate to the rules submission: there
-    /// is no default) or replaces the rate of its single meter; the output
-    /// is then the long-run return.
-    #[arg(long, value_name = "PERCENT", allow_hyphen_values = true)]
-    pub rate: Option<String>,
-    /// The meter's initial and reset amount in dollars, with --rate.
-    /// Default: the table's, else 10000 (the lowest COMAR 36.05.16.12D(3)(b)
-    /// allows).
-    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub reset: Option<String>,
-    /// The part of the rate, in percent of each wager, set aside to fund the
-    /// next reset instead of being shown on the meter. Default: 0 (the
-    /// house seeds every reset).
-    #[arg(long, value_name = "PERCENT", allow_hyphen_values = true)]
-    pub reserve: Option<String>,
-    /// How an award of less than 100% of the meter is paid: off the meter
-    /// (default) or by the house on top.
-    #[arg(long = "percent-awards", value_enum, value_name = "HOW")]
-    pub percent_awards: Option<PercentAwardsArg>,
-    /// The wagers that feed the meter, as DOLLARS:WEIGHT (e.g. --mix 1:3
-    /// --mix 5:1: three $1 wagers for each $5 one); the meter pays the same
-    /// share on any wager. Default: every wager $1.
-    #[arg(long = "mix", value_name = "DOLLARS:WEIGHT")]
-    pub mix: Vec<String>,
-    /// Wagers per hour on the meter, for the mean time between hits of each
-    /// award.
-    #[arg(long = "wagers-per-hour", value_name = "N")]
-    pub wagers_per_hour: Option<String>,
-}
-
-/// `--percent-awards`.
-#[derive(Clone, Copy, ValueEnum)]
-pub enum PercentAwardsArg {
-    /// The award comes off the meter, which keeps the rest.
-    OffMeter,
-    /// The house pays the award; the meter is unchanged.
-    OnTop,
-}
 
 /// Reads the meter flags and sets the meters they give on `tables`;
 /// `Some` long-run settings when a table has meters. Every check is done

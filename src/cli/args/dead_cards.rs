@@ -1,0 +1,46 @@
+//! The flags of the dead-card cases (`game --seen exposed:1 | collude:K`,
+//! `--shard`) and of `uth-edge merge`.
+
+use clap::Args;
+use std::path::PathBuf;
+
+/// The flags of `game` for the dead-card cases.
+#[derive(Args)]
+pub struct DeadArgs {
+    /// Dead-card cases only: solve shard I of N (1 <= I <= N) and write its
+    /// exact integer sums (for `uth-edge merge`) instead of the figures.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<String>,
+    /// Dead-card cases: Ante in dollars, for the house's loss per hour.
+    #[arg(
+        id = "leak_ante", // not `ante`: --payout-limit's --ante is in the same command
+        long = "leak-ante",
+        value_name = "DOLLARS",
+        default_value = "10"
+    )]
+    pub ante: String,
+    /// Dead-card cases: hands per hour each player plays.
+    #[arg(
+        id = "leak_hands_per_hour",
+        long = "leak-hands-per-hour",
+        value_name = "N",
+        default_value_t = 30
+    )]
+    pub hands_per_hour: u32,
+}
+
+/// `uth-edge merge`: adds the sums of the shards of one dead-card run.
+#[derive(Args)]
+pub struct MergeArgs {
+    /// The sums files of shards 1/N .. N/N (any order).
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
+    /// The Blind pay table the sums were computed for (built-in id or TOML
+    /// file path): the base game is solved on it for the gain.
+    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
+    pub blind: String,
+    #[command(flatten)]
+    pub dead: DeadArgs,
+    #[command(flatten)]
+    pub output: super::OutputArgs,
+}
