@@ -6,16 +6,24 @@
 //! computation starts.
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use uth_edge::report::Format;
 use uth_edge::sample;
 
 pub mod dead_cards;
+mod game;
 pub mod money_rules;
+mod operator_tools;
 mod sampling;
+mod side_bets;
 
+pub use game::{GameArgs, StrategyArgs};
+pub use operator_tools::{EconomicsArgs, WhatIfArgs};
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
+pub use side_bets::{
+    BadBeatArgs, HandArg, ProgressiveArgs, SixCardArgs, TripsArgs, UltimatePairsArgs,
+};
 
 /// `--version`: the version and the git commit built from.
 const VERSION: &str = concat!(
@@ -186,133 +194,6 @@ pub enum Command {
 }
 
 #[derive(Args)]
-pub struct WhatIfArgs {
-    /// The pay table: built-in id, TOML file path or `-`.
-    #[arg(long = "paytable", value_name = "ID|PATH|-", required = true)]
-    pub paytable: String,
-    /// The line to vary, by its hand name in the pay table (e.g. flush,
-    /// straight, royal_flush).
-    #[arg(long, value_name = "HAND", required_unless_present_any = ["add", "remove", "vary"])]
-    pub hand: Option<String>,
-    /// The target house edge: 2% or 0.02.
-    #[arg(
-        long,
-        value_name = "EDGE",
-        allow_hyphen_values = true,
-        required_unless_present_any = ["sweep", "add", "remove", "vary"],
-        conflicts_with = "sweep"
-    )]
-    pub edge: Option<String>,
-    /// Pays to try, as FROM:TO:STEP in units of "X to 1" (e.g. 3:8:0.5).
-    #[arg(long, value_name = "FROM:TO:STEP")]
-    pub sweep: Option<String>,
-    /// Six Card Bonus: the amount wagered in dollars. Default: 5.
-    #[arg(long, value_name = "DOLLARS")]
-    pub wager: Option<String>,
-    /// Add a line the table lacks, HAND=PAY (45, 7.5, 3/2); repeat. Prints
-    /// the exact edge before and after (with --vary: edits made first).
-    #[arg(long, value_name = "HAND=PAY", conflicts_with_all = ["hand", "edge", "sweep"])]
-    pub add: Vec<String>,
-    /// Take a line out (its hands then lose the wager); repeat.
-    #[arg(long, value_name = "HAND", conflicts_with_all = ["hand", "edge", "sweep"])]
-    pub remove: Vec<String>,
-    /// A family of tables: vary a line over HAND=VALUES, values being pays,
-    /// FROM:TO:STEP ranges and `out`, comma-separated (flush=5:8:0.5,
-    /// straight=3,4,out); repeat for each line (side bets; at most 100,000
-    /// tables).
-    #[arg(long, value_name = "HAND=VALUES", conflicts_with_all = ["hand", "edge", "sweep"])]
-    pub vary: Vec<String>,
-    /// With --vary: keep the tables whose house edge lies in LOW..HIGH
-    /// (2.5%..3.5%, ends included).
-    #[arg(
-        long,
-        value_name = "LOW..HIGH",
-        allow_hyphen_values = true,
-        requires = "vary"
-    )]
-    pub band: Option<String>,
-    /// With --vary: the order of the tables kept.
-    #[arg(long, value_name = "ORDER", requires = "vary",
-          value_parser = ["hit-frequency", "volatility"], default_value = "hit-frequency")]
-    pub rank: String,
-    /// With --vary: how many tables to print.
-    #[arg(long, value_name = "N", requires = "vary", default_value_t = 20)]
-    pub top: usize,
-    #[command(flatten)]
-    pub output: TableJsonOutputArgs,
-}
-
-#[derive(Args)]
-pub struct EconomicsArgs {
-    /// Blind pay table (base game); repeat to compare. Default: blind-a.
-    #[arg(long = "blind", value_name = "ID|PATH|-")]
-    pub blinds: Vec<String>,
-    /// Trips pay table; repeat to compare. Default: uth-01.
-    #[arg(long = "trips", value_name = "ID|PATH|-")]
-    pub trips: Vec<String>,
-    /// Six Card Bonus pay table; repeat to compare. Default: six-card-a.
-    #[arg(long = "six-card", value_name = "ID|PATH|-")]
-    pub six_cards: Vec<String>,
-    /// Hands dealt per hour.
-    #[arg(long, value_name = "N", default_value_t = 30)]
-    pub hands_per_hour: u32,
-    /// Seats filled on average (a table seats six).
-    #[arg(long, value_name = "N", default_value_t = 5)]
-    pub seats: u32,
-    /// Hours open per day.
-    #[arg(
-        long = "hours",
-        visible_alias = "hours-per-day",
-        value_name = "N",
-        default_value_t = 16
-    )]
-    pub hours_per_day: u32,
-    /// Days open per year.
-    #[arg(
-        long = "days",
-        visible_alias = "days-per-year",
-        value_name = "N",
-        default_value_t = 365
-    )]
-    pub days_per_year: u32,
-    /// Count only this wager; repeat for several. Default: every wager
-    /// (the Ultimate Pairs Bonus only with --ultimate-pairs).
-    #[arg(long = "wager", value_name = "WAGER",
-          value_parser = ["base-game", "trips", "six-card", "ultimate-pairs"])]
-    pub wagers: Vec<String>,
-    /// Leave the base game (Ante, Blind, Play) out: the side bets alone.
-    #[arg(long, conflicts_with = "wagers")]
-    pub no_base_game: bool,
-    /// Average Ante in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "10")]
-    pub ante: String,
-    /// Share of seat-hands with a Trips wager: 0.4 or 40%.
-    #[arg(long, value_name = "SHARE", default_value = "50%")]
-    pub trips_take_up: String,
-    /// Average Trips wager in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
-    pub trips_amount: String,
-    /// Share of seat-hands with a Six Card Bonus wager: 0.2 or 20%.
-    #[arg(long, value_name = "SHARE", default_value = "20%")]
-    pub six_card_take_up: String,
-    /// Average Six Card Bonus wager in dollars (its edge depends on it).
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
-    pub six_card_amount: String,
-    /// Ultimate Pairs Bonus pay table; repeat to compare. Default: none (the
-    /// wager is left out).
-    #[arg(long = "ultimate-pairs", value_name = "ID|PATH|-")]
-    pub ultimate_pairs: Vec<String>,
-    /// Share of seat-hands with an Ultimate Pairs Bonus wager: 0.1 or 10%.
-    #[arg(long, value_name = "SHARE", default_value = "10%")]
-    pub ultimate_pairs_take_up: String,
-    /// Average Ultimate Pairs Bonus wager in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
-    pub ultimate_pairs_amount: String,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
 pub struct TablesArgs {
     #[command(subcommand)]
     pub action: Option<TablesAction>,
@@ -439,154 +320,6 @@ pub struct CheckArgs {
     pub seen_results: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
-}
-
-#[derive(Args)]
-pub struct GameArgs {
-    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
-    /// repeat for several. Default: blind-a, blind-b.
-    #[arg(long = "blind", value_name = "ID|PATH|-")]
-    pub blinds: Vec<String>,
-    /// Print the time of each stage (river table, each solve) and the peak
-    /// memory on standard error.
-    #[arg(long)]
-    pub timing: bool,
-    /// Game protection: the player sees cards he should not, e.g.
-    /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
-    /// card before the preflop decision), `turnriver:1` (one turn/river card
-    /// before the preflop decision), `turnriver-at-flop:1` (one turn/river
-    /// card seen only after the preflop decision, known at the flop), or
-    /// combinations such as `dealer:1,flop:1`; repeat for several cases.
-    /// Dead cards (out of the deck, known to the player): `exposed:1` (one
-    /// card out of play) or `collude:K` (K = 1 to 3 players pool their hole
-    /// cards).
-    /// Default Blind table: blind-a.
-    #[arg(long = "seen", value_name = "CASE")]
-    pub seen: Vec<String>,
-    #[command(flatten)]
-    pub limit: money_rules::PayoutLimitArgs,
-    #[command(flatten)]
-    pub dead: dead_cards::DeadArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct StrategyArgs {
-    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
-    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
-    pub blind: String,
-    /// Cards as three groups: the player's two cards, then optionally the
-    /// three flop cards, then optionally the turn and river
-    /// (e.g. `AsKd`, `AsKd Qh7c2d`, `AsKd Qh7c2d Tc4s`).
-    #[arg(value_name = "HOLE [FLOP [TURNRIVER]]", num_args = 0..=3)]
-    pub cards: Vec<String>,
-    /// Game protection: the dealer hole card(s) the player has seen (one or
-    /// two, e.g. `5c` or `5c9d`); answers HOLE's preflop decision given them.
-    #[arg(long = "seen-dealer", value_name = "CARDS")]
-    pub seen_dealer: Option<String>,
-    /// Game protection: one flop card seen before the preflop decision.
-    #[arg(long = "seen-flop", value_name = "CARD")]
-    pub seen_flop: Option<String>,
-    /// Game protection: one turn/river card seen before the preflop decision.
-    #[arg(long = "seen-turnriver", value_name = "CARD")]
-    pub seen_turnriver: Option<String>,
-    /// Game protection: one turn/river card will be seen after the preflop
-    /// decision (known at the flop): answers the preflop decision that
-    /// knows only the seen dealer cards (no card to give: the preflop
-    /// decision cannot depend on it).
-    #[arg(long = "turnriver-at-flop")]
-    pub turnriver_at_flop: bool,
-    /// Game protection: cards known to be out of the deck (partners' hole
-    /// cards, an exposed card), e.g. `Ah5s`; answers a flop or river
-    /// decision exactly without them.
-    #[arg(long = "dead", value_name = "CARDS")]
-    pub dead: Option<String>,
-    #[command(flatten)]
-    pub limit: money_rules::PayoutLimitArgs,
-    #[command(flatten)]
-    pub output: TableJsonOutputArgs,
-}
-
-#[derive(Args)]
-pub struct TripsArgs {
-    /// A Trips pay table: built-in id (uth-01 .. uth-04, uth-florida) or TOML
-    /// file path; repeat for several. Default: uth-01, uth-02, uth-03, uth-04.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct SixCardArgs {
-    /// A Six Card Bonus pay table: built-in id (six-card-a, six-card-b) or
-    /// TOML file path; repeat for several. Default: six-card-a, six-card-b.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// The amount wagered in dollars (the Super Royal pays a fixed amount, so
-    /// the edge depends on it); repeat for several. Default: 5.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct ProgressiveArgs {
-    /// A Progressive pay table: built-in id (progressive-md) or TOML file
-    /// path; repeat for several. Default: progressive-md.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// The progressive meter in dollars (the royal and straight flush pay a
-    /// share of it); repeat for several. Default: 10000, the lowest reset
-    /// amount COMAR 36.05.16.12D(3) allows.
-    #[arg(long = "meter", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub meters: Vec<String>,
-    /// Other players at the table, 0 to 5 (each may win the player an Envy
-    /// Bonus); repeat for several. Default: 0.
-    #[arg(long = "players", value_name = "N")]
-    pub players: Vec<u32>,
-    /// The Progressive wager in dollars (the Envy Bonus depends on it);
-    /// repeat for several. Default: 1.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    /// Which five cards make the hand, overriding the pay table's `hand`.
-    #[arg(long, value_enum)]
-    pub hand: Option<HandArg>,
-    #[command(flatten)]
-    pub meter: money_rules::MeterArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum HandArg {
-    /// The player's two cards and the three flop cards.
-    HoleAndFlop,
-    /// The best five of the player's two cards and the five community cards.
-    BestOfSeven,
-}
-
-#[derive(Args)]
-pub struct BadBeatArgs {
-    /// A Bad Beat pay table: built-in id (bad-beat-dg) or TOML file path;
-    /// repeat for several. Default: bad-beat-dg.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct UltimatePairsArgs {
-    /// An Ultimate Pairs Bonus pay table: built-in id
-    /// (ultimate-pairs-example) or TOML file path; repeat for several.
-    /// Default: every built-in Ultimate Pairs table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
 }
 
 /// `value` if it is at most `limit`, else why not (`what` names the limit).

@@ -1,0 +1,73 @@
+//! The flags of the base game's commands: `game` (the solve, the seen-card
+//! and dead-card cases, a payout limit) and `strategy` (the decisions at a
+//! spot).
+
+use super::{dead_cards, money_rules, OutputArgs, TableJsonOutputArgs};
+use clap::Args;
+
+#[derive(Args)]
+pub struct GameArgs {
+    /// A Blind pay table: built-in id (blind-a, blind-b) or TOML file path;
+    /// repeat for several. Default: blind-a, blind-b.
+    #[arg(long = "blind", value_name = "ID|PATH|-")]
+    pub blinds: Vec<String>,
+    /// Print the time of each stage (river table, each solve) and the peak
+    /// memory on standard error.
+    #[arg(long)]
+    pub timing: bool,
+    /// Game protection: the player sees cards he should not, e.g.
+    /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
+    /// card before the preflop decision), `turnriver:1` (one turn/river card
+    /// before the preflop decision), `turnriver-at-flop:1` (one turn/river
+    /// card seen only after the preflop decision, known at the flop), or
+    /// combinations such as `dealer:1,flop:1`; repeat for several cases.
+    /// Dead cards (out of the deck, known to the player): `exposed:1` (one
+    /// card out of play) or `collude:K` (K = 1 to 3 players pool their hole
+    /// cards).
+    /// Default Blind table: blind-a.
+    #[arg(long = "seen", value_name = "CASE")]
+    pub seen: Vec<String>,
+    #[command(flatten)]
+    pub limit: money_rules::PayoutLimitArgs,
+    #[command(flatten)]
+    pub dead: dead_cards::DeadArgs,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Args)]
+pub struct StrategyArgs {
+    /// The Blind pay table: built-in id or TOML file path. Default: blind-a.
+    #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
+    pub blind: String,
+    /// Cards as three groups: the player's two cards, then optionally the
+    /// three flop cards, then optionally the turn and river
+    /// (e.g. `AsKd`, `AsKd Qh7c2d`, `AsKd Qh7c2d Tc4s`).
+    #[arg(value_name = "HOLE [FLOP [TURNRIVER]]", num_args = 0..=3)]
+    pub cards: Vec<String>,
+    /// Game protection: the dealer hole card(s) the player has seen (one or
+    /// two, e.g. `5c` or `5c9d`); answers HOLE's preflop decision given them.
+    #[arg(long = "seen-dealer", value_name = "CARDS")]
+    pub seen_dealer: Option<String>,
+    /// Game protection: one flop card seen before the preflop decision.
+    #[arg(long = "seen-flop", value_name = "CARD")]
+    pub seen_flop: Option<String>,
+    /// Game protection: one turn/river card seen before the preflop decision.
+    #[arg(long = "seen-turnriver", value_name = "CARD")]
+    pub seen_turnriver: Option<String>,
+    /// Game protection: one turn/river card will be seen after the preflop
+    /// decision (known at the flop): answers the preflop decision that
+    /// knows only the seen dealer cards (no card to give: the preflop
+    /// decision cannot depend on it).
+    #[arg(long = "turnriver-at-flop")]
+    pub turnriver_at_flop: bool,
+    /// Game protection: cards known to be out of the deck (partners' hole
+    /// cards, an exposed card), e.g. `Ah5s`; answers a flop or river
+    /// decision exactly without them.
+    #[arg(long = "dead", value_name = "CARDS")]
+    pub dead: Option<String>,
+    #[command(flatten)]
+    pub limit: money_rules::PayoutLimitArgs,
+    #[command(flatten)]
+    pub output: TableJsonOutputArgs,
+}
