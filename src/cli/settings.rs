@@ -15,6 +15,7 @@
 mod check;
 mod economics;
 mod game;
+mod payout_limit;
 mod report;
 mod strategy;
 mod what_if;
@@ -22,6 +23,7 @@ mod what_if;
 pub use check::CheckSettings;
 pub use economics::EconomicsSettings;
 pub use game::GameSettings;
+pub use payout_limit::{LimitRun, LimitStrategy};
 pub use report::{results_tables, CompareSettings, ReportSettings};
 pub use strategy::{StrategyQuery, StrategySettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};

@@ -1,139 +1,26 @@
 //! `--payout-limit` on `game` and `strategy`: the base game under a payout
 //! limit per hand (COMAR 36.05.16.12F) at given stakes, solved exactly with
-//! the player knowing the limit. The flags, their checks (all before any
-//! work), the least limit the rule allows, and the results.
+//! the player knowing the limit, and its results. The flags and their
+//! checks (all before any work) are in [`crate::cli::settings`]
+//! (`LimitRun`).
 
-use crate::cli::args::money_rules::PayoutLimitArgs;
-use crate::cli::exit::stderr_line;
-use crate::cli::settings::TableReader;
+use super::provenance;
+use crate::cli::args::StrategyArgs;
+use crate::cli::output::Output;
+use crate::cli::settings::{LimitRun, LimitStrategy, TableReader};
+use anyhow::Context;
+use std::io::Write;
 use uth_edge::cards::CardSet;
-use uth_edge::error::InputError;
-use uth_edge::exact::game::{largest_win, limited_payoffs, solve_limited, RiverTable, Solution};
+use uth_edge::exact::game::{largest_win, solve_limited, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
-use uth_edge::money::{dollars, parse_dollars};
+use uth_edge::money::dollars;
 use uth_edge::progress::Progress;
+use uth_edge::report::{self, Format};
 use uth_edge::result::{Figure, WagerResult};
-use uth_edge::rules::paytable::{PayTable, WagerKind};
-use uth_edge::rules::settlement::PayoutLimit;
-
-/// The least payout limit COMAR 36.05.16.12F allows whatever the stakes.
-const RULE_FLOOR_DOLLARS: i128 = 50_000;
-
-/// A payout-limit run, checked: Blind tables, Antes and the limit.
-pub struct LimitRun {
-    /// The Blind tables.
-    pub tables: Vec<PayTable>,
-    /// The Antes, in dollars.
-    antes: Vec<Fraction>,
-    /// The limit, in dollars.
-    limit: Fraction,
-    net_of_losses: bool,
-    /// The Trips table and wager in dollars.
-    trips: Option<(PayTable, Fraction)>,
-}
+use uth_edge::rules::paytable::PayTable;
+use uth_edge::strategy::oracle;
 
 impl LimitRun {
-    /// Checks the flags (one line, exit 2, on the first fault) and that the
-    /// solver can hold every amount exactly, warns when the limit is below
-    /// the rule's floor; no solving.
-    pub fn read(
-        args: &PayoutLimitArgs,
-        tables: Vec<PayTable>,
-        seen: bool,
-        reader: &mut TableReader,
-    ) -> Result<LimitRun, InputError> {
-        let Some(limit) = &args.payout_limit else {
-            return Err(InputError::usage(
-                "--ante, --antes, --trips, --table-minimum and --payout-limit-net go with --payout-limit DOLLARS",
-            ));
-        };
-        if seen {
-            return Err(InputError::usage(
-                "--payout-limit cannot be combined with cards seen (--seen, --seen-dealer, --seen-flop, --seen-turnriver, --turnriver-at-flop) or --dead yet",
-            ));
-        }
-        let limit = parse_dollars("payout-limit", limit)?;
-        let antes = match (&args.ante, &args.antes) {
-            (Some(ante), _) => vec![parse_dollars("ante", ante)?],
-            (None, Some(list)) => list
-                .split(',')
-                .map(|a| parse_dollars("antes", a))
-                .collect::<Result<Vec<_>, _>>()?,
-            (None, None) => {
-                return Err(InputError::usage(
-                    "--payout-limit needs --ante DOLLARS (or --antes DOLLARS,...): the limit is in dollars, the pays in Antes",
-                ))
-            }
-        };
-        let trips = match (&args.trips, &args.trips_amount) {
-            (Some(table), Some(amount)) => {
-                let table = reader.read_for(table, WagerKind::Trips)?;
-                if table.rules.trips.needs_dealer() {
-                    return Err(InputError::usage(format!(
-                        "--trips {}: a Trips table paid only when the hand beats the dealer's is not supported with --payout-limit",
-                        table.id
-                    )));
-                }
-                Some((table, parse_dollars("trips-amount", amount)?))
-            }
-            _ => None,
-        };
-        let minimum = match &args.table_minimum {
-            Some(m) => Some(parse_dollars("table-minimum", m)?),
-            None => None,
-        };
-        let run = LimitRun {
-            tables,
-            antes,
-            limit,
-            net_of_losses: args.payout_limit_net,
-            trips,
-        };
-        for table in &run.tables {
-            for ante in &run.antes {
-                limited_payoffs(table, &run.limit_at(ante))?;
-            }
-            if let Some(minimum) = &minimum {
-                let floor = run.rule_floor(table, minimum);
-                if run.limit < floor {
-                    stderr_line!(
-                        "warning: the payout limit {} is below the least COMAR 36.05.16.12F allows at a {} table minimum with {}: {} (the greater of $50,000 and the most one player can win on a round betting the minimum)",
-                        dollars(&run.limit),
-                        dollars(minimum),
-                        table.id,
-                        dollars(&floor)
-                    );
-                }
-            }
-        }
-        Ok(run)
-    }
-
-    /// The limit at an Ante of `ante` dollars, in Antes.
-    fn limit_at(&self, ante: &Fraction) -> PayoutLimit {
-        PayoutLimit {
-            per_hand: &self.limit / ante,
-            net_of_losses: self.net_of_losses,
-            trips: self
-                .trips
-                .as_ref()
-                .map(|(table, amount)| (table.clone(), amount / ante)),
-        }
-    }
-
-    /// The least limit COMAR 36.05.16.12F allows at a table minimum of
-    /// `minimum` dollars: the greater of $50,000 and the most one player can
-    /// win betting the minimum (Play 4x; Trips at the minimum if wagered).
-    fn rule_floor(&self, table: &PayTable, minimum: &Fraction) -> Fraction {
-        let at_minimum = PayoutLimit {
-            per_hand: Fraction::ONE,
-            net_of_losses: false,
-            trips: self.trips.as_ref().map(|(t, _)| (t.clone(), Fraction::ONE)),
-        };
-        let most = largest_win(table, &at_minimum) * minimum;
-        std::cmp::max(most, Fraction::from_int(RULE_FLOOR_DOLLARS))
-    }
-
     /// Solves every table at every Ante: one result each, per Ante.
     pub fn results(&self, progress: &dyn Progress) -> Vec<WagerResult> {
         let river = RiverTable::build(CardSet::FULL_DECK, progress);
@@ -220,33 +107,18 @@ impl LimitRun {
 /// strategy (chart, or one hand's decisions) under the limit, from the
 /// limited solve (the direct spot enumerations know no limit).
 pub fn strategy(
-    args: &crate::cli::args::StrategyArgs,
-    table: PayTable,
-    groups: &[String],
-    seen: bool,
+    args: &StrategyArgs,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    use anyhow::Context;
-    use std::io::Write;
-    use uth_edge::strategy::oracle;
-    let run = LimitRun::read(&args.limit, vec![table], seen, reader)?;
-    if run.antes.len() > 1 {
-        return Err(InputError::usage("strategy takes one --ante, not --antes").into());
-    }
-    let cards = oracle::parse_query(groups).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = crate::cli::output::Output::open(args.output.out.out.as_deref())?;
+    let LimitStrategy { run, cards } = LimitStrategy::read(args, reader)?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = run.solve_first(&river, progress);
-    let command_line: Vec<String> = std::env::args().collect();
-    let provenance =
-        uth_edge::analysis::provenance::Provenance::now(command_line.join(" "), reader.sources());
     match args.output.format {
-        uth_edge::report::Format::Json => uth_edge::report::write_document(
-            oracle::json_value(&solution, &cards),
-            Some(&provenance),
-            &mut out,
-        ),
+        Format::Json => {
+            report::write_document(oracle::json_value(&solution, &cards), Some(&provenance(reader)), &mut out)
+        }
         _ => {
             let heading = format!(
                 "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F), the player knowing it:\n",
