@@ -7,7 +7,7 @@ use super::progressive_meters;
 use super::write_results;
 use crate::cli::args::ProgressiveArgs;
 use crate::cli::output::Output;
-use crate::cli::settings::{ProgressiveSettings, TableReader};
+use crate::cli::settings::{read_meters, ProgressiveSettings, TableReader};
 use uth_edge::progress::Progress;
 
 /// Runs `progressive`.
@@ -19,7 +19,7 @@ pub fn run(
 ) -> anyhow::Result<()> {
     let mut s = ProgressiveSettings::read(reader, &args)?;
     let meter_given = !args.meters.is_empty();
-    let long_run = progressive_meters::read(&args.meter, &mut s.tables, meter_given, quiet)?;
+    let long_run = read_meters(&args.meter, &mut s.tables, meter_given, quiet)?;
     let out = Output::open(args.output.out.out.as_deref())?;
     let results = progressive_meters::results(&s, long_run.as_ref(), meter_given, progress)?;
     write_results(args.output.format, &results, &s.tables, reader, out)
