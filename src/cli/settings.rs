@@ -13,6 +13,7 @@
 //! (also `compare` and `results`), `economics`, `what_if`.
 
 mod check;
+mod dead_game;
 mod economics;
 mod game;
 mod payout_limit;
@@ -22,6 +23,7 @@ mod strategy;
 mod what_if;
 
 pub use check::CheckSettings;
+pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
 pub use economics::EconomicsSettings;
 pub use game::GameSettings;
 pub use payout_limit::{LimitRun, LimitStrategy};

@@ -1,37 +1,28 @@
 //! `uth-edge game --seen exposed:1 | collude:K [--shard I/N]` and `uth-edge
-//! merge`: the dead-card cases (issue 26), their flags, the cost printed
-//! before the work, the partial sums of a shard and their merge.
+//! merge`: the dead-card cases (issue 26), the cost printed before the
+//! work, the partial sums of a shard and their merge. Their flags are read
+//! and checked in [`crate::cli::settings`] (`DeadGameSettings`,
+//! `MergeSettings`).
 
-use crate::cli::args::dead_cards::{DeadArgs, MergeArgs};
+use crate::cli::args::dead_cards::MergeArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
-use crate::cli::settings::{self, TableReader};
+use crate::cli::settings::{DeadGameSettings, LeakStakes, MergeSettings, TableReader};
 use anyhow::Context;
 use std::io::Write;
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
-use uth_edge::exact::seen::{self, dead};
+use uth_edge::exact::seen::dead;
 use uth_edge::fraction::Fraction;
-use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, dead::DeadFigures, Format};
-use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::rules::paytable::PayTable;
 
 /// Whether the `--seen` values name dead-card cases (all of them must, or
 /// none).
 pub fn is_dead_game(seen: &[String]) -> bool {
     seen.iter().any(|s| dead::DeadCase::is_dead_case(s))
-}
-
-fn settings(args: &DeadArgs) -> Result<(Fraction, u32), InputError> {
-    let ante = parse_dollars("leak-ante", &args.ante).map_err(InputError::from)?;
-    if args.hands_per_hour == 0 {
-        return Err(InputError::usage(
-            "--leak-hands-per-hour 0: must be at least 1",
-        ));
-    }
-    Ok((ante, args.hands_per_hour))
 }
 
 /// `game --seen exposed:1|collude:K`: the classes and the projected cost
@@ -41,37 +32,12 @@ pub fn run(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    if args.seen.iter().any(|s| !dead::DeadCase::is_dead_case(s)) {
-        return Err(InputError::usage(
-            "--seen: dead-card cases (exposed:1, collude:K) go alone, not with seen-card cases",
-        )
-        .into());
-    }
-    let cases: Vec<dead::DeadCase> = args
-        .seen
-        .iter()
-        .map(|t| dead::DeadCase::parse(t).map_err(|e| InputError::usage(e.to_string())))
-        .collect::<Result<_, _>>()?;
-    let shard = match &args.dead.shard {
-        Some(text) => Some(dead::Shard::parse(text).map_err(InputError::usage)?),
-        None => None,
-    };
-    if shard.is_some() && cases.len() != 1 {
-        return Err(InputError::usage("--shard takes one --seen case").into());
-    }
-    let (ante, hands) = settings(&args.dead)?;
-    let blinds = if args.blinds.is_empty() {
-        vec!["blind-a".to_string()]
-    } else {
-        args.blinds.clone()
-    };
-    let tables = settings::paytables_for(reader, &blinds, WagerKind::Blind)?;
-    if shard.is_some() && tables.len() != 1 {
-        return Err(InputError::usage("--shard takes one --blind table").into());
-    }
-    for table in &tables {
-        seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-    }
+    let DeadGameSettings {
+        cases,
+        shard,
+        stakes,
+        tables,
+    } = DeadGameSettings::read(&args, reader)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let deck = CardSet::FULL_DECK;
     let mut solved = vec![];
@@ -107,15 +73,7 @@ pub fn run(
             .context("writing the sums")?;
         return out.finish().context("writing the sums");
     }
-    write_figures(
-        &solved,
-        args.output.format,
-        ante,
-        hands,
-        reader,
-        progress,
-        out,
-    )
+    write_figures(&solved, args.output.format, &stakes, reader, progress, out)
 }
 
 /// `uth-edge merge FILE...`: the figures of a run from its shards' sums.
@@ -124,31 +82,16 @@ pub fn merge(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let (ante, hands) = settings(&args.dead)?;
-    let mut parts = vec![];
-    for path in &args.files {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
-        let sums = dead::DeadSums::parse(&text)
-            .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
-        parts.push(sums);
-    }
-    let whole = dead::DeadSums::merge(&parts).map_err(InputError::usage)?;
-    // The table the sums were computed for, to solve the base game.
-    let table = reader.read_for(&args.blind, WagerKind::Blind)?;
-    if table.id != whole.paytable {
-        return Err(InputError::usage(format!(
-            "--blind {}: the sums are for Blind table {}; give it with --blind",
-            args.blind, whole.paytable
-        ))
-        .into());
-    }
+    let MergeSettings {
+        whole,
+        table,
+        stakes,
+    } = MergeSettings::read(&args, reader)?;
     let out = Output::open(args.output.out.out.as_deref())?;
     write_figures(
         &[(whole, table)],
         args.output.format,
-        ante,
-        hands,
+        &stakes,
         reader,
         progress,
         out,
@@ -158,8 +101,7 @@ pub fn merge(
 fn write_figures(
     solved: &[(dead::DeadSums, PayTable)],
     format: Format,
-    ante: Fraction,
-    hands_per_hour: u32,
+    stakes: &LeakStakes,
     reader: &TableReader,
     progress: &dyn Progress,
     mut out: Output,
@@ -175,8 +117,8 @@ fn write_figures(
         figures.push(DeadFigures {
             sums,
             base_per_ante,
-            ante: ante.clone(),
-            hands_per_hour,
+            ante: stakes.ante.clone(),
+            hands_per_hour: stakes.hands_per_hour,
         });
     }
     match format {

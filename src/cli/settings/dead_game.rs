@@ -1,0 +1,124 @@
+//! The settings of the dead-card cases (`game --seen exposed:1 | collude:K
+//! [--shard I/N]`) and of `uth-edge merge`: the cases, the shard, the
+//! Blind tables, the stakes a leak is priced at, the shards' sums read and
+//! added; all checked before any solving.
+
+use super::TableReader;
+use crate::cli::args::dead_cards::{DeadArgs, MergeArgs};
+use crate::cli::args::GameArgs;
+use uth_edge::error::InputError;
+use uth_edge::exact::seen::{self, dead};
+use uth_edge::fraction::Fraction;
+use uth_edge::money::parse_dollars;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
+
+/// What a leak is priced at: the Ante in dollars and the hands per hour.
+pub struct LeakStakes {
+    pub ante: Fraction,
+    pub hands_per_hour: u32,
+}
+
+impl LeakStakes {
+    /// `--leak-ante` and `--leak-hands-per-hour`.
+    fn read(args: &DeadArgs) -> Result<LeakStakes, InputError> {
+        let ante = parse_dollars("leak-ante", &args.ante).map_err(InputError::from)?;
+        if args.hands_per_hour == 0 {
+            return Err(InputError::usage(
+                "--leak-hands-per-hour 0: must be at least 1",
+            ));
+        }
+        Ok(LeakStakes {
+            ante,
+            hands_per_hour: args.hands_per_hour,
+        })
+    }
+}
+
+/// `game --seen exposed:1|collude:K`: what is solved.
+pub struct DeadGameSettings {
+    pub cases: Vec<dead::DeadCase>,
+    /// The shard to solve (`--shard I/N`), or none: the whole.
+    pub shard: Option<dead::Shard>,
+    pub stakes: LeakStakes,
+    /// The Blind tables (default blind-a).
+    pub tables: Vec<PayTable>,
+}
+
+impl DeadGameSettings {
+    /// Reads and checks `game`'s flags for the dead-card cases.
+    pub fn read(args: &GameArgs, reader: &mut TableReader) -> Result<DeadGameSettings, InputError> {
+        if args.seen.iter().any(|s| !dead::DeadCase::is_dead_case(s)) {
+            return Err(InputError::usage(
+                "--seen: dead-card cases (exposed:1, collude:K) go alone, not with seen-card cases",
+            ));
+        }
+        let cases: Vec<dead::DeadCase> = args
+            .seen
+            .iter()
+            .map(|t| dead::DeadCase::parse(t).map_err(|e| InputError::usage(e.to_string())))
+            .collect::<Result<_, _>>()?;
+        let shard = match &args.dead.shard {
+            Some(text) => Some(dead::Shard::parse(text).map_err(InputError::usage)?),
+            None => None,
+        };
+        if shard.is_some() && cases.len() != 1 {
+            return Err(InputError::usage("--shard takes one --seen case"));
+        }
+        let stakes = LeakStakes::read(&args.dead)?;
+        let blinds = if args.blinds.is_empty() {
+            vec!["blind-a".to_string()]
+        } else {
+            args.blinds.clone()
+        };
+        let tables = super::paytables_for(reader, &blinds, WagerKind::Blind)?;
+        if shard.is_some() && tables.len() != 1 {
+            return Err(InputError::usage("--shard takes one --blind table"));
+        }
+        for table in &tables {
+            seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+        }
+        Ok(DeadGameSettings {
+            cases,
+            shard,
+            stakes,
+            tables,
+        })
+    }
+}
+
+/// `uth-edge merge`: the shards' sums added, and the table they are for.
+pub struct MergeSettings {
+    pub whole: dead::DeadSums,
+    pub table: PayTable,
+    pub stakes: LeakStakes,
+}
+
+impl MergeSettings {
+    /// Reads every shard's sums, adds them, and reads the Blind table they
+    /// name (it must be the one given).
+    pub fn read(args: &MergeArgs, reader: &mut TableReader) -> Result<MergeSettings, InputError> {
+        let stakes = LeakStakes::read(&args.dead)?;
+        let mut parts = vec![];
+        for path in &args.files {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
+            let sums = dead::DeadSums::parse(&text)
+                .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
+            parts.push(sums);
+        }
+        let whole = dead::DeadSums::merge(&parts).map_err(InputError::usage)?;
+        // The table the sums were computed for, to solve the base game.
+        let table = reader.read_for(&args.blind, WagerKind::Blind)?;
+        if table.id != whole.paytable {
+            return Err(InputError::usage(format!(
+                "--blind {}: the sums are for Blind table {}; give it with --blind",
+                args.blind, whole.paytable
+            )));
+        }
+        Ok(MergeSettings {
+            whole,
+            table,
+            stakes,
+        })
+    }
+}
