@@ -21,6 +21,7 @@ mod progressive_meters;
 mod report;
 mod strategy;
 mod what_if;
+mod what_if_tools;
 
 pub use check::CheckSettings;
 pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
@@ -31,6 +32,7 @@ pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
 pub use strategy::{StrategyQuery, StrategySettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
+pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
 use super::args::{HandArg, PlayerDealerArgs, ProgressiveArgs, SimulateArgs};
 use uth_edge::analysis::catalog;
