@@ -346,20 +346,25 @@ mod tests {
         }
     }
 
-    #[test]
-    fn theoretical_win_is_take_up_times_amount_times_edge_times_hands() {
-        // Fact: by hand, 30 hands × 6 seats = 180 seat-hands an hour; half
-        // of them bet $10 at a 1/2 edge: $2.50 a seat-hand, $450 an hour,
-        // $3,600 in 8 hours, $1,314,000 in 365 days.
-        let result = coin();
-        let traffic = TableTraffic {
+    /// 30 hands an hour at six seats, 8 hours a day, a $10 Ante.
+    fn traffic() -> TableTraffic {
+        TableTraffic {
             hands_per_hour: 30,
             seats: 6,
             hours_per_day: 8,
             days_per_year: 365,
             days_per_month: 30,
             ante: Fraction::from_int(10),
-        };
+        }
+    }
+
+    #[test]
+    fn theoretical_win_is_take_up_times_amount_times_edge_times_hands() {
+        // Fact: by hand, 30 hands × 6 seats = 180 seat-hands an hour; half
+        // of them bet $10 at a 1/2 edge: $2.50 a seat-hand, $450 an hour,
+        // $3,600 in 8 hours, $1,314,000 in 365 days.
+        let result = coin();
+        let traffic = traffic();
         let play = WagerPlay {
             result: &result,
             take_up: Fraction::new(1, 2),
@@ -434,14 +439,7 @@ mod tests {
                 vec![table("s", WagerKind::SixCardBonus)],
             ),
         ];
-        let traffic = TableTraffic {
-            hands_per_hour: 30,
-            seats: 6,
-            hours_per_day: 8,
-            days_per_year: 365,
-            days_per_month: 30,
-            ante: Fraction::from_int(10),
-        };
+        let traffic = traffic();
         let tables = configurations(&choices, &results, &traffic).unwrap();
         let labels: Vec<&str> = tables.iter().map(|t| t.label.as_str()).collect();
         assert_eq!(labels, ["t1 + s", "t2 + s"]);

@@ -71,3 +71,14 @@ pub struct StrategyArgs {
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }
+
+impl StrategyArgs {
+    /// Whether any card seen is given (`--seen-dealer`, `--seen-flop`,
+    /// `--seen-turnriver`, `--turnriver-at-flop`).
+    pub fn sees_cards(&self) -> bool {
+        self.seen_dealer.is_some()
+            || self.seen_flop.is_some()
+            || self.seen_turnriver.is_some()
+            || self.turnriver_at_flop
+    }
+}

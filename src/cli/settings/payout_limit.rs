@@ -162,11 +162,7 @@ impl LimitStrategy {
     ) -> Result<LimitStrategy, InputError> {
         let table = reader.read_for(&args.blind, WagerKind::Blind)?;
         let groups = super::strategy_cards(&args.cards)?;
-        let seen = args.seen_dealer.is_some()
-            || args.seen_flop.is_some()
-            || args.seen_turnriver.is_some()
-            || args.turnriver_at_flop
-            || args.dead.is_some();
+        let seen = args.sees_cards() || args.dead.is_some();
         let run = LimitRun::read(&args.limit, vec![table], seen, reader)?;
         if run.antes.len() > 1 {
             return Err(InputError::usage("strategy takes one --ante, not --antes"));

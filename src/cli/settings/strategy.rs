@@ -44,10 +44,7 @@ impl StrategySettings {
     ) -> Result<StrategySettings, InputError> {
         let table = reader.read_for(&args.blind, WagerKind::Blind)?;
         let groups = super::strategy_cards(&args.cards)?;
-        let seen = args.seen_dealer.is_some()
-            || args.seen_flop.is_some()
-            || args.seen_turnriver.is_some()
-            || args.turnriver_at_flop;
+        let seen = args.sees_cards();
         if seen && args.dead.is_some() {
             return Err(InputError::usage(
                 "--dead cannot be combined with --seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop yet (issue 26 continues)",
