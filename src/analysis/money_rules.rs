@@ -250,3 +250,26 @@ pub fn meter_parts(
     }
     Ok(parts)
 }
+
+/// Calls `play` with the optimal strategy under `limit` (the player knowing
+/// it) and the exact figures of the limited solve on `deck`: what `simulate
+/// --payout-limit` samples and compares with. The amounts must have been
+/// checked ([`crate::exact::game::limited_payoffs`]).
+pub fn play_under_limit<T, E>(
+    deck: CardSet,
+    blind: &PayTable,
+    limit: &PayoutLimit,
+    progress: &dyn Progress,
+    play: impl FnOnce(
+        &dyn crate::strategy::Strategy,
+        Option<&crate::exact::game::GameSummary>,
+    ) -> Result<T, E>,
+) -> Result<T, E> {
+    let river = RiverTable::build(deck, progress);
+    let solution =
+        solve_limited(&river, blind, limit, progress).expect("amounts checked before solving");
+    play(
+        &crate::strategy::OptimalStrategy::new(&solution),
+        Some(&solution.summary()),
+    )
+}

@@ -16,6 +16,7 @@ mod check;
 mod economics;
 mod game;
 mod report;
+mod simulate_limit;
 mod strategy;
 mod what_if;
 
@@ -340,7 +341,8 @@ impl SimulateSettings {
             |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));
         // Every amount flag is read, even those that only matter with
         // --session-hands: a typo is reported, never ignored.
-        let ante_dollars = sample::parse_number("ante", &args.ante).map_err(simulation)?;
+        let ante_dollars = sample::parse_number("ante", args.ante.as_deref().unwrap_or("1"))
+            .map_err(simulation)?;
         let bankroll = args
             .bankroll
             .as_deref()
@@ -362,6 +364,7 @@ impl SimulateSettings {
             session.ante_dollars = ante_dollars;
             config.session = Some(session);
         }
+        simulate_limit::read(args, strategy, &mut config)?;
         sample::validate(&config).map_err(simulation)?;
         Ok(SimulateSettings { strategy, config })
     }

@@ -20,6 +20,7 @@ mod input_bounds;
 mod layers;
 mod man;
 mod money_rules_report;
+mod money_rules_simulate;
 mod operator;
 mod output_paths;
 mod payout_limit;

@@ -82,6 +82,20 @@ pub struct MeterArgs {
     /// award.
     #[arg(long = "wagers-per-hour", value_name = "N")]
     pub wagers_per_hour: Option<String>,
+    /// Also run the meters wager by wager, N wagers (at least 100; e.g.
+    /// 1000000 or 1e6), and print each wager size's return per dollar with
+    /// its 95% interval (batch means) beside the exact long run; --format
+    /// table.
+    #[arg(long = "simulate", value_name = "N", value_parser = super::sampling::parse_hands)]
+    pub simulate: Option<u64>,
+    /// Seed of --simulate's random numbers.
+    #[arg(
+        long,
+        value_name = "S",
+        default_value_t = uth_edge::sample::DEFAULT_SEED,
+        requires = "simulate"
+    )]
+    pub seed: u64,
 }
 
 /// `--percent-awards`.
@@ -134,6 +148,8 @@ impl ReportMoneyArgs {
             percent_awards: None,
             mix: Vec::new(),
             wagers_per_hour: self.wagers_per_hour.clone(),
+            simulate: None,
+            seed: uth_edge::sample::DEFAULT_SEED,
         }
     }
 
