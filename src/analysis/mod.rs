@@ -12,6 +12,7 @@ pub mod check;
 pub mod compare;
 pub mod economics;
 pub mod exact_base;
+pub mod money_rules;
 pub mod player_dealer;
 pub mod provenance;
 pub mod seen_check;

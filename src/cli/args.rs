@@ -263,6 +263,8 @@ pub struct ReportArgs {
     #[arg(long = "seen-results", value_name = "FILE")]
     pub seen_results: Option<std::path::PathBuf>,
     #[command(flatten)]
+    pub money: money_rules::ReportMoneyArgs,
+    #[command(flatten)]
     pub out: OutArg,
 }
 

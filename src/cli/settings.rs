@@ -16,9 +16,9 @@ mod check;
 mod dead_game;
 mod economics;
 mod game;
-mod payout_limit;
 mod progressive_meters;
 mod report;
+mod simulate_limit;
 mod strategy;
 mod what_if;
 mod what_if_tools;
@@ -27,7 +27,6 @@ pub use check::CheckSettings;
 pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
 pub use economics::EconomicsSettings;
 pub use game::GameSettings;
-pub use payout_limit::{LimitRun, LimitStrategy};
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
 pub use strategy::{StrategyQuery, StrategySettings};
@@ -348,7 +347,8 @@ impl SimulateSettings {
             |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));
         // Every amount flag is read, even those that only matter with
         // --session-hands: a typo is reported, never ignored.
-        let ante_dollars = sample::parse_number("ante", &args.ante).map_err(simulation)?;
+        let ante_dollars = sample::parse_number("ante", args.ante.as_deref().unwrap_or("1"))
+            .map_err(simulation)?;
         let bankroll = args
             .bankroll
             .as_deref()
@@ -370,6 +370,7 @@ impl SimulateSettings {
             session.ante_dollars = ante_dollars;
             config.session = Some(session);
         }
+        simulate_limit::read(args, strategy, &mut config)?;
         sample::validate(&config).map_err(simulation)?;
         Ok(SimulateSettings { strategy, config })
     }

@@ -34,6 +34,7 @@ pub mod economics;
 pub mod html;
 mod json;
 pub mod leak;
+pub mod money_rules;
 pub mod player_dealer;
 pub mod render;
 pub mod seen;

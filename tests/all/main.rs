@@ -19,6 +19,8 @@ mod golden;
 mod input_bounds;
 mod layers;
 mod man;
+mod money_rules_report;
+mod money_rules_simulate;
 mod operator;
 mod output_paths;
 mod payout_limit;

@@ -73,15 +73,21 @@ pub struct SimulateArgs {
         allow_hyphen_values = true
     )]
     pub lose_more_than: Vec<String>,
-    /// With --session-hands and --six-card: dollars per Ante, to count the
-    /// Six Card Bonus (in dollars) in Antes.
+    /// Dollars per Ante: with --payout-limit, the Ante the limit is
+    /// divided by (required); with --session-hands and --six-card, to
+    /// count the Six Card Bonus (in dollars) in Antes. Default: 1.
+    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub ante: Option<String>,
+    /// Payout limit per hand in dollars (COMAR 36.05.16.12F), with --ante
+    /// and --base-only: every hand is settled under it, the player playing
+    /// the limited solve's optimal strategy, compared with its exact
+    /// figures.
     #[arg(
-        long,
+        long = "payout-limit",
         value_name = "DOLLARS",
-        default_value = "1",
         allow_hyphen_values = true
     )]
-    pub ante: String,
+    pub payout_limit: Option<String>,
     /// Skip the exact evaluation of a wizard or timid player;
     /// the estimates are then printed without the exact base-game figures.
     #[arg(long = "no-exact")]
@@ -203,7 +209,7 @@ pub const MAX_ROTATIONS: u64 = 1_000_000_000;
 pub const MAX_THREADS: usize = 1024;
 
 /// `--hands`: a whole number ([`parse_count`]) of at most [`MAX_HANDS`].
-fn parse_hands(text: &str) -> Result<u64, String> {
+pub(super) fn parse_hands(text: &str) -> Result<u64, String> {
     at_most(
         parse_count(text)?,
         MAX_HANDS,

@@ -12,6 +12,7 @@ mod compare;
 mod dead_game;
 mod economics;
 mod game;
+mod money_report;
 mod payout_limit;
 mod player_dealer;
 mod progressive;
@@ -73,7 +74,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         if !cli.details {
             return report::overview(&settings, progress);
         }
-        return report::run(settings, None, reader, progress);
+        return report::run(settings, Default::default(), None, reader, progress);
     };
     match command {
         Command::Game(args) if dead_game::is_dead_game(&args.seen) && !args.limit.given() => {
@@ -97,8 +98,9 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
         Command::Report(args) => {
             let out = args.out.out.clone();
-            let settings = ReportSettings::read(reader, &args)?;
-            report::run(settings, out.as_deref(), reader, progress)
+            let mut settings = ReportSettings::read(reader, &args)?;
+            let money = money_report::read(&args.money, &mut settings.tables, reader)?;
+            report::run(settings, money, out.as_deref(), reader, progress)
         }
         Command::Compare(args) => compare::run(args, reader, progress),
         Command::Results(args) => results::run(args, reader, progress),

@@ -8,6 +8,7 @@ use super::write_results;
 use crate::cli::args::ProgressiveArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{read_meters, ProgressiveSettings, TableReader};
+use std::io::Write;
 use uth_edge::progress::Progress;
 
 /// Runs `progressive`.
@@ -20,7 +21,15 @@ pub fn run(
     let mut s = ProgressiveSettings::read(reader, &args)?;
     let meter_given = !args.meters.is_empty();
     let long_run = read_meters(&args.meter, &mut s.tables, meter_given, quiet)?;
-    let out = Output::open(args.output.out.out.as_deref())?;
+    let simulate = progressive_meters::read_simulation(&args, long_run.as_ref())?;
+    let mut out = Output::open(args.output.out.out.as_deref())?;
     let results = progressive_meters::results(&s, long_run.as_ref(), meter_given, progress)?;
+    if let (Some((hands, seed)), Some(settings)) = (simulate, &long_run) {
+        let document = progressive_meters::simulation(&s, settings, hands, seed, progress)?;
+        uth_edge::report::export(args.output.format, &results, &mut out)?;
+        writeln!(out)?;
+        uth_edge::report::render(args.output.format, &document, &mut out)?;
+        return Ok(out.finish()?);
+    }
     write_results(args.output.format, &results, &s.tables, reader, out)
 }

@@ -6,9 +6,11 @@
 
 use crate::cli::settings::ProgressiveSettings;
 use uth_edge::error::InputError;
+use uth_edge::money::dollars;
 use uth_edge::exact::meter_long_run::{long_run_result, LongRunSettings};
 use uth_edge::exact::progressive::{self, count_progressive_deals};
 use uth_edge::progress::Progress;
+use uth_edge::report::document::Document;
 use uth_edge::result::WagerResult;
 
 /// The results of `progressive`: for each table, the long run at each
@@ -48,4 +50,120 @@ pub fn results(
         }
     }
     Ok(results)
+}
+
+/// `--simulate N`: the meters of every table with meters run wager by wager
+/// ([`uth_edge::sample::meter`]), for each number of other players: each
+/// wager size's return per dollar with its 95% interval beside the exact
+/// long run, and the resets of each meter; as a text table.
+pub fn simulation(
+    s: &ProgressiveSettings,
+    long_run: &LongRunSettings,
+    hands: u64,
+    seed: u64,
+    progress: &dyn Progress,
+) -> Result<Document<'static>, InputError> {
+    use uth_edge::report::document::{Block, Cell, Column, Section, Table, Text};
+    use uth_edge::sample::meter::{simulate_meters, MeterRun, BATCHES};
+    let mut table = Table {
+        columns: vec![
+            Column::left("pay table"),
+            Column::right("players"),
+            Column::right("wager"),
+            Column::right("wagers"),
+            Column::right("return per $"),
+            Column::right("std error"),
+            Column::right("95% CI"),
+            Column::right("exact long run"),
+            Column::left("inside"),
+        ],
+        rows: Vec::new(),
+    };
+    let mut resets = Vec::new();
+    for t in s.tables.iter().filter(|t| !t.rules.meters.is_empty()) {
+        let counts = count_progressive_deals(t.rules.progressive_hand, progress);
+        for &players in &s.players {
+            let run = MeterRun {
+                hands,
+                seed,
+                players,
+                settings: long_run.clone(),
+            };
+            let sample = simulate_meters(t, &run);
+            for w in &sample.by_wager {
+                let exact =
+                    -long_run_result(t, counts, w.wager.clone(), players, long_run)?.house_edge;
+                let e = &w.estimate;
+                let (low, high) = (e.ci95_low, e.ci95_high);
+                table.rows.push(vec![
+                    Cell::plain(&t.id),
+                    Cell::plain(players.to_string()),
+                    Cell::plain(dollars(&w.wager)),
+                    Cell::plain(w.hands.to_string()),
+                    Cell::plain(format!("{:+.6}", e.mean)),
+                    Cell::plain(format!("{:.6}", e.std_error)),
+                    Cell::plain(format!("[{low:+.6}, {high:+.6}]")),
+                    Cell::decimal(format!("{:+.6}", exact.to_f64()), exact.to_string()),
+                    Cell::plain(if e.covers(exact.to_f64()) {
+                        "yes"
+                    } else {
+                        "NO"
+                    }),
+                ]);
+            }
+            let per_meter: Vec<String> = t
+                .rules
+                .meters
+                .iter()
+                .zip(&sample.resets)
+                .map(|(m, n)| format!("{} {n}", m.name))
+                .collect();
+            resets.push(Text::plain(format!(
+                "{}, {players} other players: resets {}",
+                t.id,
+                per_meter.join(", ")
+            )));
+        }
+    }
+    Ok(Document {
+        sections: vec![Section::of(vec![
+            Block::Heading(
+                2,
+                Text::plain(format!(
+                    "Simulation of the meters: {hands} wagers, seed {seed}, one stream (the meter carries from wager to wager), 95% interval by batch means over {BATCHES} batches"
+                )),
+            ),
+            Block::Table(table),
+            Block::List(resets),
+        ])],
+        ..Document::default()
+    })
+}
+
+/// `--simulate N` and `--seed S`, checked: a table with meters, the text
+/// format, at least one wager per batch.
+pub fn read_simulation(
+    args: &crate::cli::args::ProgressiveArgs,
+    long_run: Option<&LongRunSettings>,
+) -> Result<Option<(u64, u64)>, InputError> {
+    let Some(hands) = args.meter.simulate else {
+        return Ok(None);
+    };
+    if long_run.is_none() {
+        return Err(InputError::usage(
+            "--simulate runs the meters: no pay table given states a meter (give --rate and --reset)",
+        ));
+    }
+    if args.output.format != uth_edge::report::Format::Table {
+        return Err(InputError::usage(
+            "--simulate prints its estimates with --format table",
+        ));
+    }
+    let batches = uth_edge::sample::meter::BATCHES;
+    if hands < batches {
+        return Err(InputError::usage(format!(
+            "--simulate {hands}: at least {batches} wagers (one per batch of the interval)"
+        )));
+    }
+    Ok(Some((hands, args.meter.seed)))
 }

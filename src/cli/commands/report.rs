@@ -2,6 +2,7 @@
 //! one document, with the opt-in player-dealer and "value of a leak"
 //! sections.
 
+use super::money_report::MoneyRulesRun;
 use super::{provenance, write_results};
 use crate::cli::output::Output;
 use crate::cli::settings::{ReportSettings, TableReader};
@@ -16,6 +17,7 @@ use uth_edge::report::{self, ExportContext, Format};
 /// none).
 pub fn run(
     settings: ReportSettings,
+    money: MoneyRulesRun,
     out: Option<&Path>,
     reader: &TableReader,
     progress: &dyn Progress,
@@ -45,18 +47,37 @@ pub fn run(
     } else {
         (Catalog::compute(&tables, &wagers, progress), Vec::new())
     };
+    let money = money.figures(&tables, progress)?;
+    let part = report::money_rules::section(&money, &catalog);
     if matches!(format, Format::Html | Format::Markdown) {
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),
             leak_section,
         };
-        report::submission::write(format, &catalog, &context, &dealer, &mut out)
+        report::money_rules::write_submission(format, &catalog, &context, &dealer, part, &mut out)
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
+    if !matches!(format, Format::Table) {
+        // CSV and JSON: the limited rows after the catalog's.
+        let mut results = catalog.results.clone();
+        for (_, rows) in money.limit.iter().flat_map(|l| &l.rows) {
+            results.extend(rows.iter().map(|r| r.result.clone()));
+        }
+        return write_results(format, &results, &tables, reader, out);
+    }
     if dealer.is_empty() {
-        return write_results(format, &catalog.results, &tables, reader, out);
+        let context = ExportContext {
+            provenance: Some(provenance(reader)),
+            tables: tables.to_vec(),
+            leak_section: None,
+        };
+        report::export_with(format, &catalog.results, &context, &mut out)
+            .context("writing the report")?;
+        writeln!(out)?;
+        report::money_rules::write_alone(format, part, &mut out).context("writing the report")?;
+        return out.finish().context("writing the report");
     }
     let context = ExportContext {
         provenance: Some(provenance(reader)),
@@ -73,6 +94,8 @@ pub fn run(
         report::export_document(format, d, None, &report::player_dealer::WRITERS, &mut out)
             .context("writing the report")?;
     }
+    writeln!(out)?;
+    report::money_rules::write_alone(format, part, &mut out).context("writing the report")?;
     out.finish().context("writing the report")
 }
 

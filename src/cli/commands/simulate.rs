@@ -7,7 +7,9 @@ use crate::cli::args::SimulateArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{SimulateSettings, TableReader};
 use uth_edge::analysis::exact_base::{simulation_exact_values, ExactBase};
+use uth_edge::analysis::money_rules::play_under_limit;
 use uth_edge::cards::CardSet;
+use uth_edge::money::{dollars, parse_dollars};
 use uth_edge::progress::Progress;
 use uth_edge::report;
 use uth_edge::sample;
@@ -28,10 +30,29 @@ pub fn run(
         blind: &config.blind,
         wanted: !args.no_exact,
     };
-    let report = base.play(name, progress, |strategy, summary| {
+    let run = |strategy: &dyn uth_edge::strategy::Strategy, summary: Option<&_>| {
         let exact = simulation_exact_values(&config, summary, progress);
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(&exact))
-    })?;
+    };
+    let report = match &config.payout_limit {
+        Some(limit) => play_under_limit(config.deck, &config.blind, limit, progress, run)?,
+        None => base.play(name, progress, run)?,
+    };
+    let mut out = out;
+    if let (Some(limit), Some(ante)) = (&args.payout_limit, &args.ante) {
+        if matches!(
+            args.output.format,
+            report::Format::Table | report::Format::Markdown
+        ) {
+            use std::io::Write;
+            writeln!(
+                out,
+                "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F): every hand settled under it, the player playing optimally knowing it; exact: the limited solve.\n",
+                dollars(parse_dollars("payout-limit", limit)?),
+                dollars(parse_dollars("ante", ante)?)
+            )?;
+        }
+    }
     write_document(
         args.output.format,
         &report,

@@ -14,7 +14,7 @@ use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::exact::seen::{self, Variant};
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
-use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::strategy::oracle;
 
 /// Runs `strategy`.
@@ -25,7 +25,14 @@ pub fn run(
 ) -> anyhow::Result<()> {
     if args.limit.given() {
         // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
-        return super::payout_limit::strategy(&args, reader, progress);
+        let table = reader.read_for(&args.blind, WagerKind::Blind)?;
+        let groups = crate::cli::settings::strategy_cards(&args.cards)?;
+        let seen = args.seen_dealer.is_some()
+            || args.seen_flop.is_some()
+            || args.seen_turnriver.is_some()
+            || args.turnriver_at_flop
+            || args.dead.is_some();
+        return super::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
     }
     let StrategySettings { table, query } = StrategySettings::read(reader, &args)?;
     let format = args.output.format;

@@ -1,0 +1,225 @@
+//! The report's "Money rules" part (issue 24): the payout limit and the
+//! Progressive meter in `uth-edge report`, every format, and the
+//! refusals of its flags. The part's figures must be those of `game
+//! --payout-limit` (checked against brute force on reduced decks in
+//! payout_limit.rs) and of `progressive --rate` (checked against the
+//! conservation derivation in progressive_meters.rs).
+
+use crate::common::{stderr, stdout, uth_edge};
+use uth_edge::fraction::Fraction;
+
+/// Every deal of the player's two cards and the flop: C(52,5).
+const HANDS: i128 = 2_598_960;
+
+/// The `house_edge_exact` of the first row of a JSON document for
+/// `paytable` whose rule names a payout limit.
+fn limited_edge(json: &str, paytable: &str) -> String {
+    let value: serde_json::Value = serde_json::from_str(json).expect("JSON");
+    let rows = value["results"].as_array().expect("results");
+    let row = rows
+        .iter()
+        .find(|r| {
+            r["paytable"] == paytable
+                && r["rule"]
+                    .as_str()
+                    .is_some_and(|rule| rule.contains("payout limit $50,000"))
+        })
+        .unwrap_or_else(|| panic!("a limited row of {paytable}: {json}"));
+    row["house_edge_exact"].as_str().expect("exact").to_string()
+}
+
+#[test]
+fn the_report_part_gives_the_figures_of_game_and_progressive() {
+    // The figures `game --payout-limit` prints at a $1,000 Ante, and the
+    // long run of progressive-md at 15% and $10,000, which the
+    // conservation argument gives as 715,560/2,598,960 (see
+    // progressive_meters.rs); at 60 wagers an hour a royal flush (4 in
+    // 2,598,960 deals) is hit every 2,598,960/4/60 = 10,829 hours.
+    let game = uth_edge(&[
+        "game",
+        "--blind",
+        "blind-a",
+        "--ante",
+        "1000",
+        "--payout-limit",
+        "50000",
+        "--format",
+        "json",
+        "-q",
+    ]);
+    assert!(game.status.success(), "{}", stderr(&game));
+    let edge = limited_edge(&stdout(&game), "blind-a");
+    let args = [
+        "report",
+        "--paytable",
+        "blind-a",
+        "--paytable",
+        "progressive-md",
+        "--payout-limit",
+        "50000",
+        "--ante",
+        "1000",
+        "--rate",
+        "15%",
+        "--reset",
+        "10000",
+        "--wagers-per-hour",
+        "60",
+        "-q",
+    ];
+    let markdown = uth_edge(&[&args[..], &["--format", "markdown"]].concat());
+    assert!(markdown.status.success(), "{}", stderr(&markdown));
+    let text = stdout(&markdown);
+    let part = &text[text.find("## Money rules").expect("the part")..];
+    assert!(part.contains("### Payout limit per hand"), "{part}");
+    assert!(
+        part.contains(&format!("house edge at a $1,000 Ante: 3.6662% = `{edge}`")),
+        "{part}"
+    );
+    assert!(
+        part.contains("Blind pays royal flush, capped (limit keeps 455 Antes)"),
+        "{part}"
+    );
+    let meter_edge = Fraction::new(715_560, HANDS);
+    assert!(
+        part.contains(&format!("long-run house edge: 27.5326% = `{meter_edge}`")),
+        "{part}"
+    );
+    assert!(
+        part.contains("| royal_flush | 100% of meter | 0.000001539077 | 649,740 | 10829.00 |"),
+        "{part}"
+    );
+    // CSV and JSON: the limited row after the catalog's, the same figures.
+    let json = uth_edge(&[&args[..], &["--format", "json"]].concat());
+    assert!(json.status.success(), "{}", stderr(&json));
+    assert_eq!(limited_edge(&stdout(&json), "blind-a"), edge);
+    assert!(stdout(&json).contains(&format!("\"house_edge_exact\": \"{meter_edge}\"")));
+}
+
+#[test]
+fn the_html_report_plots_the_house_edge_as_the_ante_varies() {
+    // Two Antes, the table minimum and maximum: at $25 a $50,000 limit is
+    // 2,000 Antes, more than any hand wins (a royal flush raised 4x wins
+    // 500 + 4 + 1 + 1 Antes on blind-a), so the house edge there is the
+    // unlimited one to the last digit.
+    let out = uth_edge(&[
+        "report",
+        "--paytable",
+        "blind-a",
+        "--payout-limit",
+        "50000",
+        "--table-minimum",
+        "25",
+        "--table-maximum",
+        "1000",
+        "--format",
+        "html",
+        "-q",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let html = stdout(&out);
+    let part = &html[html.find("<section id=\"money-rules\">").expect("the part")..];
+    assert!(
+        part.contains("<figure class=\"money-rules-plot\">"),
+        "{part}"
+    );
+    assert!(
+        part.contains("house edge at the table minimum ($25 Ante)"),
+        "{part}"
+    );
+    assert!(
+        part.contains("house edge at the table maximum ($1,000 Ante)"),
+        "{part}"
+    );
+    assert!(
+        part.contains("none: the limit does not bind at this Ante."),
+        "{part}"
+    );
+    let unlimited = crate::common::full_solution_a().summary().house_edge;
+    assert!(
+        part.contains(&format!(
+            "house edge at the table minimum ($25 Ante)</th><td>2.1850% = <span class=\"exact\">{unlimited}</span>"
+        )),
+        "{part}"
+    );
+}
+
+#[test]
+fn without_money_rules_the_part_says_none_was_stated() {
+    for format in ["table", "markdown", "html"] {
+        let out = uth_edge(&["report", "--paytable", "uth-01", "--format", format]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(
+            stdout(&out).contains("No money rule was stated"),
+            "{format}: {}",
+            stdout(&out)
+        );
+    }
+    // CSV and JSON have no place for words: unchanged (the golden files).
+    let csv = stdout(&uth_edge(&[
+        "report",
+        "--paytable",
+        "uth-01",
+        "--format",
+        "csv",
+    ]));
+    assert!(!csv.contains("money rule"), "{csv}");
+}
+
+#[test]
+fn bad_money_rule_flags_of_the_report_are_refused_in_one_line() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--payout-limit=-5", "--ante", "10"], "payout-limit"),
+        (&["--payout-limit", "50000"], "needs the stakes"),
+        (&["--ante", "1000"], "go with --payout-limit"),
+        (
+            &[
+                "--payout-limit",
+                "50000",
+                "--ante",
+                "10",
+                "--table-minimum",
+                "25",
+            ],
+            "below --table-minimum",
+        ),
+        (
+            &[
+                "--payout-limit",
+                "50000",
+                "--table-minimum",
+                "100",
+                "--table-maximum",
+                "50",
+            ],
+            "below --table-minimum",
+        ),
+        (
+            &[
+                "--payout-limit",
+                "50000",
+                "--ante",
+                "10",
+                "--paytable",
+                "uth-01",
+            ],
+            "no Blind pay table",
+        ),
+        (
+            &["--rate", "120%", "--paytable", "progressive-md"],
+            "--rate",
+        ),
+        (
+            &["--rate", "15%", "--paytable", "uth-01"],
+            "no Progressive pay table",
+        ),
+    ];
+    for (args, says) in cases {
+        let out = uth_edge(&[&["report", "-q"], &args[..]].concat());
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}: nothing computed");
+    }
+}
