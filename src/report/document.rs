@@ -169,6 +169,8 @@ impl Cell {
 }
 
 /// A table: columns and rows of cells (a row has one cell per column).
+/// When no column has a name, the rows speak for themselves: the text
+/// table prints no header line.
 #[derive(Clone, Debug, Default)]
 pub struct Table {
     /// The columns, in order.
@@ -226,8 +228,36 @@ pub enum Block {
     Plot(String),
     /// Preformatted text (a text-only document inside Markdown).
     Preformatted(String),
+    /// A line that belongs to the block before it (a source, a verdict's
+    /// words, a range): indented under it in the text table.
+    Note(Text),
+    /// Named entries, each with a value and an optional detail (the
+    /// definitions a check tried).
+    Entries(Entries),
     /// A rule between parts (Markdown `---`).
     Rule,
+}
+
+/// One named entry of [`Entries`].
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// Its name (an identifier: monospace where the format has it).
+    pub name: String,
+    /// Its value.
+    pub value: Text,
+    /// What it means, when said.
+    pub detail: Option<Text>,
+}
+
+/// Named entries: in the text table, one line per entry (its name padded
+/// to `name_width`, then its value) and its detail on the next line under
+/// the value.
+#[derive(Clone, Debug, Default)]
+pub struct Entries {
+    /// The text table's least width of the names.
+    pub name_width: usize,
+    /// The entries, in order.
+    pub items: Vec<Entry>,
 }
 
 /// A section: an anchor for HTML and its blocks.

@@ -55,8 +55,10 @@ fn line(table: &Table, widths: &[usize], cells: &[String]) -> String {
 /// Writes a table; returns its first column's width.
 fn table(table: &Table, out: &mut dyn Write) -> io::Result<usize> {
     let widths = widths(table);
-    let header: Vec<String> = table.columns.iter().map(|c| c.name.clone()).collect();
-    writeln!(out, "{}", line(table, &widths, &header))?;
+    if table.columns.iter().any(|c| !c.name.is_empty()) {
+        let header: Vec<String> = table.columns.iter().map(|c| c.name.clone()).collect();
+        writeln!(out, "{}", line(table, &widths, &header))?;
+    }
     for row in &table.rows {
         let cells: Vec<String> = row.iter().map(|c| plain(&c.text)).collect();
         writeln!(out, "{}", line(table, &widths, &cells))?;
@@ -100,9 +102,69 @@ pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()>
                     }
                 }
                 Block::Preformatted(text) => write!(out, "{text}")?,
+                Block::Note(text) => writeln!(out, "  {}", plain(text))?,
+                Block::Entries(entries) => {
+                    let width = entries.name_width;
+                    for e in &entries.items {
+                        writeln!(out, "    {:<width$} {}", e.name, plain(&e.value))?;
+                        if let Some(detail) = &e.detail {
+                            writeln!(out, "    {:<width$} {}", "", plain(detail))?;
+                        }
+                    }
+                }
                 Block::Plot(_) | Block::Rule => {}
             }
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::document::{Cell, Column, Section};
+
+    fn rendered(document: &Document) -> String {
+        let mut out = Vec::new();
+        render(document, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn columns_stay_aligned_whatever_the_width_of_a_cell() {
+        // Fact: a column as wide as its widest cell makes every line of a
+        // table whose last column is right-aligned end at the same place.
+        let table = Table {
+            columns: vec![
+                Column::left("wager"),
+                Column::left("pay table"),
+                Column::right("win"),
+            ],
+            rows: vec![
+                ["trips", "a-very-long-pay-table-id-indeed", "$1.00"]
+                    .map(Cell::plain)
+                    .to_vec(),
+                ["total", "", "$10.00"].map(Cell::plain).to_vec(),
+            ],
+        };
+        let text = rendered(&Document {
+            sections: vec![Section::of(vec![Block::Table(table)])],
+            ..Document::default()
+        });
+        let ends: Vec<usize> = text.lines().map(|l| l.chars().count()).collect();
+        assert_eq!(ends, vec![ends[0]; 3], "{text}");
+    }
+
+    #[test]
+    fn a_table_without_column_names_has_no_header_line() {
+        let table = Table {
+            columns: vec![Column::right("").at_least(4), Column::left("")],
+            rows: vec![["1", "one"].map(Cell::plain).to_vec()],
+        };
+        let text = rendered(&Document {
+            sections: vec![Section::of(vec![Block::Table(table)])],
+            ..Document::default()
+        });
+        assert_eq!(text, "     1  one\n");
+    }
 }
