@@ -48,14 +48,9 @@ pub fn run(
         after.id = format!("{} (edited)", table.id);
         let got = family::figures_of(&[table.clone(), after], &amount, progress);
         let figures = [got[0].clone(), got[1].clone()];
-        report::what_if::write_edit(
-            &table,
-            &edited,
-            &figures,
-            format,
-            &provenance(reader),
-            &mut out,
-        )?;
+        let document =
+            report::what_if::edit_document(&table, &edited, &figures, provenance(reader));
+        report::render(format, &document, &mut out)?;
         return out.finish().context("writing the what-if");
     }
     let varied = args
@@ -87,16 +82,15 @@ pub fn run(
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let found =
         family::search(&edited, &varied, band.as_ref(), rank, &amount, progress).map_err(usage)?;
-    report::what_if::write_family(
+    let document = report::what_if::family_document(
         &edited,
         &varied,
         band.as_ref(),
         rank,
         args.top,
         &found,
-        format,
-        &provenance(reader),
-        &mut out,
-    )?;
+        provenance(reader),
+    );
+    report::render(format, &document, &mut out)?;
     out.finish().context("writing the what-if")
 }
