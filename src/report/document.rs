@@ -104,6 +104,9 @@ pub struct Column {
     /// The text table's least width (so that columns of related tables
     /// line up); 0 for none.
     pub min_width: usize,
+    /// The spaces before it in the text table (the first column's is the
+    /// table's indent): 2 unless said.
+    pub gap: usize,
 }
 
 impl Column {
@@ -113,6 +116,7 @@ impl Column {
             name: name.to_string(),
             align: Align::Left,
             min_width: 0,
+            gap: 2,
         }
     }
 
@@ -122,12 +126,19 @@ impl Column {
             name: name.to_string(),
             align: Align::Right,
             min_width: 0,
+            gap: 2,
         }
     }
 
     /// This column at least `width` characters wide in the text table.
     pub fn at_least(mut self, width: usize) -> Column {
         self.min_width = width;
+        self
+    }
+
+    /// This column `gap` spaces after the one before it in the text table.
+    pub fn spaced(mut self, gap: usize) -> Column {
+        self.gap = gap;
         self
     }
 }
@@ -169,8 +180,6 @@ impl Cell {
 }
 
 /// A table: columns and rows of cells (a row has one cell per column).
-/// When no column has a name, the rows speak for themselves: the text
-/// table prints no header line.
 #[derive(Clone, Debug, Default)]
 pub struct Table {
     /// The columns, in order.
@@ -219,6 +228,9 @@ pub enum Block {
     Figures(FigureLayout, Vec<Figure>),
     /// A table.
     Table(Table),
+    /// A table whose rows speak for themselves in the text table (no
+    /// header line there); the other formats show its column names.
+    Rows(Table),
     /// A bulleted list.
     List(Vec<Text>),
     /// Verdicts, one a line.

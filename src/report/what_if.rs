@@ -152,9 +152,11 @@ pub fn target_document(
         ));
     }
     blocks.push(note("posted odds nearby:".to_string()));
-    // Rows that speak for themselves: no column names.
-    blocks.push(Block::Table(Table {
-        columns: vec![Column::right("").at_least(10), Column::left("")],
+    blocks.push(Block::Rows(Table {
+        columns: vec![
+            Column::right("posted odds").at_least(10),
+            Column::left("house edge"),
+        ],
         rows: answer_pay
             .nearest
             .iter()

@@ -131,6 +131,19 @@ fn write_results(
     out.finish().context("writing the report")
 }
 
+/// Writes `document` in `format`, then closes the output; an error says
+/// "writing {what}".
+fn render_document(
+    format: Format,
+    document: &uth_edge::report::document::Document,
+    mut out: Output,
+    what: &str,
+) -> anyhow::Result<()> {
+    uth_edge::report::render(format, document, &mut out)
+        .with_context(|| format!("writing {what}"))?;
+    out.finish().with_context(|| format!("writing {what}"))
+}
+
 /// Writes a document (a simulation, a player-dealer run) in `format` with
 /// the run's provenance, then closes the output; an error says "writing
 /// {what}".

@@ -140,7 +140,7 @@ fn block(h: &mut String, b: &Block) {
             }
             h.push_str("</table>\n");
         }
-        Block::Table(t) => table(h, t),
+        Block::Table(t) | Block::Rows(t) => table(h, t),
         Block::List(items) => {
             h.push_str("<ul>\n");
             for i in items {

@@ -64,7 +64,7 @@ fn block(b: &Block) -> Option<String> {
             .map(|f| format!("- {}: {}", escaped(&f.label), inline(&f.value)))
             .collect::<Vec<_>>()
             .join("\n"),
-        Block::Table(t) => table(t),
+        Block::Table(t) | Block::Rows(t) => table(t),
         Block::List(items) => items
             .iter()
             .map(|i| format!("- {}", inline(i)))
