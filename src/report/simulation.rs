@@ -185,7 +185,10 @@ fn sessions_section(s: &SessionReport) -> Section {
 /// The simulation as a document: the run, a summary table, a section per
 /// wager, the final actions and the sessions; with the CSV records
 /// ([`CSV_COLUMNS`]) and the JSON body.
-pub fn document(report: &SimulationReport, provenance: Provenance) -> io::Result<Document<'_>> {
+pub fn document(
+    report: &SimulationReport,
+    provenance: Option<Provenance>,
+) -> io::Result<Document<'_>> {
     let mut sections = vec![
         Section::of(vec![paragraph(format!(
             "Simulation: {} hands, seed {}, strategy {}, {}-card deck (chunks of {} hands)",
@@ -201,7 +204,7 @@ pub fn document(report: &SimulationReport, provenance: Provenance) -> io::Result
     sections.extend(report.sessions.as_ref().map(sessions_section));
     Ok(Document {
         sections,
-        provenance: Some(provenance),
+        provenance,
         csv: Some(csv_records(report)?),
         json: Some(Box::new(json_body(report))),
         ..Document::default()

@@ -33,7 +33,7 @@ pub fn run(
         let exact = simulation_exact_values(&config, summary, progress);
         sample::simulate(&config, strategy, progress).map(|sample| sample.report(&exact))
     })?;
-    let document =
-        report::simulation::document(&report, provenance(reader)).context("writing the report")?;
+    let document = report::simulation::document(&report, Some(provenance(reader)))
+        .context("writing the report")?;
     render_document(args.output.format, &document, out, "the report")
 }
