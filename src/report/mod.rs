@@ -176,42 +176,6 @@ pub fn export_with(
     render(format, &document, out)
 }
 
-/// The writers of a document that is not a list of results (a simulation,
-/// a player-dealer run), one per format it has, for [`export_document`].
-pub struct DocumentWriters<T: ?Sized> {
-    /// Aligned text for people; Markdown puts it in a code block.
-    pub table: fn(&T, &mut dyn Write) -> io::Result<()>,
-    /// CSV.
-    pub csv: fn(&T, &mut dyn Write) -> io::Result<()>,
-    /// JSON, with the provenance when known.
-    pub json: fn(&T, Option<&Provenance>, &mut dyn Write) -> io::Result<()>,
-    /// Why HTML is refused (the error's message).
-    pub no_html: &'static str,
-}
-
-/// Writes `document` in `format` with its `writers`: the table, the CSV,
-/// the JSON (with `provenance`), or Markdown: the table in a code block.
-/// HTML is refused (an `InvalidInput` error saying `writers.no_html`).
-pub fn export_document<T: ?Sized>(
-    format: Format,
-    document: &T,
-    provenance: Option<&Provenance>,
-    writers: &DocumentWriters<T>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    match format {
-        Format::Table => (writers.table)(document, out),
-        Format::Csv => (writers.csv)(document, out),
-        Format::Json => (writers.json)(document, provenance, out),
-        Format::Markdown => {
-            writeln!(out, "```text")?;
-            (writers.table)(document, out)?;
-            writeln!(out, "```")
-        }
-        Format::Html => Err(io::Error::new(io::ErrorKind::InvalidInput, writers.no_html)),
-    }
-}
-
 /// A percentage with four decimals, e.g. `0.9018%`: the exact value
 /// times 100, correctly rounded ([`Fraction::to_fixed`]).
 pub fn percent(f: Fraction) -> String {
