@@ -1,12 +1,11 @@
-//! Reports: the figures of a wager under one pay table, and one exporter per
-//! output format.
-//!
-//! Every engine turns its exact results into [`WagerResult`]s; the
-//! exporters ([`TableExporter`], [`CsvExporter`], [`JsonExporter`],
-//! [`MarkdownExporter`], all
-//! behind the [`Exporter`] trait, chosen by [`Format`]) print any list of
-//! them. Adding a wager means producing `WagerResult`s; adding a format means
-//! one more exporter here.
+//! Reports: every command's output as a [`document::Document`] (sections
+//! of headings, figures, tables, notes and verdicts, with the provenance,
+//! the JSON body and the CSV records), written in any [`Format`] by one
+//! renderer per format ([`render()`], `render/`). Adding a wager means
+//! producing `WagerResult`s; adding a command means building a document;
+//! adding a format means one renderer. (Not yet moved: the seen-card and
+//! dead-card tables, `seen.rs` and `dead.rs`, still write their own text,
+//! CSV and JSON.)
 //!
 //! Figures are exact [`Fraction`]s of the amount wagered (not percent);
 //! decimals are derived from them for display only. The JSON and CSV
