@@ -1,17 +1,18 @@
-//! The check of published figures for people (a table) and for programs
-//! (JSON): the exporters of [`crate::analysis::check`]'s verdicts.
+//! The check of published figures as a document ([`document`]): for people
+//! (the text table) and for programs (JSON), from
+//! [`crate::analysis::check`]'s verdicts.
 //!
 //! JSON layout (stable, documented in `docs/output-formats.md`):
 //! `{"tool_version", "schema_version", "provenance", "figures": [...],
 //! "summary": {"reproduced", "not_reproduced", "known_discrepancy"}}`, see
-//! [`write_json`].
+//! `json_body`.
 
+use super::document::{Block, Document, Entries, Entry, Section, Text};
 use crate::analysis::check::{tally, Candidate, FigureCheck, Verdict};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::{percent, settings_text, write_document};
+use crate::report::{percent, settings_text};
 use serde::Serialize;
-use std::io::{self, Write};
 
 /// A candidate's value in percent with four decimals and as the figure was
 /// printed: `0.9018% (0.90%)`.
@@ -42,134 +43,163 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// After the check for people: one line per pay table named that publishes
-/// no figure, `ultimate_pairs -- pay table ultimate-pairs-example: no
-/// published figure to check` (`(wager, id)` pairs; a blank line first when
-/// figures were listed).
-pub fn write_unpublished(
-    tables: &[(String, String)],
-    after_figures: bool,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    if after_figures && !tables.is_empty() {
-        writeln!(out)?;
-    }
-    for (wager, id) in tables {
-        writeln!(
-            out,
-            "{wager} -- pay table {id}: no published figure to check"
-        )?;
-    }
-    Ok(())
+/// One line per pay table named that publishes no figure,
+/// `ultimate_pairs -- pay table ultimate-pairs-example: no published figure
+/// to check` (`(wager, id)` pairs).
+fn unpublished_section(tables: &[(String, String)]) -> Section {
+    Section::of(
+        tables
+            .iter()
+            .map(|(wager, id)| {
+                Block::Paragraph(Text::plain(format!(
+                    "{wager} -- pay table {id}: no published figure to check"
+                )))
+            })
+            .collect(),
+    )
 }
 
-/// The check for people. With `all`, every candidate tried is listed;
-/// else the three nearest when a figure is not reproduced.
-pub fn write_table(checks: &[FigureCheck], all: bool, out: &mut dyn Write) -> io::Result<()> {
-    if checks.is_empty() {
-        writeln!(out, "No published figures to check.")?;
-        return Ok(());
+/// Candidates as entries: id, value as printed and exact, and (with
+/// `described`) what the definition is.
+fn entries<'a>(
+    check: &FigureCheck,
+    candidates: impl IntoIterator<Item = &'a Candidate>,
+    described: bool,
+) -> Block {
+    Block::Entries(Entries {
+        name_width: 34,
+        items: candidates
+            .into_iter()
+            .map(|c| Entry {
+                name: c.id.clone(),
+                value: if described {
+                    Text::plain(format!("{}  = ", shown(check, c))).then_exact(c.value.to_string())
+                } else {
+                    Text::plain(shown(check, c))
+                },
+                detail: described.then(|| Text::plain(c.description.clone())),
+            })
+            .collect(),
+    })
+}
+
+/// The section of one published figure. With `all`, every candidate tried
+/// is listed; else the three nearest when the figure is not reproduced.
+fn figure_section(check: &FigureCheck, all: bool) -> Section {
+    let note = |text: String| Block::Note(Text::plain(text));
+    let amount = settings_text(check.wager_amount.clone(), None, None);
+    let mut blocks = vec![
+        Block::Heading(
+            2,
+            Text::plain(format!(
+                "{} -- pay table {}{}: \"{}\" published {}",
+                check.wager, check.paytable, amount, check.figure.name, check.figure.value
+            )),
+        ),
+        note(format!("source: {}", check.figure.source)),
+    ];
+    if let Some(d) = &check.figure.definition {
+        blocks.push(note(format!("definition stated: {d}")));
     }
-    for (i, check) in checks.iter().enumerate() {
-        if i > 0 {
-            writeln!(out)?;
-        }
-        let amount = settings_text(check.wager_amount.clone(), None, None);
-        writeln!(
-            out,
-            "{} -- pay table {}{}: \"{}\" published {}",
-            check.wager, check.paytable, amount, check.figure.name, check.figure.value
-        )?;
-        writeln!(out, "  source: {}", check.figure.source)?;
-        if let Some(d) = &check.figure.definition {
-            writeln!(out, "  definition stated: {d}")?;
-        }
-        if let Some(m) = &check.figure.measure {
-            writeln!(out, "  measure recorded: {m}")?;
-        }
-        match check.verdict {
-            Verdict::Reproduced => {
-                writeln!(out, "  REPRODUCED by:")?;
-                for c in check.reproduced_by() {
-                    writeln!(out, "    {:<34} {}  = {}", c.id, shown(check, c), c.value)?;
-                    writeln!(out, "    {:<34} {}", "", c.description)?;
-                }
-                if check.figure.known_discrepancy.is_some() {
-                    writeln!(
-                        out,
-                        "  note: the file records a known discrepancy, but the figure is reproduced: remove it"
-                    )?;
-                }
-            }
-            Verdict::NotReproduced | Verdict::KnownDiscrepancy => {
-                if let Some(why) = &check.figure.known_discrepancy {
-                    writeln!(out, "  *** KNOWN DISCREPANCY ***")?;
-                    for line in wrap(why, 76) {
-                        writeln!(out, "  *** {line}")?;
-                    }
-                } else {
-                    writeln!(
-                        out,
-                        "  NOT REPRODUCED: no definition gives {} once rounded as printed",
-                        check.figure.value
-                    )?;
-                }
+    if let Some(m) = &check.figure.measure {
+        blocks.push(note(format!("measure recorded: {m}")));
+    }
+    match check.verdict {
+        Verdict::Reproduced => {
+            blocks.push(note("REPRODUCED by:".to_string()));
+            blocks.push(entries(check, check.reproduced_by(), true));
+            if check.figure.known_discrepancy.is_some() {
+                blocks.push(note(
+                    "note: the file records a known discrepancy, but the figure is reproduced: remove it"
+                        .to_string(),
+                ));
             }
         }
-        let others = check.other_matches();
-        if !others.is_empty() {
-            writeln!(
-                out,
-                "  also gives {} (not this table's own definition, or not the recorded measure):",
-                check.figure.value
-            )?;
-            for c in others {
-                writeln!(out, "    {:<34} {}", c.id, shown(check, c))?;
-            }
-        }
-        let listed: Vec<&Candidate> = if all {
-            check.candidates.iter().collect()
-        } else if check.verdict == Verdict::Reproduced {
-            Vec::new()
-        } else {
-            let nearest = |own: bool| check.candidates.iter().filter(move |c| c.own == own);
-            nearest(true)
-                .take(3)
-                .chain(nearest(false).take(2))
-                .collect()
-        };
-        if !listed.is_empty() {
-            writeln!(
-                out,
-                "  {}:",
-                if all {
-                    "every definition tried, nearest first"
-                } else {
-                    "nearest definitions, then nearest other readings"
-                }
-            )?;
-            for c in listed {
-                writeln!(out, "    {:<34} {}  = {}", c.id, shown(check, c), c.value)?;
-                writeln!(out, "    {:<34} {}", "", c.description)?;
+        Verdict::NotReproduced | Verdict::KnownDiscrepancy => {
+            if let Some(why) = &check.figure.known_discrepancy {
+                blocks.push(note("*** KNOWN DISCREPANCY ***".to_string()));
+                blocks.extend(wrap(why, 76).into_iter().map(|l| note(format!("*** {l}"))));
+            } else {
+                blocks.push(note(format!(
+                    "NOT REPRODUCED: no definition gives {} once rounded as printed",
+                    check.figure.value
+                )));
             }
         }
     }
-    let (reproduced, not_reproduced, known) = tally(checks);
-    writeln!(
-        out,
-        "\n{} checked: {reproduced} reproduced, {not_reproduced} not reproduced, {known} known {}",
-        if checks.len() == 1 {
-            "1 figure".to_string()
-        } else {
-            format!("{} figures", checks.len())
-        },
-        if known == 1 {
-            "discrepancy"
-        } else {
-            "discrepancies"
-        }
-    )?;
-    Ok(())
+    let others = check.other_matches();
+    if !others.is_empty() {
+        blocks.push(note(format!(
+            "also gives {} (not this table's own definition, or not the recorded measure):",
+            check.figure.value
+        )));
+        blocks.push(entries(check, others, false));
+    }
+    let listed: Vec<&Candidate> = if all {
+        check.candidates.iter().collect()
+    } else if check.verdict == Verdict::Reproduced {
+        Vec::new()
+    } else {
+        let nearest = |own: bool| check.candidates.iter().filter(move |c| c.own == own);
+        nearest(true)
+            .take(3)
+            .chain(nearest(false).take(2))
+            .collect()
+    };
+    if !listed.is_empty() {
+        blocks.push(note(format!(
+            "{}:",
+            if all {
+                "every definition tried, nearest first"
+            } else {
+                "nearest definitions, then nearest other readings"
+            }
+        )));
+        blocks.push(entries(check, listed, true));
+    }
+    Section::of(blocks)
+}
+
+/// The check as a document: one section per figure checked (with `all`,
+/// every candidate tried is listed; else the three nearest when a figure
+/// is not reproduced), the tally, then the tables named that publish no
+/// figure; with the JSON body.
+pub fn document<'a>(
+    checks: &'a [FigureCheck],
+    unpublished: &'a [(String, String)],
+    all: bool,
+    provenance: Provenance,
+) -> Document<'a> {
+    let mut sections: Vec<Section> = checks.iter().map(|c| figure_section(c, all)).collect();
+    if checks.is_empty() && unpublished.is_empty() {
+        sections.push(Section::of(vec![Block::Paragraph(Text::plain(
+            "No published figures to check.",
+        ))]));
+    } else if !checks.is_empty() {
+        let (reproduced, not_reproduced, known) = tally(checks);
+        sections.push(Section::of(vec![Block::Paragraph(Text::plain(format!(
+            "{} checked: {reproduced} reproduced, {not_reproduced} not reproduced, {known} known {}",
+            if checks.len() == 1 {
+                "1 figure".to_string()
+            } else {
+                format!("{} figures", checks.len())
+            },
+            if known == 1 {
+                "discrepancy"
+            } else {
+                "discrepancies"
+            }
+        )))]));
+    }
+    if !unpublished.is_empty() {
+        sections.push(unpublished_section(unpublished));
+    }
+    Document {
+        sections,
+        provenance: Some(provenance),
+        json: Some(Box::new(json_body(checks, unpublished))),
+        ..Document::default()
+    }
 }
 
 #[derive(Serialize)]
@@ -228,8 +258,8 @@ struct JsonCandidate<'a> {
     matches: bool,
 }
 
-/// The check as one JSON document, keys in a fixed order (layout in the
-/// README): `{"figures": [{"wager", "paytable", ["wager_amount",
+/// The check's JSON body, keys in a fixed order (layout in
+/// docs/output-formats.md): `{"figures": [{"wager", "paytable", ["wager_amount",
 /// "wager_amount_exact",] "name", "published", "source", "definition",
 /// "measure",
 /// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id",
@@ -238,14 +268,9 @@ struct JsonCandidate<'a> {
 /// "known_discrepancy"}}` after the keys of every document
 /// ([`crate::report::Stamped`]); candidates nearest to the printed value
 /// first.
-pub fn write_json(
-    checks: &[FigureCheck],
-    unpublished: &[(String, String)],
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+fn json_body<'a>(checks: &'a [FigureCheck], unpublished: &'a [(String, String)]) -> JsonCheck<'a> {
     let (reproduced, not_reproduced, known_discrepancy) = tally(checks);
-    let document = JsonCheck {
+    JsonCheck {
         figures: checks
             .iter()
             .map(|check| JsonFigure {
@@ -293,6 +318,5 @@ pub fn write_json(
             not_reproduced,
             known_discrepancy,
         },
-    };
-    write_document(document, provenance, out)
+    }
 }

@@ -1,16 +1,15 @@
-//! Pay tables side by side as a table, CSV or JSON: the exporters of
-//! [`crate::analysis::compare`]'s groups.
+//! Pay tables side by side as a document ([`document`]: the text table, CSV
+//! or JSON) from [`crate::analysis::compare`]'s groups.
 
-use crate::analysis::compare::{groups, top_line};
+use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
+use crate::analysis::compare::{groups, top_line, Group};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::csv::{write_rows, Decimal, SummaryColumns};
-use crate::report::{
-    percent, result_label, signed_percent, write_document, JsonSettings, JsonSummary,
-};
+use crate::report::csv::{Decimal, SummaryColumns};
+use crate::report::{percent, result_label, signed_percent, JsonSettings, JsonSummary};
 use crate::result::WagerResult;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 
 /// The CSV columns, in order.
 pub const CSV_COLUMNS: [&str; 21] = [
@@ -37,52 +36,73 @@ pub const CSV_COLUMNS: [&str; 21] = [
     "top_hand_return_exact",
 ];
 
-/// Aligned text for people: one block per wager.
-pub fn write_table(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    for (i, group) in groups(results).iter().enumerate() {
-        if i > 0 {
-            writeln!(out)?;
-        }
-        let unit = if group.wager == "base_game" {
-            " (per Ante)"
-        } else {
-            ""
-        };
-        writeln!(
-            out,
-            "{} -- lowest house edge first{unit}",
-            crate::report::wager_title(group.wager)
-        )?;
-        let width = group
-            .rows
-            .iter()
-            .map(|r| result_label(r).len())
-            .chain(["pay table".len()])
-            .max()
-            .unwrap_or(0);
-        writeln!(
-            out,
-            "  {:>2}  {:<width$}  {:>10}  {:>10}  {:>8}  {:>9}  top hand (return)",
-            "#", "pay table", "house edge", "elem. risk", "std dev", "hit freq"
-        )?;
-        for (rank, r) in group.rows.iter().enumerate() {
-            let name = result_label(r);
+/// One wager's tables, lowest house edge first: a heading and a table.
+fn group_section(wager: &str, rows: &[&WagerResult]) -> Section {
+    let unit = if wager == "base_game" {
+        " (per Ante)"
+    } else {
+        ""
+    };
+    let columns = vec![
+        Column::right("#").at_least(2),
+        Column::left("pay table"),
+        Column::right("house edge").at_least(10),
+        Column::right("elem. risk").at_least(10),
+        Column::right("std dev").at_least(8),
+        Column::right("hit freq").at_least(9),
+        Column::left("top hand (return)"),
+    ];
+    let rows = rows
+        .iter()
+        .enumerate()
+        .map(|(rank, r)| {
             let top = top_line(r).map_or(String::new(), |l| {
                 format!("{} ({})", l.hand, signed_percent(&l.contribution))
             });
-            writeln!(
-                out,
-                "  {:>2}  {:<width$}  {:>10}  {:>10}  {:>8.4}  {:>9}  {top}",
-                rank + 1,
-                name,
-                percent(r.house_edge.clone()),
-                percent(r.element_of_risk.clone()),
-                r.std_dev(),
-                percent(r.hit_frequency.clone()),
-            )?;
-        }
-    }
-    Ok(())
+            vec![
+                Cell::plain((rank + 1).to_string()),
+                Cell::plain(result_label(r)),
+                Cell::decimal(percent(r.house_edge.clone()), r.house_edge.to_string()),
+                Cell::decimal(
+                    percent(r.element_of_risk.clone()),
+                    r.element_of_risk.to_string(),
+                ),
+                Cell::plain(format!("{:.4}", r.std_dev())),
+                Cell::decimal(
+                    percent(r.hit_frequency.clone()),
+                    r.hit_frequency.to_string(),
+                ),
+                Cell::plain(top),
+            ]
+        })
+        .collect();
+    Section::of(vec![
+        Block::Heading(
+            2,
+            Text::plain(format!(
+                "{} -- lowest house edge first{unit}",
+                crate::report::wager_title(wager)
+            )),
+        ),
+        Block::Table(Table { columns, rows }),
+    ])
+}
+
+/// The comparison as a document: one section per wager (its tables,
+/// lowest house edge first), with the CSV records ([`CSV_COLUMNS`]) and
+/// the JSON body.
+pub fn document(results: &[WagerResult], provenance: Provenance) -> io::Result<Document<'_>> {
+    let groups = groups(results);
+    Ok(Document {
+        sections: groups
+            .iter()
+            .map(|g| group_section(g.wager, &g.rows))
+            .collect(),
+        provenance: Some(provenance),
+        csv: Some(csv_records(&groups)?),
+        json: Some(Box::new(json_body(&groups))),
+        ..Document::default()
+    })
 }
 
 /// One row of [`CSV_COLUMNS`].
@@ -128,8 +148,7 @@ impl<'a> CsvRow<'a> {
 
 /// One row per result, columns [`CSV_COLUMNS`]; `rank` counts from 1
 /// within the wager.
-pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
-    let groups = groups(results);
+fn csv_records(groups: &[Group<'_>]) -> io::Result<Records> {
     let rows = groups.iter().flat_map(|group| {
         group
             .rows
@@ -137,7 +156,7 @@ pub fn write_csv(results: &[WagerResult], out: &mut dyn Write) -> io::Result<()>
             .enumerate()
             .map(|(rank, r)| CsvRow::new(rank + 1, r))
     });
-    write_rows(&CSV_COLUMNS, rows, out)
+    Records::of(&CSV_COLUMNS, rows)
 }
 
 #[derive(Serialize)]
@@ -178,13 +197,9 @@ struct JsonTop<'a> {
 /// "top_hand": {"hand", "pays", "return", "return_exact"}}]}]}` after the
 /// keys of every document ([`crate::report::Stamped`]), keys in this
 /// order, the figures named as in the CSV.
-pub fn write_json(
-    results: &[WagerResult],
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let document = JsonCompare {
-        wagers: groups(results)
+fn json_body<'a>(groups: &[Group<'a>]) -> JsonCompare<'a> {
+    JsonCompare {
+        wagers: groups
             .iter()
             .map(|group| JsonGroup {
                 wager: group.wager,
@@ -208,8 +223,7 @@ pub fn write_json(
                     .collect(),
             })
             .collect(),
-    };
-    write_document(document, provenance, out)
+    }
 }
 
 #[cfg(test)]

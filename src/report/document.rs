@@ -104,6 +104,9 @@ pub struct Column {
     /// The text table's least width (so that columns of related tables
     /// line up); 0 for none.
     pub min_width: usize,
+    /// The spaces before it in the text table (the first column's is the
+    /// table's indent): 2 unless said.
+    pub gap: usize,
 }
 
 impl Column {
@@ -113,6 +116,7 @@ impl Column {
             name: name.to_string(),
             align: Align::Left,
             min_width: 0,
+            gap: 2,
         }
     }
 
@@ -122,12 +126,19 @@ impl Column {
             name: name.to_string(),
             align: Align::Right,
             min_width: 0,
+            gap: 2,
         }
     }
 
     /// This column at least `width` characters wide in the text table.
     pub fn at_least(mut self, width: usize) -> Column {
         self.min_width = width;
+        self
+    }
+
+    /// This column `gap` spaces after the one before it in the text table.
+    pub fn spaced(mut self, gap: usize) -> Column {
+        self.gap = gap;
         self
     }
 }
@@ -217,6 +228,9 @@ pub enum Block {
     Figures(FigureLayout, Vec<Figure>),
     /// A table.
     Table(Table),
+    /// A table whose rows speak for themselves in the text table (no
+    /// header line there); the other formats show its column names.
+    Rows(Table),
     /// A bulleted list.
     List(Vec<Text>),
     /// Verdicts, one a line.
@@ -226,8 +240,36 @@ pub enum Block {
     Plot(String),
     /// Preformatted text (a text-only document inside Markdown).
     Preformatted(String),
+    /// A line that belongs to the block before it (a source, a verdict's
+    /// words, a range): indented under it in the text table.
+    Note(Text),
+    /// Named entries, each with a value and an optional detail (the
+    /// definitions a check tried).
+    Entries(Entries),
     /// A rule between parts (Markdown `---`).
     Rule,
+}
+
+/// One named entry of [`Entries`].
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// Its name (an identifier: monospace where the format has it).
+    pub name: String,
+    /// Its value.
+    pub value: Text,
+    /// What it means, when said.
+    pub detail: Option<Text>,
+}
+
+/// Named entries: in the text table, one line per entry (its name padded
+/// to `name_width`, then its value) and its detail on the next line under
+/// the value.
+#[derive(Clone, Debug, Default)]
+pub struct Entries {
+    /// The text table's least width of the names.
+    pub name_width: usize,
+    /// The entries, in order.
+    pub items: Vec<Entry>,
 }
 
 /// A section: an anchor for HTML and its blocks.

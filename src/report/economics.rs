@@ -1,18 +1,20 @@
-//! Operator economics for people (a table with a unit on every figure), for
-//! spreadsheets (CSV, columns [`CSV_COLUMNS`]) and for programs (JSON).
+//! Operator economics as a document ([`document`]): for people (a table
+//! with a unit on every figure), for spreadsheets (CSV, columns
+//! [`CSV_COLUMNS`]) and for programs (JSON).
 //!
 //! Every dollar figure but the standard deviations and the ranges is exact;
 //! its decimals are [`Fraction::to_fixed`] of the exact value (correctly
 //! rounded). The text table's columns are as wide as their widest cell, so
 //! a long pay-table id keeps them aligned.
 
+use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::economics::{TableEconomics, TableTraffic, WagerEconomics, CONFIDENCE};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::{percent, write_rows, Decimal};
+use crate::report::{percent, Decimal};
 use serde::Serialize;
 use serde_json::json;
-use std::io::{self, Write};
+use std::io;
 
 /// `f` dollars with `places` decimals, sign first and thousands grouped:
 /// `-$1,012.86`.
@@ -40,41 +42,6 @@ fn share(f: &Fraction) -> String {
     format!("{text}%")
 }
 
-/// Rows of cells written in columns as wide as their widest cell; the
-/// first `left` columns flush left, the others flush right.
-pub(super) fn write_aligned(
-    rows: &[Vec<String>],
-    left: usize,
-    indent: &str,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|cell| cell.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .enumerate()
-            .map(|(c, cell)| {
-                if c < left {
-                    format!("{cell:<w$}", w = widths[c])
-                } else {
-                    format!("{cell:>w$}", w = widths[c])
-                }
-            })
-            .collect();
-        writeln!(out, "{indent}{}", cells.join("  ").trim_end())?;
-    }
-    Ok(())
-}
-
 /// The header of the text table, with the unit of each column.
 const TABLE_HEADER: [&str; 10] = [
     "wager",
@@ -90,80 +57,105 @@ const TABLE_HEADER: [&str; 10] = [
 ];
 
 /// The cells of one wager's row.
-fn wager_cells(w: &WagerEconomics) -> Vec<String> {
+fn wager_cells(w: &WagerEconomics) -> Vec<Cell> {
+    let exact = |text: String, f: &Fraction| Cell::decimal(text, f.to_string());
     vec![
-        w.wager.clone(),
-        w.paytable.clone(),
-        share(&w.take_up),
-        dollars(&w.amount, 2),
-        percent(w.house_edge.clone()),
-        dollars(&w.win_per_seat_hand, 4),
-        dollars(&w.win_per_hour, 2),
-        dollars(&w.win_per_day, 2),
-        dollars(&w.win_per_year, 2),
-        format!("${:.2}", w.sd_per_seat_hand),
+        Cell::plain(w.wager.clone()),
+        Cell::plain(w.paytable.clone()),
+        exact(share(&w.take_up), &w.take_up),
+        exact(dollars(&w.amount, 2), &w.amount),
+        exact(percent(w.house_edge.clone()), &w.house_edge),
+        exact(dollars(&w.win_per_seat_hand, 4), &w.win_per_seat_hand),
+        exact(dollars(&w.win_per_hour, 2), &w.win_per_hour),
+        exact(dollars(&w.win_per_day, 2), &w.win_per_day),
+        exact(dollars(&w.win_per_year, 2), &w.win_per_year),
+        Cell::plain(format!("${:.2}", w.sd_per_seat_hand)),
     ]
 }
 
-/// The economics of each configuration, one block each.
-pub fn write_table(
+/// The section of one configuration: its label, a table of its wagers and
+/// their total, and the ranges of a day's and a month's result.
+fn configuration_section(t: &TableEconomics) -> Section {
+    let columns = TABLE_HEADER
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            if i < 2 {
+                Column::left(h)
+            } else {
+                Column::right(h)
+            }
+        })
+        .collect();
+    let mut rows: Vec<Vec<Cell>> = t.wagers.iter().map(wager_cells).collect();
+    let per_hand = t
+        .wagers
+        .iter()
+        .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
+    let sd: f64 = t.wagers.iter().map(|w| w.sd_per_seat_hand).sum();
+    rows.push(vec![
+        Cell::plain("total"),
+        Cell::plain(""),
+        Cell::plain(""),
+        Cell::plain(""),
+        Cell::plain(""),
+        Cell::decimal(dollars(&per_hand, 4), per_hand.to_string()),
+        Cell::decimal(dollars(&t.win_per_hour, 2), t.win_per_hour.to_string()),
+        Cell::decimal(dollars(&t.win_per_day, 2), t.win_per_day.to_string()),
+        Cell::decimal(dollars(&t.win_per_year, 2), t.win_per_year.to_string()),
+        Cell::plain(format!("at most ${sd:.2}")),
+    ]);
+    let mut blocks = vec![
+        Block::Heading(2, Text::plain(t.label.clone())),
+        Block::Table(Table { columns, rows }),
+    ];
+    for (name, ranges) in [("day", &t.day_ranges), ("month", &t.month_ranges)] {
+        let text: Vec<String> = ranges
+            .iter()
+            .map(|(c, lo, hi)| format!("{c} {} to {}", money(*lo), money(*hi)))
+            .collect();
+        blocks.push(Block::Note(Text::plain(format!(
+            "a {name}'s result in dollars (normal approximation): {}",
+            text.join("; ")
+        ))));
+    }
+    Section::of(blocks)
+}
+
+/// The economics of each configuration as a document: the traffic, one
+/// section per configuration, what the figures mean; with the CSV records
+/// ([`CSV_COLUMNS`]) and the JSON body.
+pub fn document(
     traffic: &TableTraffic,
     tables: &[TableEconomics],
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    writeln!(
-        out,
+    provenance: Provenance,
+) -> io::Result<Document<'static>> {
+    let paragraph = |text: String| Section::of(vec![Block::Paragraph(Text::plain(text))]);
+    let mut sections = vec![paragraph(format!(
         "Theoretical win of one table: {} hands an hour, {} seats filled ({} seat-hands an hour), {} hours a day, {} days a year.",
         traffic.hands_per_hour,
         traffic.seats,
         u64::from(traffic.hands_per_hour) * u64::from(traffic.seats),
         traffic.hours_per_day,
         traffic.days_per_year,
-    )?;
-    for t in tables {
-        writeln!(out, "\n{}", t.label)?;
-        let mut rows = vec![TABLE_HEADER.iter().map(|h| h.to_string()).collect()];
-        rows.extend(t.wagers.iter().map(wager_cells));
-        let per_hand = t
-            .wagers
-            .iter()
-            .fold(Fraction::ZERO, |sum, w| sum + w.win_per_seat_hand.clone());
-        let sd: f64 = t.wagers.iter().map(|w| w.sd_per_seat_hand).sum();
-        rows.push(vec![
-            "total".to_string(),
-            String::new(),
-            String::new(),
-            String::new(),
-            String::new(),
-            dollars(&per_hand, 4),
-            dollars(&t.win_per_hour, 2),
-            dollars(&t.win_per_day, 2),
-            dollars(&t.win_per_year, 2),
-            format!("at most ${sd:.2}"),
-        ]);
-        write_aligned(&rows, 2, "  ", out)?;
-        for (name, ranges) in [("day", &t.day_ranges), ("month", &t.month_ranges)] {
-            let text: Vec<String> = ranges
-                .iter()
-                .map(|(c, lo, hi)| format!("{c} {} to {}", money(*lo), money(*hi)))
-                .collect();
-            writeln!(
-                out,
-                "  a {name}'s result in dollars (normal approximation): {}",
-                text.join("; ")
-            )?;
-        }
-    }
-    writeln!(
-        out,
-        "\nA seat-hand is one seat's one hand. Take-up is the share of seat-hands that make the wager; avg wager its average amount (the base game: the Ante; its house edge is per Ante and counts the Blind and the Play). Wins are exact: take-up x avg wager x house edge per seat-hand, times the seat-hands of an hour, a day ({} hours) or a year ({} days). sd is the standard deviation of the house's result per seat-hand, in dollars. Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows).",
+    ))];
+    sections.extend(tables.iter().map(configuration_section));
+    sections.push(paragraph(format!(
+        "A seat-hand is one seat's one hand. Take-up is the share of seat-hands that make the wager; avg wager its average amount (the base game: the Ante; its house edge is per Ante and counts the Blind and the Play). Wins are exact: take-up x avg wager x house edge per seat-hand, times the seat-hands of an hour, a day ({} hours) or a year ({} days). sd is the standard deviation of the house's result per seat-hand, in dollars. Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows).",
         traffic.hours_per_day,
         traffic.days_per_year,
         CONFIDENCE[0].1,
         CONFIDENCE[0].0,
         CONFIDENCE[1].1,
         CONFIDENCE[1].0
-    )
+    )));
+    Ok(Document {
+        sections,
+        provenance: Some(provenance),
+        csv: Some(csv_records(traffic, tables)?),
+        json: Some(Box::new(json_body(traffic, tables))),
+        ..Document::default()
+    })
 }
 
 /// Dollars rounded to the dollar, with sign and thousands separators.
@@ -234,12 +226,8 @@ struct CsvRow<'a> {
     sd_note: &'static str,
 }
 
-/// The economics as CSV (see [`CSV_COLUMNS`]).
-pub fn write_csv(
-    traffic: &TableTraffic,
-    tables: &[TableEconomics],
-    out: &mut dyn Write,
-) -> io::Result<()> {
+/// The economics as CSV records (see [`CSV_COLUMNS`]).
+fn csv_records(traffic: &TableTraffic, tables: &[TableEconomics]) -> io::Result<Records> {
     let mut rows = Vec::new();
     for t in tables {
         let (hours, days) = (
@@ -305,23 +293,18 @@ pub fn write_csv(
             sd_note: "sum of the wagers' (the largest the total's can be)",
         });
     }
-    write_rows(&CSV_COLUMNS, rows, out)
+    Records::of(&CSV_COLUMNS, rows)
 }
 
-/// The economics as one JSON document.
-pub fn write_json(
-    traffic: &TableTraffic,
-    tables: &[TableEconomics],
-    provenance: &Provenance,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+/// The economics' JSON body.
+fn json_body(traffic: &TableTraffic, tables: &[TableEconomics]) -> serde_json::Value {
     let ranges = |r: &[(&str, f64, f64)]| {
         r.iter()
             .map(|(c, lo, hi)| json!({"confidence": c, "low": lo, "high": hi}))
             .collect::<Vec<_>>()
     };
     let exact = |f: &Fraction| json!(f.to_string());
-    let doc = json!({
+    json!({
         "units": {
             "money": "dollars",
             "seat_hand": "one seat's one hand",
@@ -371,8 +354,7 @@ pub fn write_json(
             "day_range_normal_approximation": ranges(&t.day_ranges),
             "month_range_normal_approximation": ranges(&t.month_ranges),
         })).collect::<Vec<_>>(),
-    });
-    super::write_document(doc, Some(provenance), out)
+    })
 }
 
 #[cfg(test)]
@@ -417,23 +399,5 @@ mod tests {
             sd_note: "",
         };
         assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
-    }
-
-    #[test]
-    fn columns_stay_aligned_whatever_the_width_of_a_cell() {
-        let rows = vec![
-            vec!["wager".to_string(), "pay table".into(), "win".into()],
-            vec![
-                "trips".to_string(),
-                "a-very-long-pay-table-id-indeed".into(),
-                "$1.00".into(),
-            ],
-            vec!["total".to_string(), String::new(), "$10.00".into()],
-        ];
-        let mut out = Vec::new();
-        write_aligned(&rows, 2, "", &mut out).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        let ends: Vec<usize> = text.lines().map(|l| l.chars().count()).collect();
-        assert_eq!(ends, vec![ends[0]; 3], "{text}");
     }
 }

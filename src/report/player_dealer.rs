@@ -1,27 +1,16 @@
 //! The report of a player-dealer run
-//! ([`crate::sample::player_dealer::PlayerDealerReport`]) in each output
-//! format: aligned text ([`write_table`]), CSV ([`write_csv`], columns
-//! [`CSV_COLUMNS`]), JSON ([`write_json`]), Markdown (the text in a code
-//! block), and the HTML section of `report --player-dealer`
-//! ([`html_section`]); [`WRITERS`] names them for
-//! [`super::export_document`], which picks one by [`super::Format`].
+//! ([`crate::sample::player_dealer::PlayerDealerReport`]) as a document
+//! ([`document`]: sections for people, the CSV records, columns
+//! [`CSV_COLUMNS`], and the JSON body), rendered in any format by
+//! [`super::render`]; and its section of `report --player-dealer`
+//! ([`section`], [`html_section`]: its text, preformatted).
 
-use super::DocumentWriters;
+use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::money::dollars;
-use crate::sample::player_dealer::{PlayerDealerReport, PositionReport};
+use crate::sample::player_dealer::{ArrangementReport, PlayerDealerReport, PositionReport};
 use crate::sample::Estimate;
-use std::io::{self, Write};
-
-/// Its writers in each format, for [`super::export_document`] (Markdown:
-/// the table in a code block; HTML refused).
-pub const WRITERS: DocumentWriters<PlayerDealerReport> = DocumentWriters {
-    table: write_table,
-    csv: write_csv,
-    json: write_json,
-    no_html: "the player-dealer report has no HTML format of its own (see report --player-dealer)",
-};
 
 /// Dollars with a sign and four decimals.
 fn money(x: f64) -> String {
@@ -49,17 +38,18 @@ fn pct(e: &Estimate) -> String {
     )
 }
 
+/// A paragraph of words.
+fn paragraph(text: String) -> Block {
+    Block::Paragraph(Text::plain(text))
+}
+
+/// A line under the one before.
+fn note(text: String) -> Block {
+    Block::Note(Text::plain(text))
+}
+
 /// The settings lines.
-fn header(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(
-        out,
-        "Player-dealer game: {} player{} besides the player-dealer, strategy {}, Blind {}, Trips {}",
-        r.seats,
-        if r.seats == 1 { "" } else { "s" },
-        r.strategy,
-        r.blind,
-        r.trips.as_deref().unwrap_or("none")
-    )?;
+fn header(r: &PlayerDealerReport) -> Section {
     let bank = r
         .bank
         .as_ref()
@@ -69,42 +59,54 @@ fn header(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
         Some(id) => id.clone(),
         None => "none".to_string(),
     };
-    writeln!(
-        out,
-        "Bank {bank}, win cap {}, fees {fees}; {} rotations ({} rounds), seed {}, {}-card deck",
-        if r.win_cap { "on" } else { "off" },
-        r.rotations,
-        r.rounds,
-        r.seed,
-        r.deck_size
-    )?;
-    if r.linear {
-        writeln!(
-            out,
-            "Exact: the bank covers every round, so each expectation is exact (linearity); the simulation is checked against it."
-        )?;
-    } else {
-        writeln!(
-            out,
-            "Simulated: the bank limit makes the result depend on the settlement order; fees are exact (they do not depend on the bank)."
-        )?;
-    }
-    Ok(())
+    Section::of(vec![
+        paragraph(format!(
+            "Player-dealer game: {} player{} besides the player-dealer, strategy {}, Blind {}, Trips {}",
+            r.seats,
+            if r.seats == 1 { "" } else { "s" },
+            r.strategy,
+            r.blind,
+            r.trips.as_deref().unwrap_or("none")
+        )),
+        paragraph(format!(
+            "Bank {bank}, win cap {}, fees {fees}; {} rotations ({} rounds), seed {}, {}-card deck",
+            if r.win_cap { "on" } else { "off" },
+            r.rotations,
+            r.rounds,
+            r.seed,
+            r.deck_size
+        )),
+        paragraph(if r.linear {
+            "Exact: the bank covers every round, so each expectation is exact (linearity); the simulation is checked against it.".to_string()
+        } else {
+            "Simulated: the bank limit makes the result depend on the settlement order; fees are exact (they do not depend on the bank).".to_string()
+        }),
+    ])
 }
 
-fn position_line(p: &PositionReport, out: &mut dyn Write) -> io::Result<()> {
+/// Columns: the first left-aligned (two spaces in), the others
+/// right-aligned at these least widths, one space apart.
+fn columns(first: (&str, usize), others: &[(&str, usize)]) -> Vec<Column> {
+    let mut columns = vec![Column::left(first.0).at_least(first.1)];
+    columns.extend(
+        others
+            .iter()
+            .map(|(name, width)| Column::right(name).at_least(*width).spaced(1)),
+    );
+    columns
+}
+
+fn position_row(p: &PositionReport) -> Vec<Cell> {
     let who = match p.player {
         Some(k) => format!("{} (P{k})", p.position),
         None => p.position.clone(),
     };
-    writeln!(
-        out,
-        "  {:<19} {:>10} {:>9} {:>10} {:>6} {:>9} {:>10} {:>9} {:>10} {:>9} {:>9} {:>9}",
+    [
         who,
         money(p.before_fees.mean),
         format!("{:.4}", p.before_fees.std_error),
         opt_money(&p.before_fees_exact),
-        inside(&p.before_fees, &p.before_fees_exact),
+        inside(&p.before_fees, &p.before_fees_exact).to_string(),
         format!("{:.4}", p.fees),
         money(p.after_fees.mean),
         format!("{:.4}", p.after_fees.std_error),
@@ -112,148 +114,208 @@ fn position_line(p: &PositionReport, out: &mut dyn Write) -> io::Result<()> {
         format!("{:.3}", p.std_dev),
         format!("{:.4}", p.covered),
         format!("{:.4}", p.uncovered),
-    )
+    ]
+    .map(Cell::plain)
+    .to_vec()
 }
 
-/// Human-readable text.
-pub fn write_table(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
-    header(r, out)?;
-    for a in &r.arrangements {
-        writeln!(out)?;
-        match a.banker {
-            Some(b) => writeln!(out, "Per round, dollars, while player P{b} banks ({} rounds):", a.rounds)?,
-            None => writeln!(
-                out,
-                "Per round, dollars, every player-dealer pooled (all players wager alike; {} rounds):",
-                a.rounds
-            )?,
+/// Rows of a position and a text, four spaces in (no header line in text).
+fn position_rows(rows: Vec<(String, String)>, second: &str) -> Block {
+    Block::Rows(Table {
+        columns: vec![
+            Column::left("position").at_least(15).spaced(4),
+            Column::left(second).spaced(1),
+        ],
+        rows: rows
+            .into_iter()
+            .map(|(a, b)| vec![Cell::plain(a), Cell::plain(b)])
+            .collect(),
+    })
+}
+
+/// One arrangement's section: who banks, each position's result per round.
+fn arrangement_section(a: &ArrangementReport) -> Section {
+    let mut blocks = vec![paragraph(match a.banker {
+        Some(b) => format!(
+            "Per round, dollars, while player P{b} banks ({} rounds):",
+            a.rounds
+        ),
+        None => format!(
+            "Per round, dollars, every player-dealer pooled (all players wager alike; {} rounds):",
+            a.rounds
+        ),
+    })];
+    blocks.push(Block::Table(Table {
+        columns: columns(
+            ("position", 19),
+            &[
+                ("before", 10),
+                ("std err", 9),
+                ("exact", 10),
+                ("inside", 6),
+                ("fees", 9),
+                ("after", 10),
+                ("std err", 9),
+                ("exact", 10),
+                ("std dev", 9),
+                ("covered", 9),
+                ("uncovered", 9),
+            ],
+        ),
+        rows: a.positions.iter().map(position_row).collect(),
+    }));
+    blocks.push(note(format!(
+        "card room fees per round {} (exact {})",
+        money(a.room_fees.mean),
+        opt_money(&a.room_fees_exact)
+    )));
+    blocks.push(note(format!(
+        "bank exhausted:      {}",
+        pct(&a.bank_exhausted)
+    )));
+    blocks.push(note(format!(
+        "win cap reached:     {}",
+        pct(&a.win_cap_reached)
+    )));
+    blocks.push(note(format!(
+        "a wager returned:    {}",
+        pct(&a.any_returned)
+    )));
+    blocks.push(note(format!(
+        "zero-sum: {}",
+        if a.zero_sum {
+            "every round added up to 0 between the seats, the player-dealer and the fees"
+        } else {
+            "VIOLATED"
         }
-        writeln!(
-            out,
-            "  {:<19} {:>10} {:>9} {:>10} {:>6} {:>9} {:>10} {:>9} {:>10} {:>9} {:>9} {:>9}",
-            "position",
-            "before",
-            "std err",
-            "exact",
-            "inside",
-            "fees",
-            "after",
-            "std err",
-            "exact",
-            "std dev",
-            "covered",
-            "uncovered"
-        )?;
-        for p in &a.positions {
-            position_line(p, out)?;
-        }
-        writeln!(
-            out,
-            "  card room fees per round {} (exact {})",
-            money(a.room_fees.mean),
-            opt_money(&a.room_fees_exact)
-        )?;
-        writeln!(out, "  bank exhausted:      {}", pct(&a.bank_exhausted))?;
-        writeln!(out, "  win cap reached:     {}", pct(&a.win_cap_reached))?;
-        writeln!(out, "  a wager returned:    {}", pct(&a.any_returned))?;
-        writeln!(
-            out,
-            "  zero-sum: {}",
-            if a.zero_sum {
-                "every round added up to 0 between the seats, the player-dealer and the fees"
-            } else {
-                "VIOLATED"
-            }
-        )?;
-        let exact: Vec<&PositionReport> = a
-            .positions
-            .iter()
-            .filter(|p| {
-                p.before_fees_exact.is_some() || p.fees_exact.as_ref().is_some_and(|f| !f.is_zero())
-            })
-            .collect();
-        if !exact.is_empty() {
-            writeln!(out, "  exact fractions (dollars per round):")?;
-            for p in exact {
-                writeln!(
-                    out,
-                    "    {:<15} before fees {}   fees {}   after fees {}",
-                    p.position,
-                    p.before_fees_exact
-                        .as_ref()
-                        .map_or("-".to_string(), Fraction::to_string),
-                    p.fees_exact
-                        .as_ref()
-                        .map_or("-".to_string(), Fraction::to_string),
-                    p.after_fees_exact
-                        .as_ref()
-                        .map_or("-".to_string(), Fraction::to_string),
-                )?;
-            }
-        }
-        writeln!(
-            out,
-            "  percentiles of the round result after fees (dollars):"
-        )?;
-        for p in &a.positions {
+    )));
+    let fraction = |f: &Option<Fraction>| f.as_ref().map_or("-".to_string(), Fraction::to_string);
+    let exact: Vec<(String, String)> = a
+        .positions
+        .iter()
+        .filter(|p| {
+            p.before_fees_exact.is_some() || p.fees_exact.as_ref().is_some_and(|f| !f.is_zero())
+        })
+        .map(|p| {
+            (
+                p.position.clone(),
+                format!(
+                    "before fees {}   fees {}   after fees {}",
+                    fraction(&p.before_fees_exact),
+                    fraction(&p.fees_exact),
+                    fraction(&p.after_fees_exact),
+                ),
+            )
+        })
+        .collect();
+    if !exact.is_empty() {
+        blocks.push(note("exact fractions (dollars per round):".to_string()));
+        blocks.push(position_rows(exact, "exact"));
+    }
+    blocks.push(note(
+        "percentiles of the round result after fees (dollars):".to_string(),
+    ));
+    let percentiles = a
+        .positions
+        .iter()
+        .map(|p| {
             let cells: Vec<String> = p
                 .percentiles
                 .iter()
                 .map(|q| format!("{}%: {:+.2}", q.percent, q.dollars))
                 .collect();
-            writeln!(out, "    {:<15} {}", p.position, cells.join("  "))?;
-        }
-    }
+            (p.position.clone(), cells.join("  "))
+        })
+        .collect();
+    blocks.push(position_rows(percentiles, "percentiles"));
+    Section::of(blocks)
+}
+
+/// The rotation's section: each player's result over a rotation.
+fn rotation_section(r: &PlayerDealerReport) -> Section {
     let rot = &r.rotation;
-    writeln!(out)?;
-    writeln!(
-        out,
-        "Rotation: {} rounds, each player banks 2 in turn (dollars per rotation):",
-        rot.rounds
-    )?;
-    writeln!(
-        out,
-        "  {:<7} {:>9} {:>9} {:>10} {:>9} {:>10} {:>6} {:>10} {:>9} {:>10}",
-        "player",
-        "Ante",
-        "Trips",
-        "before",
-        "std err",
-        "exact",
-        "inside",
-        "after",
-        "std err",
-        "exact"
-    )?;
-    for p in &rot.players {
-        writeln!(
-            out,
-            "  {:<7} {:>9} {:>9} {:>10} {:>9} {:>10} {:>6} {:>10} {:>9} {:>10}",
-            format!("P{}", p.player),
-            dollars(p.ante.clone()),
-            dollars(p.trips.clone()),
-            money(p.before_fees.mean),
-            format!("{:.4}", p.before_fees.std_error),
-            opt_money(&p.before_fees_exact),
-            inside(&p.before_fees, &p.before_fees_exact),
-            money(p.after_fees.mean),
-            format!("{:.4}", p.after_fees.std_error),
-            opt_money(&p.after_fees_exact),
-        )?;
+    let rows = rot
+        .players
+        .iter()
+        .map(|p| {
+            [
+                format!("P{}", p.player),
+                dollars(p.ante.clone()),
+                dollars(p.trips.clone()),
+                money(p.before_fees.mean),
+                format!("{:.4}", p.before_fees.std_error),
+                opt_money(&p.before_fees_exact),
+                inside(&p.before_fees, &p.before_fees_exact).to_string(),
+                money(p.after_fees.mean),
+                format!("{:.4}", p.after_fees.std_error),
+                opt_money(&p.after_fees_exact),
+            ]
+            .map(Cell::plain)
+            .to_vec()
+        })
+        .collect();
+    Section::of(vec![
+        paragraph(format!(
+            "Rotation: {} rounds, each player banks 2 in turn (dollars per rotation):",
+            rot.rounds
+        )),
+        Block::Table(Table {
+            columns: columns(
+                ("player", 7),
+                &[
+                    ("Ante", 9),
+                    ("Trips", 9),
+                    ("before", 10),
+                    ("std err", 9),
+                    ("exact", 10),
+                    ("inside", 6),
+                    ("after", 10),
+                    ("std err", 9),
+                    ("exact", 10),
+                ],
+            ),
+            rows,
+        }),
+        note(format!("fair: {} ({})", rot.verdict, rot.reason)),
+        note(format!(
+            "card room fees per rotation {} (exact {}); per hour at {} rounds an hour {:.2} (exact {})",
+            money(rot.fees.mean),
+            opt_money(&rot.fees_exact),
+            rot.rounds_per_hour,
+            rot.fees_per_hour,
+            rot.fees_per_hour_exact
+                .as_ref()
+                .map_or("-".to_string(), |f| format!("{} = {:.4}", f, f.to_f64()))
+        )),
+    ])
+}
+
+/// The player-dealer run as a document: the settings, a section per
+/// arrangement, the rotation; with the CSV records ([`CSV_COLUMNS`]) and
+/// the JSON body (`{"player_dealer": ...}`).
+pub fn document(r: &PlayerDealerReport, provenance: Option<Provenance>) -> Document<'_> {
+    #[derive(serde::Serialize)]
+    struct Body<'a> {
+        player_dealer: &'a PlayerDealerReport,
     }
-    writeln!(out, "  fair: {} ({})", rot.verdict, rot.reason)?;
-    writeln!(
-        out,
-        "  card room fees per rotation {} (exact {}); per hour at {} rounds an hour {:.2} (exact {})",
-        money(rot.fees.mean),
-        opt_money(&rot.fees_exact),
-        rot.rounds_per_hour,
-        rot.fees_per_hour,
-        rot.fees_per_hour_exact
-            .as_ref()
-            .map_or("-".to_string(), |f| format!("{} = {:.4}", f, f.to_f64()))
-    )?;
-    Ok(())
+    let mut sections = vec![header(r)];
+    sections.extend(r.arrangements.iter().map(arrangement_section));
+    sections.push(rotation_section(r));
+    Document {
+        sections,
+        provenance,
+        csv: Some(csv_records(r)),
+        json: Some(Box::new(Body { player_dealer: r })),
+        ..Document::default()
+    }
+}
+
+/// The document as aligned text (the submission report shows it
+/// preformatted).
+fn text(r: &PlayerDealerReport) -> String {
+    let mut bytes = Vec::new();
+    super::render(super::Format::Table, &document(r, None), &mut bytes).expect("writing to memory");
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// The CSV columns: one row per position per player-dealer (`row =
@@ -283,11 +345,9 @@ pub const CSV_COLUMNS: [&str; 19] = [
     "win_cap_reached",
 ];
 
-/// CSV (see [`CSV_COLUMNS`]).
-pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> {
-    let mut w = csv::Writer::from_writer(out);
-    let err = |e: csv::Error| io::Error::other(e.to_string());
-    w.write_record(CSV_COLUMNS).map_err(err)?;
+/// The CSV records (see [`CSV_COLUMNS`]).
+fn csv_records(r: &PlayerDealerReport) -> Records {
+    let mut records: Vec<Vec<String>> = Vec::new();
     let exact = |f: &Option<Fraction>| f.as_ref().map_or(String::new(), Fraction::to_string);
     for a in &r.arrangements {
         let banker = a.banker.map_or(String::new(), |b| b.to_string());
@@ -300,7 +360,7 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
                     String::new()
                 }
             };
-            w.write_record([
+            records.push(vec![
                 "position".to_string(),
                 banker.clone(),
                 p.position.clone(),
@@ -320,8 +380,7 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
                 p.covered.to_string(),
                 bank(&a.bank_exhausted),
                 bank(&a.win_cap_reached),
-            ])
-            .map_err(err)?;
+            ]);
         }
         let mut room = vec![String::new(); CSV_COLUMNS.len()];
         room[0] = "position".into();
@@ -330,7 +389,7 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
         room[4] = a.rounds.to_string();
         room[8] = a.room_fees.mean.to_string();
         room[9] = exact(&a.room_fees_exact);
-        w.write_record(&room).map_err(err)?;
+        records.push(room);
     }
     let rot = &r.rotation;
     for p in &rot.players {
@@ -344,7 +403,7 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
         row[10] = p.after_fees.mean.to_string();
         row[11] = p.after_fees.std_error.to_string();
         row[12] = exact(&p.after_fees_exact);
-        w.write_record(&row).map_err(err)?;
+        records.push(row);
     }
     let mut row = vec![String::new(); CSV_COLUMNS.len()];
     row[0] = "rotation".into();
@@ -352,36 +411,21 @@ pub fn write_csv(r: &PlayerDealerReport, out: &mut dyn Write) -> io::Result<()> 
     row[4] = rot.rounds.to_string();
     row[8] = rot.fees.mean.to_string();
     row[9] = exact(&rot.fees_exact);
-    w.write_record(&row).map_err(err)?;
-    w.flush()
-}
-
-/// JSON: `{"tool_version", "schema_version", ["provenance",]
-/// "player_dealer": ...}`, the report's fields (documented in
-/// `docs/output-formats.md`).
-pub fn write_json(
-    r: &PlayerDealerReport,
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    #[derive(serde::Serialize)]
-    struct Document<'a> {
-        player_dealer: &'a PlayerDealerReport,
+    records.push(row);
+    Records {
+        columns: CSV_COLUMNS.iter().map(|c| c.to_string()).collect(),
+        rows: records,
     }
-    super::write_document(Document { player_dealer: r }, provenance, out)
 }
 
 /// The section of the submission report: a heading and the text table,
 /// preformatted.
 pub fn section(r: &PlayerDealerReport) -> super::document::Section {
-    use super::document::{Block, Section, Text};
-    let mut text = Vec::new();
-    write_table(r, &mut text).expect("writing to memory");
     Section {
         id: Some("player-dealer".into()),
         blocks: vec![
             Block::Heading(2, Text::plain("Player-dealer game (California)")),
-            Block::Preformatted(String::from_utf8_lossy(&text).into_owned()),
+            Block::Preformatted(text(r)),
         ],
     }
 }
@@ -389,10 +433,8 @@ pub fn section(r: &PlayerDealerReport) -> super::document::Section {
 /// The section of the HTML report: the text table in a `<pre>` block, with
 /// a heading.
 pub fn html_section(r: &PlayerDealerReport) -> String {
-    let mut text = Vec::new();
-    write_table(r, &mut text).expect("writing to memory");
     format!(
         "<section id=\"player-dealer\">\n<h2>Player-dealer game (California)</h2>\n<pre>{}</pre>\n</section>\n",
-        super::html::escape(&String::from_utf8_lossy(&text))
+        super::html::escape(&text(r))
     )
 }

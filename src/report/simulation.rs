@@ -1,26 +1,16 @@
-//! The report of a simulation ([`crate::sample::SimulationReport`]) in each
-//! output format: aligned text ([`write_table`]), CSV ([`write_csv`],
-//! columns [`CSV_COLUMNS`]), JSON ([`write_json`]) and Markdown (the text in
-//! a code block); [`WRITERS`] names them for [`super::export_document`],
-//! which picks one by [`super::Format`].
+//! The report of a simulation ([`crate::sample::SimulationReport`]) as a
+//! document ([`document`]): sections for people, the CSV records (columns
+//! [`CSV_COLUMNS`]) and the JSON body, rendered in any format by
+//! [`super::render`].
 
-use super::csv::{write_rows, Decimal};
-use super::DocumentWriters;
+use super::csv::Decimal;
+use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction};
-use crate::sample::{Estimate, Frequency, SessionReport, SimulationReport};
+use crate::sample::{Estimate, Frequency, SessionReport, SimulationReport, WagerEstimate};
 use serde::Serialize;
-use std::io::{self, Write};
-
-/// Its writers in each format, for [`super::export_document`] (Markdown:
-/// the table in a code block; HTML refused).
-pub const WRITERS: DocumentWriters<SimulationReport> = DocumentWriters {
-    table: write_table,
-    csv: write_csv,
-    json: write_json,
-    no_html: "a simulation has no HTML format",
-};
+use std::io;
 
 /// A percentage with four decimals.
 fn pct(x: f64) -> String {
@@ -31,143 +21,194 @@ fn opt_pct(f: Option<Fraction>) -> String {
     f.map_or("-".to_string(), |f| pct(f.to_f64()))
 }
 
-/// Human-readable text.
-pub fn write_table(report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(
-        out,
-        "Simulation: {} hands, seed {}, strategy {}, {}-card deck (chunks of {} hands)",
-        report.hands, report.seed, report.strategy, report.deck_size, report.chunk_hands
-    )?;
-    writeln!(out)?;
-    writeln!(
-        out,
-        "  {:<15} {:<11} {:>11} {:>10} {:>23} {:>11} {:>7} {:>11} {:>10}",
-        "wager",
-        "pay table",
-        "house edge",
-        "std error",
-        "95% CI",
-        "exact",
-        "inside",
-        "elem. risk",
-        "std error"
-    )?;
-    for r in &report.results {
-        let e = &r.house_edge;
-        writeln!(
-            out,
-            "  {:<15} {:<11} {:>11} {:>10} {:>23} {:>11} {:>7} {:>11} {:>10}",
-            r.wager,
-            r.paytable,
+/// A paragraph of words.
+fn paragraph(text: String) -> Block {
+    Block::Paragraph(Text::plain(text))
+}
+
+/// A line under the one before.
+fn note(text: String) -> Block {
+    Block::Note(Text::plain(text))
+}
+
+/// The summary table: one row per wager.
+fn summary_table(report: &SimulationReport) -> Table {
+    let right = |name: &str, width: usize| Column::right(name).at_least(width).spaced(1);
+    Table {
+        columns: vec![
+            Column::left("wager").at_least(15),
+            Column::left("pay table").at_least(11).spaced(1),
+            right("house edge", 11),
+            right("std error", 10),
+            right("95% CI", 23),
+            right("exact", 11),
+            right("inside", 7),
+            right("elem. risk", 11),
+            right("std error", 10),
+        ],
+        rows: report
+            .results
+            .iter()
+            .map(|r| {
+                let e = &r.house_edge;
+                [
+                    r.wager.to_string(),
+                    r.paytable.clone(),
+                    pct(e.mean),
+                    pct(e.std_error),
+                    format!("[{}, {}]", pct(e.ci95_low), pct(e.ci95_high)),
+                    opt_pct(r.exact_house_edge.clone()),
+                    r.exact_inside_ci95
+                        .map_or("-", |b| if b { "yes" } else { "NO" })
+                        .to_string(),
+                    pct(r.element_of_risk.mean),
+                    pct(r.element_of_risk.std_error),
+                ]
+                .map(Cell::plain)
+                .to_vec()
+            })
+            .collect(),
+    }
+}
+
+/// Frequencies, one row each (`name  count  mean ± std error`), with the
+/// exact value when `exact` (final actions); rows that speak for
+/// themselves in text (`first`: the first column's name elsewhere).
+fn frequency_rows(first: &str, frequencies: &[Frequency], exact: bool) -> Block {
+    let mut columns = vec![
+        Column::left(first).at_least(26),
+        Column::right("count").at_least(14).spaced(1),
+        Column::right("frequency").at_least(12).spaced(1),
+        Column::left("±").spaced(1),
+        Column::left("std error").spaced(1),
+    ];
+    if exact {
+        columns.push(Column::left("exact").spaced(3));
+    }
+    let rows = frequencies
+        .iter()
+        .map(|f| {
+            let mut row = vec![
+                Cell::plain(f.name.clone()),
+                Cell::plain(f.count.to_string()),
+                Cell::plain(format!("{:.8}", f.frequency.mean)),
+                Cell::plain("±"),
+                Cell::plain(format!("{:.8}", f.frequency.std_error)),
+            ];
+            if exact {
+                row.push(Cell::plain(format!(
+                    "exact {}",
+                    f.exact
+                        .clone()
+                        .map_or("-".to_string(), |e| format!("{:.8}", e.to_f64()))
+                )));
+            }
+            row
+        })
+        .collect();
+    Block::Rows(Table { columns, rows })
+}
+
+/// One wager's section: its figures and its lines.
+fn wager_section(r: &WagerEstimate) -> Section {
+    let amount = (r.wager_amount)
+        .clone()
+        .map_or(String::new(), |w| format!(", ${w} wager"));
+    let mut blocks = vec![paragraph(format!(
+        "{} ({}{}): net per hand {:.6} ± {:.6}, std dev {:.4}, wins {:.6} ± {:.6}",
+        r.wager,
+        r.paytable,
+        amount,
+        r.net_per_hand.mean,
+        r.net_per_hand.std_error,
+        r.std_dev,
+        r.hit_frequency.mean,
+        r.hit_frequency.std_error
+    ))];
+    if let Some(x) = r.exact_element_of_risk.clone() {
+        let e = &r.element_of_risk;
+        blocks.push(note(format!(
+            "element of risk {} ± {}, 95% CI [{}, {}], exact {} ({})",
             pct(e.mean),
             pct(e.std_error),
-            format!("[{}, {}]", pct(e.ci95_low), pct(e.ci95_high)),
-            opt_pct(r.exact_house_edge.clone()),
-            r.exact_inside_ci95
-                .map_or("-", |b| if b { "yes" } else { "NO" }),
-            pct(r.element_of_risk.mean),
-            pct(r.element_of_risk.std_error),
-        )?;
+            pct(e.ci95_low),
+            pct(e.ci95_high),
+            pct(x.to_f64()),
+            if e.covers(x.to_f64()) {
+                "inside"
+            } else {
+                "OUTSIDE"
+            }
+        )));
     }
-    for r in &report.results {
-        writeln!(out)?;
-        let amount = (r.wager_amount)
-            .clone()
-            .map_or(String::new(), |w| format!(", ${w} wager"));
-        writeln!(
-            out,
-            "{} ({}{}): net per hand {:.6} ± {:.6}, std dev {:.4}, wins {:.6} ± {:.6}",
-            r.wager,
-            r.paytable,
-            amount,
-            r.net_per_hand.mean,
-            r.net_per_hand.std_error,
-            r.std_dev,
-            r.hit_frequency.mean,
-            r.hit_frequency.std_error
-        )?;
-        if let Some(x) = r.exact_element_of_risk.clone() {
-            let e = &r.element_of_risk;
-            writeln!(
-                out,
-                "  element of risk {} ± {}, 95% CI [{}, {}], exact {} ({})",
-                pct(e.mean),
-                pct(e.std_error),
-                pct(e.ci95_low),
-                pct(e.ci95_high),
-                pct(x.to_f64()),
-                if e.covers(x.to_f64()) {
-                    "inside"
-                } else {
-                    "OUTSIDE"
-                }
-            )?;
-        }
-        for l in &r.lines {
-            writeln!(
-                out,
-                "  {:<26} {:>14} {:>12.8} ± {:.8}",
-                l.name, l.count, l.frequency.mean, l.frequency.std_error
-            )?;
-        }
-    }
-    writeln!(out)?;
-    writeln!(out, "Final actions")?;
-    for a in &report.actions {
-        writeln!(
-            out,
-            "  {:<26} {:>14} {:>12.8} ± {:.8}   exact {}",
-            a.name,
-            a.count,
-            a.frequency.mean,
-            a.frequency.std_error,
-            a.exact
-                .clone()
-                .map_or("-".to_string(), |e| format!("{:.8}", e.to_f64()))
-        )?;
-    }
-    if let Some(s) = &report.sessions {
-        writeln!(out)?;
-        writeln!(
-            out,
+    blocks.push(frequency_rows("line", &r.lines, false));
+    Section::of(blocks)
+}
+
+/// The sessions' section.
+fn sessions_section(s: &SessionReport) -> Section {
+    let mut blocks = vec![
+        paragraph(format!(
             "Sessions of {} hands: {} sessions ({} hands left out); net in Antes",
             s.hands_per_session, s.sessions, s.hands_left_out
-        )?;
-        writeln!(
-            out,
-            "  mean {:.4} ± {:.4}, std dev {:.4}, lowest {}, highest {}, histogram resolution {} Antes",
+        )),
+        note(format!(
+            "mean {:.4} ± {:.4}, std dev {:.4}, lowest {}, highest {}, histogram resolution {} Antes",
             s.mean.mean, s.mean.std_error, s.std_dev, s.lowest, s.highest, s.resolution
-        )?;
-        let ps: Vec<String> = s
-            .percentiles
-            .iter()
-            .map(|p| format!("p{}: {}", p.percent, p.net))
-            .collect();
-        writeln!(out, "  percentiles: {}", ps.join(", "))?;
-        writeln!(
-            out,
-            "  P(finish ahead) {:.6} ± {:.6}; P(finish even) {:.6} ± {:.6}",
-            s.finish_ahead.mean,
-            s.finish_ahead.std_error,
-            s.finish_even.mean,
-            s.finish_even.std_error
-        )?;
-        for t in &s.lose_more_than {
-            writeln!(
-                out,
-                "  P(lose more than {} Antes) {:.6} ± {:.6}",
-                t.antes, t.probability.mean, t.probability.std_error
-            )?;
-        }
-        if let Some(t) = &s.bankroll {
-            writeln!(
-                out,
-                "  P(running total reaches -{} Antes within a session) {:.6} ± {:.6}",
-                t.antes, t.probability.mean, t.probability.std_error
-            )?;
-        }
+        )),
+    ];
+    let ps: Vec<String> = s
+        .percentiles
+        .iter()
+        .map(|p| format!("p{}: {}", p.percent, p.net))
+        .collect();
+    blocks.push(note(format!("percentiles: {}", ps.join(", "))));
+    blocks.push(note(format!(
+        "P(finish ahead) {:.6} ± {:.6}; P(finish even) {:.6} ± {:.6}",
+        s.finish_ahead.mean, s.finish_ahead.std_error, s.finish_even.mean, s.finish_even.std_error
+    )));
+    for t in &s.lose_more_than {
+        blocks.push(note(format!(
+            "P(lose more than {} Antes) {:.6} ± {:.6}",
+            t.antes, t.probability.mean, t.probability.std_error
+        )));
     }
-    Ok(())
+    if let Some(t) = &s.bankroll {
+        blocks.push(note(format!(
+            "P(running total reaches -{} Antes within a session) {:.6} ± {:.6}",
+            t.antes, t.probability.mean, t.probability.std_error
+        )));
+    }
+    Section::of(blocks)
+}
+
+/// The simulation as a document: the run, a summary table, a section per
+/// wager, the final actions and the sessions; with the CSV records
+/// ([`CSV_COLUMNS`]) and the JSON body.
+pub fn document(
+    report: &SimulationReport,
+    provenance: Option<Provenance>,
+) -> io::Result<Document<'_>> {
+    let mut sections = vec![
+        Section::of(vec![paragraph(format!(
+            "Simulation: {} hands, seed {}, strategy {}, {}-card deck (chunks of {} hands)",
+            report.hands, report.seed, report.strategy, report.deck_size, report.chunk_hands
+        ))]),
+        Section::of(vec![Block::Table(summary_table(report))]),
+    ];
+    sections.extend(report.results.iter().map(wager_section));
+    sections.push(Section::of(vec![
+        paragraph("Final actions".to_string()),
+        frequency_rows("action", &report.actions, true),
+    ]));
+    sections.extend(report.sessions.as_ref().map(sessions_section));
+    Ok(Document {
+        sections,
+        provenance,
+        csv: Some(csv_records(report)?),
+        json: Some(Box::new(json_body(report))),
+        ..Document::default()
+    })
 }
 
 /// The CSV columns: one row per wager (`row = wager`), per paying hand or
@@ -245,8 +286,8 @@ impl<'a> CsvRow<'a> {
     }
 }
 
-/// Comma-separated values, columns [`CSV_COLUMNS`].
-pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<()> {
+/// The CSV records, columns [`CSV_COLUMNS`].
+fn csv_records(report: &SimulationReport) -> io::Result<Records> {
     let exact = |f: &Option<Fraction>| f.as_ref().map(Fraction::to_string);
     let mut rows = Vec::new();
     for r in &report.results {
@@ -306,62 +347,59 @@ pub fn write_csv(report: &SimulationReport, out: &mut dyn Write) -> io::Result<(
             session(format!("percentile_{}", p.percent), &net);
         }
     }
-    write_rows(&CSV_COLUMNS, rows, out)
+    Records::of(&CSV_COLUMNS, rows)
 }
 
-/// One JSON document: `{"simulation": {...}, "results": [...], "actions":
+#[derive(Serialize)]
+struct Meta<'a> {
+    strategy: &'a str,
+    hands: u64,
+    seed: u64,
+    deck_size: usize,
+    chunk_hands: u64,
+}
+#[derive(Serialize)]
+struct Row<'a> {
+    wager: &'a str,
+    paytable: &'a str,
+    title: &'a str,
+    #[serde(serialize_with = "ser_opt_fraction")]
+    wager_amount: Option<Fraction>,
+    strategy: &'a str,
+    hands: u64,
+    seed: u64,
+    mean_net: f64,
+    std_dev: f64,
+    house_edge: f64,
+    std_error: f64,
+    ci95_low: f64,
+    ci95_high: f64,
+    #[serde(serialize_with = "ser_opt_fraction")]
+    house_edge_exact: Option<Fraction>,
+    exact_inside_ci95: Option<bool>,
+    element_of_risk: f64,
+    element_of_risk_std_error: f64,
+    #[serde(serialize_with = "ser_opt_fraction")]
+    element_of_risk_exact: Option<Fraction>,
+    hit_frequency: f64,
+    hit_frequency_std_error: f64,
+    #[serde(serialize_with = "ser_fraction")]
+    net_total: Fraction,
+    lines: &'a [Frequency],
+}
+#[derive(Serialize)]
+struct Doc<'a> {
+    simulation: Meta<'a>,
+    results: Vec<Row<'a>>,
+    actions: &'a [Frequency],
+    sessions: &'a Option<SessionReport>,
+}
+
+/// The JSON body: `{"simulation": {...}, "results": [...], "actions":
 /// [...], "sessions": {...} | null}` after the keys of every document
 /// ([`crate::report::Stamped`]).
-pub fn write_json(
-    report: &SimulationReport,
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    #[derive(Serialize)]
-    struct Meta<'a> {
-        strategy: &'a str,
-        hands: u64,
-        seed: u64,
-        deck_size: usize,
-        chunk_hands: u64,
-    }
-    #[derive(Serialize)]
-    struct Row<'a> {
-        wager: &'a str,
-        paytable: &'a str,
-        title: &'a str,
-        #[serde(serialize_with = "ser_opt_fraction")]
-        wager_amount: Option<Fraction>,
-        strategy: &'a str,
-        hands: u64,
-        seed: u64,
-        mean_net: f64,
-        std_dev: f64,
-        house_edge: f64,
-        std_error: f64,
-        ci95_low: f64,
-        ci95_high: f64,
-        #[serde(serialize_with = "ser_opt_fraction")]
-        house_edge_exact: Option<Fraction>,
-        exact_inside_ci95: Option<bool>,
-        element_of_risk: f64,
-        element_of_risk_std_error: f64,
-        #[serde(serialize_with = "ser_opt_fraction")]
-        element_of_risk_exact: Option<Fraction>,
-        hit_frequency: f64,
-        hit_frequency_std_error: f64,
-        #[serde(serialize_with = "ser_fraction")]
-        net_total: Fraction,
-        lines: &'a [Frequency],
-    }
-    #[derive(Serialize)]
-    struct Doc<'a> {
-        simulation: Meta<'a>,
-        results: Vec<Row<'a>>,
-        actions: &'a [Frequency],
-        sessions: &'a Option<SessionReport>,
-    }
-    let doc = Doc {
+fn json_body(report: &SimulationReport) -> Doc<'_> {
+    Doc {
         simulation: Meta {
             strategy: &report.strategy,
             hands: report.hands,
@@ -399,8 +437,7 @@ pub fn write_json(
             .collect(),
         actions: &report.actions,
         sessions: &report.sessions,
-    };
-    super::write_document(doc, provenance, out)
+    }
 }
 
 #[cfg(test)]

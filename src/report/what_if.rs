@@ -1,142 +1,178 @@
-//! What-if answers for people (a table) and for programs (JSON): a pay
-//! for a target edge, a sweep, an edited table, a family of tables.
+//! What-if answers as documents, for people (the text table) and for
+//! programs (JSON): a pay for a target edge, a sweep, an edited table, a
+//! family of tables.
 
+use super::document::{Block, Cell, Column, Document, Section, Table, Text};
 use crate::analysis::provenance::Provenance;
 use crate::analysis::what_if::family::{show, Family, Method, Rank, Varied};
 use crate::analysis::what_if::{odds_text, TargetPay};
 use crate::fraction::Fraction;
-use crate::report::{percent, write_document, Format};
+use crate::report::percent;
 use crate::rules::paytable::reader::MAX_ODDS_TERM;
 use crate::rules::paytable::{PayTable, PayingHand};
 use serde_json::json;
-use std::io::{self, Write};
+
+/// A document of one section of `blocks`, with its JSON body.
+fn answer(
+    blocks: Vec<Block>,
+    json: serde_json::Value,
+    provenance: Provenance,
+) -> Document<'static> {
+    Document {
+        sections: vec![Section::of(blocks)],
+        provenance: Some(provenance),
+        json: Some(Box::new(json)),
+        ..Document::default()
+    }
+}
+
+/// A line of words.
+fn paragraph(text: String) -> Block {
+    Block::Paragraph(Text::plain(text))
+}
+
+/// A line under the one before.
+fn note(text: String) -> Block {
+    Block::Note(Text::plain(text))
+}
 
 /// The house edge at each pay of a sweep.
-pub fn write_sweep(
+pub fn sweep_document(
     table: &PayTable,
     hand: PayingHand,
     pays: &[Fraction],
     edges: &[Fraction],
-    format: Format,
-    provenance: &Provenance,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    if format == Format::Json {
-        let rows: Vec<_> = pays
-            .iter()
-            .zip(edges)
-            .map(|(p, e)| {
-                json!({"pays": odds_text(p), "pay_exact": p.to_string(),
-                       "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
-            })
-            .collect();
-        let doc = json!({"paytable": table.id, "hand": hand.name(), "sweep": rows});
-        return write_document(doc, Some(provenance), out);
-    }
-    writeln!(
-        out,
-        "Pay table {}, line {}: house edge by pay",
-        table.id,
-        hand.name()
-    )?;
-    writeln!(out, "{:>12} {:>12}  exact", "pays", "house edge")?;
-    for (p, e) in pays.iter().zip(edges) {
-        writeln!(
-            out,
-            "{:>12} {:>12}  {}",
-            odds_text(p),
-            percent(e.clone()),
-            e
-        )?;
-    }
-    Ok(())
+    provenance: Provenance,
+) -> Document<'static> {
+    let rows: Vec<_> = pays
+        .iter()
+        .zip(edges)
+        .map(|(p, e)| {
+            json!({"pays": odds_text(p), "pay_exact": p.to_string(),
+                   "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
+        })
+        .collect();
+    let json = json!({"paytable": table.id, "hand": hand.name(), "sweep": rows});
+    let table_rows = pays
+        .iter()
+        .zip(edges)
+        .map(|(p, e)| {
+            vec![
+                Cell::plain(odds_text(p)),
+                Cell::decimal(percent(e.clone()), e.to_string()),
+                Cell::exact(e.to_string()),
+            ]
+        })
+        .collect();
+    let blocks = vec![
+        paragraph(format!(
+            "Pay table {}, line {}: house edge by pay",
+            table.id,
+            hand.name()
+        )),
+        Block::Table(Table {
+            columns: vec![
+                Column::right("pays").at_least(10),
+                Column::right("house edge").at_least(11),
+                Column::left("exact"),
+            ],
+            rows: table_rows,
+        }),
+    ];
+    answer(blocks, json, provenance)
 }
 
 /// The pay that gives a target edge, and the posted odds around it.
-pub fn write_target(
+pub fn target_document(
     table: &PayTable,
     hand: PayingHand,
     target: &Fraction,
-    answer: &TargetPay,
-    format: Format,
-    provenance: &Provenance,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    if format == Format::Json {
-        let nearest: Vec<_> = answer
+    answer_pay: &TargetPay,
+    provenance: Provenance,
+) -> Document<'static> {
+    let nearest: Vec<_> = answer_pay
+        .nearest
+        .iter()
+        .map(|(p, e)| {
+            json!({"pays": odds_text(p), "pay_exact": p.to_string(),
+                   "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
+        })
+        .collect();
+    let json = json!({"paytable": table.id, "hand": hand.name(),
+        "target_house_edge_exact": target.to_string(),
+        "pay_exact": answer_pay.pay.to_string(),
+        "pay": answer_pay.pay.to_f64(),
+        "pay_odds": odds_text(&answer_pay.pay),
+        "fits_pay_table_format": answer_pay.fits_table_format,
+        "base_game_solves": answer_pay.solves,
+        "solver_holds_pay": answer_pay.solver_holds,
+        "nearest_posted_odds": nearest});
+    let p = &answer_pay.pay;
+    let mut blocks = vec![
+        paragraph(format!(
+            "Pay table {}, line {}: the pay that gives a house edge of {} (= {})",
+            table.id,
+            hand.name(),
+            percent(target.clone()),
+            target
+        )),
+        note(format!(
+            "exactly {} to 1 = {} (about {:.6} to 1)",
+            p,
+            odds_text(p),
+            p.to_f64()
+        )),
+    ];
+    if answer_pay.fits_table_format {
+        blocks.push(note(format!(
+            "a pay table can post it as \"{}\"",
+            odds_text(p)
+        )));
+    } else if p.is_zero() {
+        blocks.push(note(
+            "a pay of 0: the line pays nothing (a pay table leaves the line out)".to_string(),
+        ));
+    } else {
+        blocks.push(note(format!(
+            "a pay table cannot post it (each side of the odds at most {})",
+            max_odds_text()
+        )));
+    }
+    if answer_pay.solves > 0 {
+        blocks.push(note(format!(
+            "proven with {} exact solves of the base game",
+            answer_pay.solves
+        )));
+    }
+    if answer_pay.solver_holds == Some(false) {
+        blocks.push(note(
+            "(the solver cannot solve a table with this exact pay: its amounts exceed 2^40 \
+             units of 1/d Ante; the solves at pays on each side prove it)"
+                .to_string(),
+        ));
+    }
+    blocks.push(note("posted odds nearby:".to_string()));
+    blocks.push(Block::Rows(Table {
+        columns: vec![
+            Column::right("posted odds").at_least(10),
+            Column::left("house edge"),
+        ],
+        rows: answer_pay
             .nearest
             .iter()
             .map(|(p, e)| {
-                json!({"pays": odds_text(p), "pay_exact": p.to_string(),
-                       "house_edge": e.to_f64(), "house_edge_exact": e.to_string()})
+                vec![
+                    Cell::plain(odds_text(p)),
+                    Cell {
+                        text: Text::plain(format!("house edge {} = ", percent(e.clone())))
+                            .then_exact(e.to_string()),
+                        exact: None,
+                    },
+                ]
             })
-            .collect();
-        let doc = json!({"paytable": table.id, "hand": hand.name(),
-            "target_house_edge_exact": target.to_string(),
-            "pay_exact": answer.pay.to_string(),
-            "pay": answer.pay.to_f64(),
-            "pay_odds": odds_text(&answer.pay),
-            "fits_pay_table_format": answer.fits_table_format,
-            "base_game_solves": answer.solves,
-            "solver_holds_pay": answer.solver_holds,
-            "nearest_posted_odds": nearest});
-        return write_document(doc, Some(provenance), out);
-    }
-    writeln!(
-        out,
-        "Pay table {}, line {}: the pay that gives a house edge of {} (= {})",
-        table.id,
-        hand.name(),
-        percent(target.clone()),
-        target
-    )?;
-    let p = &answer.pay;
-    writeln!(
-        out,
-        "  exactly {} to 1 = {} (about {:.6} to 1)",
-        p,
-        odds_text(p),
-        p.to_f64()
-    )?;
-    if answer.fits_table_format {
-        writeln!(out, "  a pay table can post it as \"{}\"", odds_text(p))?;
-    } else if p.is_zero() {
-        writeln!(
-            out,
-            "  a pay of 0: the line pays nothing (a pay table leaves the line out)"
-        )?;
-    } else {
-        writeln!(
-            out,
-            "  a pay table cannot post it (each side of the odds at most {})",
-            max_odds_text()
-        )?;
-    }
-    if answer.solves > 0 {
-        writeln!(
-            out,
-            "  proven with {} exact solves of the base game",
-            answer.solves
-        )?;
-    }
-    if answer.solver_holds == Some(false) {
-        writeln!(
-            out,
-            "  (the solver cannot solve a table with this exact pay: its amounts exceed 2^40 \
-             units of 1/d Ante; the solves at pays on each side prove it)"
-        )?;
-    }
-    writeln!(out, "  posted odds nearby:")?;
-    for (p, e) in &answer.nearest {
-        writeln!(
-            out,
-            "  {:>10}  house edge {} = {}",
-            odds_text(p),
-            percent(e.clone()),
-            e
-        )?;
-    }
-    Ok(())
+            .collect(),
+    }));
+    answer(blocks, json, provenance)
 }
 
 /// The largest side of posted odds, grouped: `1,000,000,000,000`.
@@ -162,14 +198,12 @@ fn figures_json(f: &[Fraction; 3]) -> serde_json::Value {
 }
 
 /// A table before and after lines were added or taken out.
-pub fn write_edit(
+pub fn edit_document(
     table: &PayTable,
     edited: &PayTable,
     figures: &[[Fraction; 3]; 2],
-    format: Format,
-    provenance: &Provenance,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+    provenance: Provenance,
+) -> Document<'static> {
     let mut hands: Vec<PayingHand> = table.lines.iter().map(|l| l.hand).collect();
     for l in &edited.lines {
         if !hands.contains(&l.hand) {
@@ -184,22 +218,13 @@ pub fn write_edit(
         }
     }
     let award = |t: &PayTable, h: PayingHand| t.award_for(h).map(|a| a.to_string());
-    if format == Format::Json {
-        let lines: Vec<_> = hands
-            .iter()
-            .map(|&h| json!({"hand": h.name(), "before": award(table, h), "after": award(edited, h)}))
-            .collect();
-        let doc = json!({"paytable": table.id, "wager": table.wager.name(), "lines": lines,
-            "before": figures_json(&figures[0]), "after": figures_json(&figures[1])});
-        return write_document(doc, Some(provenance), out);
-    }
-    writeln!(
-        out,
-        "Pay table {} ({}), lines edited",
-        table.id,
-        table.wager.name()
-    )?;
-    let mut rows = vec![vec!["line".to_string(), "before".into(), "after".into()]];
+    let lines: Vec<_> = hands
+        .iter()
+        .map(|&h| json!({"hand": h.name(), "before": award(table, h), "after": award(edited, h)}))
+        .collect();
+    let json = json!({"paytable": table.id, "wager": table.wager.name(), "lines": lines,
+        "before": figures_json(&figures[0]), "after": figures_json(&figures[1])});
+    let mut rows: Vec<Vec<String>> = Vec::new();
     for &h in &hands {
         let (b, a) = (award(table, h), award(edited, h));
         let mark = if b == a { "" } else { "  <- changed" };
@@ -231,27 +256,45 @@ pub fn write_edit(
         format!("{:.4}", before[1].sqrt_to_f64()),
         format!("{:.4}", after[1].sqrt_to_f64()),
     ]);
-    super::economics::write_aligned(&rows, 1, "  ", out)?;
-    writeln!(
-        out,
-        "House edge and hit frequency exact (per unit wagered{}); sd: the standard deviation of the net result per unit wagered. A hand whose line is out loses the wager.",
-        if table.wager == crate::rules::paytable::WagerKind::Blind { "; the base game per Ante, optimal play re-solved" } else { "" }
-    )
+    let blocks = vec![
+        paragraph(format!(
+            "Pay table {} ({}), lines edited",
+            table.id,
+            table.wager.name()
+        )),
+        Block::Table(Table {
+            columns: vec![
+                Column::left("line"),
+                Column::right("before"),
+                Column::right("after"),
+            ],
+            rows: plain_rows(rows),
+        }),
+        paragraph(format!(
+            "House edge and hit frequency exact (per unit wagered{}); sd: the standard deviation of the net result per unit wagered. A hand whose line is out loses the wager.",
+            if table.wager == crate::rules::paytable::WagerKind::Blind { "; the base game per Ante, optimal play re-solved" } else { "" }
+        )),
+    ];
+    answer(blocks, json, provenance)
+}
+
+/// Rows of plain cells.
+fn plain_rows(rows: Vec<Vec<String>>) -> Vec<Vec<Cell>> {
+    rows.into_iter()
+        .map(|r| r.into_iter().map(Cell::plain).collect())
+        .collect()
 }
 
 /// The tables of a family in the band, ranked.
-#[allow(clippy::too_many_arguments)]
-pub fn write_family(
+pub fn family_document(
     table: &PayTable,
     varied: &[Varied],
     band: Option<&(Fraction, Fraction)>,
     rank: Rank,
     top: usize,
     family: &Family,
-    format: Format,
-    provenance: &Provenance,
-    out: &mut dyn Write,
-) -> io::Result<()> {
+    provenance: Provenance,
+) -> Document<'static> {
     let band_text =
         band.map(|(lo, hi)| format!("{} to {}", percent(lo.clone()), percent(hi.clone())));
     let method = match family.method {
@@ -261,7 +304,7 @@ pub fn write_family(
         Method::EachTable => "every table computed".to_string(),
     };
     let shown = &family.in_band[..family.in_band.len().min(top)];
-    if format == Format::Json {
+    let json = {
         let members: Vec<_> = shown
             .iter()
             .map(|m| {
@@ -274,38 +317,34 @@ pub fn write_family(
                 json!({"lines": pays, "figures": figures_json(&[m.house_edge.clone(), m.variance.clone(), m.hit_frequency.clone()])})
             })
             .collect();
-        let doc = json!({"paytable": table.id, "wager": table.wager.name(),
+        json!({"paytable": table.id, "wager": table.wager.name(),
             "varied": varied.iter().map(|v| json!({"hand": v.hand.name(),
                 "values": v.pays.iter().map(show).collect::<Vec<_>>()})).collect::<Vec<_>>(),
             "tables": family.size, "refused": family.refused, "first_refusal": family.first_refusal,
             "band": band.map(|(lo, hi)| json!({"low_exact": lo.to_string(), "high_exact": hi.to_string()})),
             "in_band": family.in_band.len(), "rank": rank.name(), "shown": shown.len(),
-            "method": method, "members": members});
-        return write_document(doc, Some(provenance), out);
-    }
+            "method": method, "members": members})
+    };
     let lines: Vec<String> = varied
         .iter()
         .map(|v| format!("{} ({} values)", v.hand.name(), v.pays.len()))
         .collect();
-    writeln!(
-        out,
+    let mut blocks = vec![paragraph(format!(
         "Pay table {} ({}): {} tables varying {}",
         table.id,
         table.wager.name(),
         family.size,
         lines.join(" x ")
-    )?;
+    ))];
     if family.refused > 0 {
-        writeln!(
-            out,
-            "  {} left out as the pay-table reader would refuse them (first: {})",
+        blocks.push(note(format!(
+            "{} left out as the pay-table reader would refuse them (first: {})",
             family.refused,
             family.first_refusal.as_deref().unwrap_or("")
-        )?;
+        )));
     }
-    writeln!(
-        out,
-        "  {} with a house edge {}; ranked by {} ({}); the first {} shown",
+    blocks.push(note(format!(
+        "{} with a house edge {}; ranked by {} ({}); the first {} shown",
         family.in_band.len(),
         band_text.map_or("anywhere".to_string(), |b| format!("from {b}")),
         rank.name(),
@@ -314,11 +353,11 @@ pub fn write_family(
             Rank::Volatility => "lowest sd first, then highest hit frequency",
         },
         shown.len()
-    )?;
-    let mut header = vec!["rank".to_string()];
-    header.extend(varied.iter().map(|v| v.hand.name().to_string()));
-    header.extend(["house edge", "exact", "hit frequency", "", "sd per unit"].map(String::from));
-    let mut rows = vec![header];
+    )));
+    let mut columns = vec![Column::right("rank")];
+    columns.extend(varied.iter().map(|v| Column::right(&v.hand.name())));
+    columns.extend(["house edge", "exact", "hit frequency", "", "sd per unit"].map(Column::right));
+    let mut rows = Vec::new();
     for (i, m) in shown.iter().enumerate() {
         let mut row = vec![(i + 1).to_string()];
         row.extend(m.pays.iter().map(show));
@@ -331,9 +370,12 @@ pub fn write_family(
         ]);
         rows.push(row);
     }
-    super::economics::write_aligned(&rows, 0, "  ", out)?;
-    writeln!(
-        out,
+    blocks.push(Block::Table(Table {
+        columns,
+        rows: plain_rows(rows),
+    }));
+    blocks.push(paragraph(format!(
         "Exact figures per unit wagered ({method}); sd: the standard deviation of the net result per unit; out: the line left out (its hands lose)."
-    )
+    )));
+    answer(blocks, json, provenance)
 }

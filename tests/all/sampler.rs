@@ -14,7 +14,6 @@ use uth_edge::evaluator::{evaluate, HandCategory, HandCategory::*};
 use uth_edge::exact::game::{solve, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
-use uth_edge::report::simulation::write_json;
 use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand};
 use uth_edge::sample::{
     simulate, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig, SimulationError,
@@ -346,7 +345,8 @@ fn busy_config() -> SimulationConfig {
 
 fn json(report: &SimulationReport) -> String {
     let mut out = Vec::new();
-    write_json(report, None, &mut out).unwrap();
+    let document = uth_edge::report::simulation::document(report, None).unwrap();
+    uth_edge::report::render(uth_edge::report::Format::Json, &document, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 

@@ -11,7 +11,7 @@ use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::check;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report;
 
 /// Runs `check` (`quiet`: no notes or warnings on standard error).
 pub fn run(
@@ -36,20 +36,8 @@ pub fn run(
             seen.len()
         );
     }
-    match args.output.format {
-        Format::Json => {
-            report::check::write_json(&checks, &unpublished, Some(&provenance(reader)), &mut out)
-        }
-        // Tables named that publish nothing are said so, one line each,
-        // instead of a bare "No published figures to check.".
-        _ if checks.is_empty() && !unpublished.is_empty() => {
-            report::check::write_unpublished(&unpublished, false, &mut out)
-        }
-        _ => report::check::write_table(&checks, args.verbose, &mut out).and_then(|()| {
-            report::check::write_unpublished(&unpublished, !checks.is_empty(), &mut out)
-        }),
-    }
-    .context("writing the check")?;
+    let document = report::check::document(&checks, &unpublished, args.verbose, provenance(reader));
+    report::render(args.output.format, &document, &mut out).context("writing the check")?;
     out.finish().context("writing the check")?;
     if checks.is_empty() && !quiet {
         stderr_line!("warning: no published figures in the pay tables given");

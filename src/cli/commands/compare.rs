@@ -7,7 +7,7 @@ use crate::cli::settings::{CompareSettings, TableReader};
 use anyhow::Context;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report;
 
 /// Runs `compare`.
 pub fn run(
@@ -18,13 +18,8 @@ pub fn run(
     let CompareSettings { tables, wagers } = CompareSettings::read(reader, &args)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let catalog = Catalog::compute(&tables, &wagers, progress);
-    match args.output.format {
-        Format::Csv => report::compare::write_csv(&catalog.results, &mut out),
-        Format::Json => {
-            report::compare::write_json(&catalog.results, Some(&provenance(reader)), &mut out)
-        }
-        _ => report::compare::write_table(&catalog.results, &mut out),
-    }
-    .context("writing the comparison")?;
+    let document = report::compare::document(&catalog.results, provenance(reader))
+        .context("writing the comparison")?;
+    report::render(args.output.format, &document, &mut out).context("writing the comparison")?;
     out.finish().context("writing the comparison")
 }

@@ -11,7 +11,7 @@ use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::economics::configurations;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report;
 use uth_edge::rules::paytable::PayTable;
 
 /// Runs `economics`.
@@ -30,13 +30,8 @@ pub fn run(
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
     let configurations = configurations(&choices, &catalog.results, &traffic)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    match args.output.format {
-        Format::Json => {
-            report::economics::write_json(&traffic, &configurations, &provenance(reader), &mut out)
-        }
-        Format::Csv => report::economics::write_csv(&traffic, &configurations, &mut out),
-        _ => report::economics::write_table(&traffic, &configurations, &mut out),
-    }
-    .context("writing the economics")?;
+    let document = report::economics::document(&traffic, &configurations, provenance(reader))
+        .context("writing the economics")?;
+    report::render(args.output.format, &document, &mut out).context("writing the economics")?;
     out.finish().context("writing the economics")
 }

@@ -34,7 +34,7 @@ use super::settings::{ReportSettings, TableReader};
 use anyhow::Context;
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::progress::Progress;
-use uth_edge::report::{DocumentWriters, ExportContext, Format};
+use uth_edge::report::{ExportContext, Format};
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::PayTable;
 
@@ -133,19 +133,15 @@ fn write_results(
     out.finish().context("writing the report")
 }
 
-/// Writes a document (a simulation, a player-dealer run) in `format` with
-/// the run's provenance, then closes the output; an error says "writing
-/// {what}".
-fn write_document<T>(
+/// Writes `document` in `format`, then closes the output; an error says
+/// "writing {what}".
+fn render_document(
     format: Format,
-    document: &T,
-    writers: &DocumentWriters<T>,
-    reader: &TableReader,
+    document: &uth_edge::report::document::Document,
     mut out: Output,
     what: &str,
 ) -> anyhow::Result<()> {
-    let provenance = provenance(reader);
-    uth_edge::report::export_document(format, document, Some(&provenance), writers, &mut out)
+    uth_edge::report::render(format, document, &mut out)
         .with_context(|| format!("writing {what}"))?;
     out.finish().with_context(|| format!("writing {what}"))
 }

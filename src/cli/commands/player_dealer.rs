@@ -3,7 +3,7 @@
 //! strategy, the Trips house edge), then the simulation of the California
 //! player-dealer game.
 
-use super::write_document;
+use super::{provenance, render_document};
 use crate::cli::args::PlayerDealerArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{PlayerDealerSettings, TableReader};
@@ -49,11 +49,10 @@ pub fn run(
     let report = base.play(name, progress, |strategy, summary| {
         run(strategy, summary.map(exact_from).as_ref())
     })?;
-    write_document(
+    let document = report::player_dealer::document(&report, Some(provenance(reader)));
+    render_document(
         args.output.format,
-        &report,
-        &report::player_dealer::WRITERS,
-        reader,
+        &document,
         out,
         "the player-dealer report",
     )

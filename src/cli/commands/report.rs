@@ -91,7 +91,7 @@ pub fn run(
         if format == Format::Markdown {
             writeln!(out, "## Player-dealer game (California)\n")?;
         }
-        report::export_document(format, d, None, &report::player_dealer::WRITERS, &mut out)
+        report::render(format, &report::player_dealer::document(d, None), &mut out)
             .context("writing the report")?;
     }
     writeln!(out)?;

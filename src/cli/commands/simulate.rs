@@ -2,10 +2,11 @@
 //! the base game's exact figures (the solve, or the fixed strategy
 //! evaluated), the side bets' exact house edges, then the sample.
 
-use super::write_document;
+use super::{provenance, render_document};
 use crate::cli::args::SimulateArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{SimulateSettings, TableReader};
+use anyhow::Context;
 use uth_edge::analysis::exact_base::{simulation_exact_values, ExactBase};
 use uth_edge::analysis::money_rules::play_under_limit;
 use uth_edge::cards::CardSet;
@@ -53,12 +54,7 @@ pub fn run(
             )?;
         }
     }
-    write_document(
-        args.output.format,
-        &report,
-        &report::simulation::WRITERS,
-        reader,
-        out,
-        "the report",
-    )
+    let document = report::simulation::document(&report, Some(provenance(reader)))
+        .context("writing the report")?;
+    render_document(args.output.format, &document, out, "the report")
 }

@@ -32,28 +32,21 @@ pub fn run(
     match question {
         WhatIfQuestion::Sweep(pays) => {
             let edges = what_if::sweep(&table, hand, &pays, &amount, progress).map_err(usage)?;
-            report::what_if::write_sweep(
-                &table,
-                hand,
-                &pays,
-                &edges,
-                args.output.format,
-                &provenance(reader),
-                &mut out,
-            )?;
+            let document =
+                report::what_if::sweep_document(&table, hand, &pays, &edges, provenance(reader));
+            report::render(args.output.format, &document, &mut out)?;
         }
         WhatIfQuestion::Target(target) => {
             let answer =
                 what_if::target_pay(&table, hand, &target, &amount, progress).map_err(usage)?;
-            report::what_if::write_target(
+            let document = report::what_if::target_document(
                 &table,
                 hand,
                 &target,
                 &answer,
-                args.output.format,
-                &provenance(reader),
-                &mut out,
-            )?;
+                provenance(reader),
+            );
+            report::render(args.output.format, &document, &mut out)?;
         }
     }
     out.finish().context("writing the what-if")

@@ -40,28 +40,22 @@ pub fn run(
         after.id = format!("{} (edited)", table.id);
         let got = family::figures_of(&[table.clone(), after], &amount, progress);
         let figures = [got[0].clone(), got[1].clone()];
-        report::what_if::write_edit(
-            &table,
-            &edited,
-            &figures,
-            format,
-            &provenance(reader),
-            &mut out,
-        )?;
+        let document =
+            report::what_if::edit_document(&table, &edited, &figures, provenance(reader));
+        report::render(format, &document, &mut out)?;
         return out.finish().context("writing the what-if");
     };
     let found = family::search(&edited, &varied, band.as_ref(), rank, &amount, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    report::what_if::write_family(
+    let document = report::what_if::family_document(
         &edited,
         &varied,
         band.as_ref(),
         rank,
         top,
         &found,
-        format,
-        &provenance(reader),
-        &mut out,
-    )?;
+        provenance(reader),
+    );
+    report::render(format, &document, &mut out)?;
     out.finish().context("writing the what-if")
 }

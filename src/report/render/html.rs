@@ -140,7 +140,7 @@ fn block(h: &mut String, b: &Block) {
             }
             h.push_str("</table>\n");
         }
-        Block::Table(t) => table(h, t),
+        Block::Table(t) | Block::Rows(t) => table(h, t),
         Block::List(items) => {
             h.push_str("<ul>\n");
             for i in items {
@@ -169,6 +169,24 @@ fn block(h: &mut String, b: &Block) {
             let _ = writeln!(h, "<pre>{}</pre>", escape(text));
         }
         Block::Rule => h.push_str("<hr>\n"),
+        Block::Note(text) => {
+            let _ = writeln!(h, "<p class=\"note\">{}</p>", inline(text));
+        }
+        Block::Entries(entries) => {
+            h.push_str("<dl>\n");
+            for e in &entries.items {
+                let _ = writeln!(
+                    h,
+                    "<dt><code>{}</code> {}</dt>",
+                    escape(&e.name),
+                    inline(&e.value)
+                );
+                if let Some(detail) = &e.detail {
+                    let _ = writeln!(h, "<dd>{}</dd>", inline(detail));
+                }
+            }
+            h.push_str("</dl>\n");
+        }
     }
 }
 

@@ -64,7 +64,7 @@ fn block(b: &Block) -> Option<String> {
             .map(|f| format!("- {}: {}", escaped(&f.label), inline(&f.value)))
             .collect::<Vec<_>>()
             .join("\n"),
-        Block::Table(t) => table(t),
+        Block::Table(t) | Block::Rows(t) => table(t),
         Block::List(items) => items
             .iter()
             .map(|i| format!("- {}", inline(i)))
@@ -76,6 +76,19 @@ fn block(b: &Block) -> Option<String> {
             .collect::<Vec<_>>()
             .join("\n"),
         Block::Preformatted(text) => format!("```text\n{}```", text),
+        Block::Note(text) => inline(text),
+        Block::Entries(entries) => entries
+            .items
+            .iter()
+            .map(|e| {
+                let detail = e
+                    .detail
+                    .as_ref()
+                    .map_or(String::new(), |d| format!(" ({})", inline(d)));
+                format!("- `{}`: {}{detail}", escaped(&e.name), inline(&e.value))
+            })
+            .collect::<Vec<_>>()
+            .join("\n"),
         Block::Plot(_) => return None,
         Block::Rule => "---".to_string(),
     })
