@@ -27,6 +27,21 @@ pub struct DeadArgs {
         default_value_t = 30
     )]
     pub hands_per_hour: u32,
+    /// collude:2 to collude:6: estimate from a stratified sample of N
+    /// situations in each stratum, each solved exactly (required for
+    /// collude:4 to 6, whose exact solve is out of reach); prints the
+    /// projected time first.
+    #[arg(id = "dead_samples", long = "samples", value_name = "N")]
+    pub samples: Option<u64>,
+    /// With --samples: the seed of the sample (the same seed gives the same
+    /// figures). Default: 1.
+    #[arg(
+        id = "dead_seed",
+        long = "seed",
+        value_name = "S",
+        requires = "dead_samples"
+    )]
+    pub seed: Option<u64>,
 }
 
 /// `uth-edge merge`: adds the sums of the shards of one dead-card run.

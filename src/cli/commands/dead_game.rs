@@ -41,6 +41,10 @@ pub fn run(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
+    // collude:4 to 6 and --samples: the sampled estimate (dead_sample.rs).
+    if super::dead_sample::is_sampled(&args) {
+        return super::dead_sample::run(args, reader, progress);
+    }
     if args.seen.iter().any(|s| !dead::DeadCase::is_dead_case(s)) {
         return Err(InputError::usage(
             "--seen: dead-card cases (exposed:1, collude:K) go alone, not with seen-card cases",
