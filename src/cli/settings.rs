@@ -13,6 +13,7 @@
 //! (also `compare` and `results`), `economics`, `what_if`.
 
 mod check;
+mod dead_results;
 mod economics;
 mod game;
 mod report;

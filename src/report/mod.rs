@@ -35,6 +35,7 @@ pub mod economics;
 pub mod html;
 mod json;
 pub mod leak;
+pub mod leak_dead;
 pub mod player_dealer;
 pub mod render;
 pub mod seen;

@@ -19,6 +19,7 @@ mod fraction_props;
 mod golden;
 mod input_bounds;
 mod layers;
+mod leak_dead;
 mod man;
 mod operator;
 mod output_paths;
