@@ -474,6 +474,8 @@ pub struct GameArgs {
     #[command(flatten)]
     pub dead: dead_cards::DeadArgs,
     #[command(flatten)]
+    pub sample: dead_cards::SampleArgs,
+    #[command(flatten)]
     pub output: OutputArgs,
 }
 

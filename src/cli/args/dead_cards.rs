@@ -27,6 +27,12 @@ pub struct DeadArgs {
         default_value_t = 30
     )]
     pub hands_per_hour: u32,
+}
+
+/// The flags of `game` for the sampled estimate of collusion (not of
+/// `merge`, which adds exact sums).
+#[derive(Args)]
+pub struct SampleArgs {
     /// collude:2 to collude:6: estimate from a stratified sample of N
     /// situations in each stratum, each solved exactly (required for
     /// collude:4 to 6, whose exact solve is out of reach); prints the

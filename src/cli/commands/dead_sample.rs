@@ -27,8 +27,8 @@ const DEFAULT_SEED: u64 = 1;
 /// Whether `game` asks for the sampled estimate: `--samples` or `--seed`
 /// given, or a case with no exact solve (collude:4 to 6).
 pub fn is_sampled(args: &GameArgs) -> bool {
-    args.dead.samples.is_some()
-        || args.dead.seed.is_some()
+    args.sample.samples.is_some()
+        || args.sample.seed.is_some()
         || args
             .seen
             .iter()
@@ -52,7 +52,7 @@ fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
             )))
         }
     };
-    let Some(samples) = args.dead.samples else {
+    let Some(samples) = args.sample.samples else {
         return Err(usage(format!(
             "--seen {case}: the exact solve is out of reach (up to about 10^9 classes); give --samples N \
              for an estimate from N situations in each stratum, each solved exactly"
@@ -73,7 +73,7 @@ fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
             "--shard splits an exact run; --samples draws a sample: give one of them".into(),
         ));
     }
-    let seed = args.dead.seed.unwrap_or(DEFAULT_SEED);
+    let seed = args.sample.seed.unwrap_or(DEFAULT_SEED);
     Ok((players, SamplePlan { samples, seed }))
 }
 
