@@ -10,6 +10,7 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod dead_results;
 pub mod economics;
 pub mod exact_base;
 pub mod money_rules;

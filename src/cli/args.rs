@@ -262,6 +262,12 @@ pub struct ReportArgs {
     /// scripts/hole-card.sh); nothing is solved for it.
     #[arg(long = "seen-results", value_name = "FILE")]
     pub seen_results: Option<std::path::PathBuf>,
+    /// HTML only: add collusion and exposed-card rows to the "Value of a
+    /// leak" section, read from dead-card results files (e.g.
+    /// results/dead_cards.collude-2.csv, written by scripts/collusion.sh);
+    /// repeat for several.
+    #[arg(long = "dead-results", value_name = "FILE")]
+    pub dead_results: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub money: money_rules::ReportMoneyArgs,
     #[command(flatten)]

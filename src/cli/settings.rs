@@ -14,6 +14,7 @@
 
 mod check;
 mod dead_game;
+mod dead_results;
 mod economics;
 mod game;
 mod progressive_meters;

@@ -80,6 +80,7 @@
 mod cells;
 mod checks;
 mod config;
+pub mod dead_cards;
 mod engine;
 mod estimates;
 mod figures;

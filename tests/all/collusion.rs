@@ -248,10 +248,7 @@ fn merge_prints_the_brute_force_figures() {
 #[test]
 fn dead_card_cases_out_of_reach_are_refused_in_one_line() {
     for (args, says) in [
-        (
-            &["game", "--seen", "collude:4"][..],
-            "collude:4 to collude:6 are not available",
-        ),
+        (&["game", "--seen", "collude:4"][..], "give --samples N"),
         (&["game", "--seen", "collude:7"], "K = 1 to 6"),
         (&["game", "--seen", "exposed:2"], "exposed:1"),
         (

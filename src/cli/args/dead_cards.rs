@@ -29,6 +29,27 @@ pub struct DeadArgs {
     pub hands_per_hour: u32,
 }
 
+/// The flags of `game` for the sampled estimate of collusion (not of
+/// `merge`, which adds exact sums).
+#[derive(Args)]
+pub struct SampleArgs {
+    /// collude:2 to collude:6: estimate from a stratified sample of N
+    /// situations in each stratum, each solved exactly (required for
+    /// collude:4 to 6, whose exact solve is out of reach); prints the
+    /// projected time first.
+    #[arg(id = "dead_samples", long = "samples", value_name = "N")]
+    pub samples: Option<u64>,
+    /// With --samples: the seed of the sample (the same seed gives the same
+    /// figures). Default: 1.
+    #[arg(
+        id = "dead_seed",
+        long = "seed",
+        value_name = "S",
+        requires = "dead_samples"
+    )]
+    pub seed: Option<u64>,
+}
+
 /// `uth-edge merge`: adds the sums of the shards of one dead-card run.
 #[derive(Args)]
 pub struct MergeArgs {

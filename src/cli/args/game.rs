@@ -22,8 +22,8 @@ pub struct GameArgs {
     /// card seen only after the preflop decision, known at the flop), or
     /// combinations such as `dealer:1,flop:1`; repeat for several cases.
     /// Dead cards (out of the deck, known to the player): `exposed:1` (one
-    /// card out of play) or `collude:K` (K = 1 to 3 players pool their hole
-    /// cards).
+    /// card out of play) or `collude:K` (K = 1 to 6 players pool their hole
+    /// cards; 4 to 6 only estimated, with --samples).
     /// Default Blind table: blind-a.
     #[arg(long = "seen", value_name = "CASE")]
     pub seen: Vec<String>,
@@ -31,6 +31,8 @@ pub struct GameArgs {
     pub limit: money_rules::PayoutLimitArgs,
     #[command(flatten)]
     pub dead: dead_cards::DeadArgs,
+    #[command(flatten)]
+    pub sample: dead_cards::SampleArgs,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -32,6 +32,10 @@ pub fn run(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
+    // collude:4 to 6 and --samples: the sampled estimate (dead_sample.rs).
+    if super::dead_sample::is_sampled(&args) {
+        return super::dead_sample::run(args, reader, progress);
+    }
     let DeadGameSettings {
         cases,
         shard,

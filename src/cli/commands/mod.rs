@@ -10,6 +10,7 @@
 mod check;
 mod compare;
 mod dead_game;
+mod dead_sample;
 mod economics;
 mod game;
 mod money_report;
@@ -77,7 +78,10 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         return report::run(settings, Default::default(), None, reader, progress);
     };
     match command {
-        Command::Game(args) if dead_game::is_dead_game(&args.seen) && !args.limit.given() => {
+        Command::Game(args)
+            if (dead_game::is_dead_game(&args.seen) || dead_sample::is_sampled(&args))
+                && !args.limit.given() =>
+        {
             dead_game::run(args, reader, progress)
         }
         Command::Game(args) => game::run(args, reader, progress),

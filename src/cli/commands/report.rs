@@ -28,8 +28,10 @@ pub fn run(
         wagers,
         player_dealer: with_player_dealer,
         leak,
+        dead_leak,
     } = settings;
     let leak_section = leak.map(|rows| report::leak::section(&rows));
+    let leak_section = report::leak_dead::with_dead_rows(leak_section, &dead_leak);
     let mut out = Output::open(out)?;
     let (catalog, dealer) = if with_player_dealer {
         // One solve for the report and the player-dealer game (on the

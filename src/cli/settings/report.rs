@@ -23,6 +23,8 @@ pub struct ReportSettings {
     /// The rows of the "value of a leak" HTML section, from a seen-cards
     /// results file.
     pub leak: Option<Vec<SeenResult>>,
+    /// The collusion and exposed-card rows of that section (`--dead-results`).
+    pub dead_leak: Vec<uth_edge::analysis::dead_results::DeadResult>,
 }
 
 impl ReportSettings {
@@ -34,6 +36,7 @@ impl ReportSettings {
             wagers: catalog::default_wager_amounts(),
             player_dealer: false,
             leak: None,
+            dead_leak: vec![],
         })
     }
 
@@ -67,6 +70,7 @@ impl ReportSettings {
                 )),
                 Some(path) => Some(super::seen_rows(path)?),
             };
+        let dead_leak = super::dead_results::rows(&args.dead_results, args.format)?;
         catalog::check_tables(&tables)?;
         Ok(ReportSettings {
             format: args.format,
@@ -74,6 +78,7 @@ impl ReportSettings {
             wagers,
             player_dealer: args.player_dealer,
             leak,
+            dead_leak,
         })
     }
 }

@@ -37,8 +37,9 @@ use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
 use std::fmt;
 
-/// The largest team whose exact solve is offered (collude:4 to 6 need a
-/// sampled estimate, not built).
+/// The largest team whose exact solve is offered: collude:4 to 6 (up to
+/// about 10^9 classes) are estimated by a stratified sample of situations,
+/// each solved exactly (`crate::sample::dead_cards`), never solved here.
 pub const MAX_EXACT_PLAYERS: usize = 3;
 
 /// A dead-card case: `exposed:1` or `collude:K`.
@@ -67,9 +68,9 @@ impl DeadCase {
         t.starts_with("exposed:") || t.starts_with("collude:")
     }
 
-    /// Reads `exposed:1` or `collude:K` (K = 1 to 6; 4 to 6 are refused
-    /// here: their exact solve is out of reach and the sampled estimate is
-    /// not built).
+    /// Reads `exposed:1` or `collude:K` (K = 1 to 6; only K up to
+    /// [`MAX_EXACT_PLAYERS`] can be solved exactly: see
+    /// [`is_exact`](Self::is_exact)).
     pub fn parse(text: &str) -> Result<DeadCase, DeadCaseError> {
         let fail = |why: &str| DeadCaseError {
             text: text.to_string(),
@@ -89,12 +90,18 @@ impl DeadCase {
             "collude" if count == 0 || count > 6 => Err(fail(
                 "a table seats six: collude:K takes K = 1 to 6 colluding players",
             )),
-            "collude" if count > MAX_EXACT_PLAYERS => Err(fail(
-                "collude:4 to collude:6 are not available: up to about 10^9 classes, out of reach of \
-                 the exact solve, and the sampled estimate is not built yet",
-            )),
             "collude" => Ok(DeadCase::Collude(count)),
             _ => Err(fail("expected exposed:1 or collude:K")),
+        }
+    }
+
+    /// Whether the case can be solved exactly ([`solve`]): `exposed:1` and
+    /// `collude:1` to `collude:3`; collude:4 to 6 only by a sampled
+    /// estimate.
+    pub fn is_exact(self) -> bool {
+        match self {
+            DeadCase::Exposed => true,
+            DeadCase::Collude(k) => k <= MAX_EXACT_PLAYERS,
         }
     }
 
@@ -310,6 +317,11 @@ impl DeadSums {
         };
         let case = field("case")?;
         let case = DeadCase::parse(&case).map_err(|e| e.to_string())?;
+        if !case.is_exact() {
+            return Err(format!(
+                "case {case}: no exact sums exist for it (a sampled estimate only)"
+            ));
+        }
         let paytable = field("paytable")?;
         let deck = field("deck")?;
         let deck = u64::from_str_radix(deck.trim_start_matches("0x"), 16)
@@ -426,7 +438,7 @@ impl DeadSums {
 
 /// CPU seconds used so far by the calling thread (Linux and other POSIX
 /// systems: `CLOCK_THREAD_CPUTIME_ID`); 0 if the clock is not available.
-fn thread_cpu_seconds() -> f64 {
+pub fn thread_cpu_seconds() -> f64 {
     let mut t = libc::timespec {
         tv_sec: 0,
         tv_nsec: 0,
@@ -443,6 +455,9 @@ fn thread_cpu_seconds() -> f64 {
 /// Solves the classes of `shard` of `case` on `deck` under `blind_table`.
 /// The first classes (one per thread) are timed and `cost` is called with
 /// the projection before the rest are solved.
+///
+/// # Panics
+/// If the case is not [exact](DeadCase::is_exact) (callers refuse it first).
 pub fn solve(
     blind_table: &PayTable,
     deck: CardSet,
@@ -451,6 +466,7 @@ pub fn solve(
     progress: &dyn Progress,
     cost: &mut dyn FnMut(Cost),
 ) -> Result<DeadSums, SeenError> {
+    assert!(case.is_exact(), "{case} has no exact solve");
     let (money, scale) = money(blind_table)?;
     let dead = case.dead_cards();
     assert!(deck.len() >= 9 + dead, "deck too small to deal a hand");

@@ -1,0 +1,215 @@
+//! The dead-card results files (`results/dead_cards.CASE.csv`, written by
+//! `uth-edge game --seen exposed:1 | collude:K --format csv` or `merge
+//! --format csv` through `scripts/collusion.sh`): the one reader, with one
+//! validation, of the collusion and exposed-card rows of the report's
+//! "Value of a leak" section (`report --format html --dead-results FILE`).
+//!
+//! A file is refused, in one line naming the file and the line, when: its
+//! header is not [`CSV_COLUMNS`]; it has a header and no case; a row has
+//! another number of fields; a case is not an exact dead-card case
+//! (`exposed:1`, `collude:1` to `collude:3`) or appears twice for one table;
+//! a table id is empty or holds white space; `classes` or `deals` is not a
+//! positive whole number; an `_exact` column is not a fraction; a decimal
+//! column disagrees with its exact column (beyond the last digits of a
+//! double); or the exact columns break what the writer computes them by:
+//! the gain is the player's expectation less the base game's, the team's
+//! gain per round K times the gain, the variance not negative.
+
+use crate::exact::seen::dead::DeadCase;
+use crate::fraction::Fraction;
+
+/// The CSV columns, in order (docs/collusion.md); the writer,
+/// `report::dead`, writes the same (a unit test there checks).
+pub const CSV_COLUMNS: [&str; 20] = [
+    "case",
+    "paytable",
+    "classes",
+    "deals",
+    "player_edge_per_ante",
+    "player_edge_per_ante_exact",
+    "base_game_per_ante_exact",
+    "gain_per_ante",
+    "gain_per_ante_exact",
+    "team_gain_per_round_exact",
+    "house_loss_per_hour",
+    "team_win_per_hour",
+    "raise_4x",
+    "raise_3x",
+    "raise_2x",
+    "raise_1x",
+    "fold",
+    "std_dev_per_player",
+    "variance_per_player_exact",
+    "average_total_wager_exact",
+];
+
+/// The exact figures of one dead-card case, as a results file gives them,
+/// validated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeadResult {
+    /// The case.
+    pub case: DeadCase,
+    /// Id of the Blind pay table.
+    pub paytable: String,
+    /// One player's expectation per Ante.
+    pub per_ante: Fraction,
+    /// The base game's expectation per Ante on the same deck and table.
+    pub base_per_ante: Fraction,
+    /// One player's gain over the base game per Ante.
+    pub gain: Fraction,
+    /// The team's gain per round (K hands), in Antes.
+    pub team_gain: Fraction,
+    /// Variance of one player's hand, in Antes squared.
+    pub variance: Fraction,
+}
+
+/// Why a dead-card results file cannot be used: the file, the line (1 is
+/// the header) and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: line {line}: {why}")]
+pub struct DeadResultsError {
+    /// The file, as named on the command line.
+    pub file: String,
+    /// The line of the file.
+    pub line: u64,
+    /// What is wrong.
+    pub why: String,
+}
+
+/// Every case of a dead-card results file (`text`, read from `file`),
+/// validated as the module says; the first problem found is the error.
+pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError> {
+    let fail = |line: u64, why: String| DeadResultsError {
+        file: file.to_string(),
+        line,
+        why,
+    };
+    let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+    let header = reader
+        .headers()
+        .map_err(|e| fail(1, format!("unreadable CSV header: {e}")))?
+        .clone();
+    if header.iter().ne(CSV_COLUMNS) {
+        return Err(fail(
+            1,
+            format!(
+                "not a dead-card results file: the header is not `{}`",
+                CSV_COLUMNS.join(",")
+            ),
+        ));
+    }
+    let mut results: Vec<DeadResult> = Vec::new();
+    for record in reader.records() {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line());
+            fail(line, format!("unreadable CSV row: {e}"))
+        })?;
+        let line = record.position().map_or(0, |p| p.line());
+        let result = read_row(&record).map_err(|why| fail(line, why))?;
+        if results
+            .iter()
+            .any(|r| r.case == result.case && r.paytable == result.paytable)
+        {
+            return Err(fail(
+                line,
+                format!(
+                    "case {} under Blind table {} appears twice",
+                    result.case, result.paytable
+                ),
+            ));
+        }
+        results.push(result);
+    }
+    if results.is_empty() {
+        return Err(fail(
+            1,
+            "a header and no case: the file holds no results".to_string(),
+        ));
+    }
+    Ok(results)
+}
+
+/// One row, validated (see the module), or what is wrong with it.
+fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
+    let get = |column: &str| {
+        let i = CSV_COLUMNS.iter().position(|c| *c == column).unwrap_or(0);
+        record.get(i).unwrap_or("")
+    };
+    let exact = |column: &str| {
+        let text = get(column);
+        Fraction::parse(text).ok_or_else(|| {
+            format!("{column} {text:?} is not an exact fraction such as -506436/23178175 (a zero denominator is not one)")
+        })
+    };
+    let decimal = |column: &str, exact_value: f64| {
+        let text = get(column);
+        let value: f64 = text
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| format!("{column} {text:?} is not a decimal number"))?;
+        if (value - exact_value).abs() > 1e-9 * exact_value.abs().max(1.0) {
+            return Err(format!(
+                "{column} {text} disagrees with its exact value {exact_value}"
+            ));
+        }
+        Ok(())
+    };
+    let whole = |column: &str| {
+        let text = get(column);
+        text.parse::<u64>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("{column} {text:?} is not a positive whole number"))
+    };
+    let case = DeadCase::parse(get("case")).map_err(|e| format!("case: {e}"))?;
+    if !case.is_exact() {
+        return Err(format!(
+            "case {case}: a results file holds exact cases only (exposed:1, collude:1 to collude:3)"
+        ));
+    }
+    let paytable = get("paytable");
+    if paytable.is_empty()
+        || paytable
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control())
+    {
+        return Err(format!(
+            "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
+        ));
+    }
+    whole("classes")?;
+    whole("deals")?;
+    let per_ante = exact("player_edge_per_ante_exact")?;
+    decimal("player_edge_per_ante", per_ante.to_f64())?;
+    let base_per_ante = exact("base_game_per_ante_exact")?;
+    let gain = exact("gain_per_ante_exact")?;
+    decimal("gain_per_ante", gain.to_f64())?;
+    if gain != per_ante.clone() - base_per_ante.clone() {
+        return Err(
+            "gain_per_ante_exact is not player_edge_per_ante_exact - base_game_per_ante_exact"
+                .to_string(),
+        );
+    }
+    let team_gain = exact("team_gain_per_round_exact")?;
+    if team_gain != Fraction::from_int(case.players() as i128) * gain.clone() {
+        return Err(format!(
+            "team_gain_per_round_exact is not {} times gain_per_ante_exact",
+            case.players()
+        ));
+    }
+    let variance = exact("variance_per_player_exact")?;
+    if variance.is_negative() {
+        return Err(format!("variance_per_player_exact {variance} is negative"));
+    }
+    decimal("std_dev_per_player", variance.to_f64().sqrt())?;
+    Ok(DeadResult {
+        case,
+        paytable: paytable.to_string(),
+        per_ante,
+        base_per_ante,
+        gain,
+        team_gain,
+        variance,
+    })
+}

@@ -1,0 +1,45 @@
+//! `report --dead-results FILE` (repeatable): the collusion and
+//! exposed-card rows of the "Value of a leak" section, each file read and
+//! validated before any work, or one line naming the file and what is
+//! wrong.
+
+use uth_edge::analysis::dead_results::{self, DeadResult};
+use uth_edge::error::InputError;
+use uth_edge::input_file;
+use uth_edge::report::Format;
+
+/// The rows of every file, in order; refused unless the report is HTML, and
+/// when a case under one table appears in two files.
+pub fn rows(paths: &[std::path::PathBuf], format: Format) -> Result<Vec<DeadResult>, InputError> {
+    if paths.is_empty() {
+        return Ok(vec![]);
+    }
+    if format != Format::Html {
+        return Err(InputError::usage(
+            "--dead-results adds rows to the HTML report's \"Value of a leak\" section: use it with --format html",
+        ));
+    }
+    let mut rows: Vec<DeadResult> = vec![];
+    for path in paths {
+        crate::cli::output_path::note_input("the results file", path)?;
+        let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
+            .map_err(|e| InputError::usage(format!("--dead-results {}: {e}", path.display())))?;
+        for row in dead_results::read(&text, &path.display().to_string())
+            .map_err(|e| InputError::usage(format!("--dead-results {e}")))?
+        {
+            if rows
+                .iter()
+                .any(|r| r.case == row.case && r.paytable == row.paytable)
+            {
+                return Err(InputError::usage(format!(
+                    "--dead-results {}: case {} under Blind table {} is also in an earlier file",
+                    path.display(),
+                    row.case,
+                    row.paytable
+                )));
+            }
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
