@@ -48,6 +48,7 @@
 //! and identical for any number of threads.
 
 pub mod dead;
+pub mod partners;
 pub(crate) mod pass;
 
 use crate::cards::canonical::{for_each_subset, SuitPermutation};
