@@ -32,7 +32,7 @@ use super::dead::{Cost, DeadCase, DeadSums, Shard};
 use super::{money, SeenError, Tally};
 use crate::cards::canonical::{canonical_classes, Symmetry};
 use crate::cards::CardSet;
-use crate::exact::game::{solve, RiverTable, Solution};
+use crate::exact::game::{solve_totals, RiverTable, Solution};
 use crate::fraction::Fraction;
 use crate::progress::{Progress, Silent};
 use crate::rules::paytable::PayTable;
@@ -68,7 +68,7 @@ pub fn tally_of(solution: &Solution<'_>) -> Tally {
 /// under the renamings that fix `partner` only.
 pub fn solve_partner(blind_table: &PayTable, deck: CardSet, partner: CardSet) -> Tally {
     let river = RiverTable::build_under(deck.minus(partner), &Symmetry::fixing(partner), &Silent);
-    tally_of(&solve(&river, blind_table, &Silent))
+    tally_of(&solve_totals(&river, blind_table, &Silent))
 }
 
 /// CPU seconds used so far by the whole process (every thread), 0 if the
