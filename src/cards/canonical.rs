@@ -385,6 +385,37 @@ mod tests {
     }
 
     #[test]
+    fn classes_under_the_renamings_that_fix_two_cards() {
+        // Orbit-stabilizer counts: the renamings fixing two cards of
+        // different suits (A♠K♦) swap the other two suits or not (2); of a
+        // pair (A♠A♦), also swap the pair's two suits (4); of two suited
+        // cards (A♠K♠), permute the other three suits (6). Under each, the
+        // class sizes of the deck less the two cards add up to C(50, k),
+        // and the classes are at least C(50, k) / order.
+        let ace = |s| Card::new(12, s);
+        for (dead, order) in [
+            (CardSet::from_cards(&[ace(0), Card::new(11, 1)]), 2),
+            (CardSet::from_cards(&[ace(0), ace(1)]), 4),
+            (CardSet::from_cards(&[ace(0), Card::new(11, 0)]), 6),
+        ] {
+            let symmetry = Symmetry::fixing(dead);
+            assert_eq!(symmetry.order(), order, "{dead:?}");
+            assert_eq!(symmetry.perms()[0], SuitPermutation::all()[0]);
+            let deck = CardSet::FULL_DECK.minus(dead);
+            assert!(symmetry.keeps(deck));
+            for (k, total) in [(2, 1225), (3, 19600)] {
+                let classes = canonical_classes_under(deck, k, symmetry.perms());
+                assert_eq!(classes.iter().map(|c| c.1).sum::<u64>(), total);
+                assert!(classes.len() as u64 * order as u64 >= total);
+                assert!(classes.iter().all(|c| c.0.minus(deck).is_empty()));
+            }
+        }
+        // The identity alone: every subset its own class.
+        let deck = deck_of_ranks(&[11, 12]);
+        assert_eq!(canonical_classes_under(deck, 3, Symmetry::identity().perms()).len(), 56);
+    }
+
+    #[test]
     fn subset_index_is_a_perfect_index() {
         // Every 3-card subset of 52 cards gets a distinct index below C(52,3).
         let mut seen = vec![false; 22100];
