@@ -8,7 +8,7 @@
 #
 # Usage: scripts/collusion.sh CASE [SHARDS]
 #   scripts/collusion.sh exposed:1       # 5,083 classes, about 2.3 CPU hours
-#   scripts/collusion.sh collude:2 8     # 93,769 classes, about 31 CPU hours
+#   scripts/collusion.sh collude:2 13    # 169 partner classes, about 1.5 CPU hours
 # The run is split into SHARDS shards (default 1) run one after another,
 # niced, each under /usr/bin/time -v; each shard's exact sums are kept in
 # target/dead-cards/CASE/, so an interrupted run resumes where it stopped

@@ -8,6 +8,12 @@
 //! for the full deck, 169 two-card classes (the preflop starting hands),
 //! 1,755 flops and 134,459 five-card boards.
 //!
+//! A [`Symmetry`] is the group of renamings a computation identifies deals
+//! under: all 24 for a full (or rank-filtered) deck, fewer when some cards
+//! are out of the deck (a partner's cards fix their suits): the renamings
+//! that map those cards onto themselves. [`canonical_classes_under`] gives
+//! the classes of such a group.
+//!
 //! Two-card holdings are indexed `0..1326` over the whole 52-card deck by
 //! [`pair_index`], whatever the deck in play, so that a holding maps under a
 //! suit renaming with one table lookup ([`PairMaps`]).
@@ -84,23 +90,84 @@ pub fn canonical_form(set: CardSet, perms: &[SuitPermutation]) -> (CardSet, usiz
     best
 }
 
+/// A group of suit renamings (closed under composition, the identity
+/// first): the renamings under which a computation identifies deals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    perms: Vec<SuitPermutation>,
+}
+
+impl Symmetry {
+    /// All 24 renamings (a deck with every suit alike).
+    pub fn full() -> Symmetry {
+        Symmetry {
+            perms: SuitPermutation::all(),
+        }
+    }
+
+    /// The identity alone (no two deals identified).
+    pub fn identity() -> Symmetry {
+        Symmetry {
+            perms: SuitPermutation::all()[..1].to_vec(),
+        }
+    }
+
+    /// The renamings that map `set` onto itself (its stabilizer; a group,
+    /// the identity first): 2 for two cards of different suits and ranks
+    /// (A♠K♦), 4 for a pair (A♠A♦), 6 for two suited cards (A♠K♠).
+    pub fn fixing(set: CardSet) -> Symmetry {
+        Symmetry {
+            perms: SuitPermutation::all()
+                .into_iter()
+                .filter(|p| p.set(set) == set)
+                .collect(),
+        }
+    }
+
+    /// The renamings, the identity first.
+    pub fn perms(&self) -> &[SuitPermutation] {
+        &self.perms
+    }
+
+    /// Number of renamings.
+    pub fn order(&self) -> usize {
+        self.perms.len()
+    }
+
+    /// Whether every renaming maps `set` onto itself.
+    pub fn keeps(&self, set: CardSet) -> bool {
+        self.perms.iter().all(|p| p.set(set) == set)
+    }
+}
+
 /// The canonical `k`-card subsets of `deck` (which must be closed under suit
 /// renaming), sorted by mask, each with the number of subsets in its class.
 pub fn canonical_classes(deck: CardSet, k: usize) -> Vec<(CardSet, u64)> {
-    let perms = SuitPermutation::all();
+    canonical_classes_under(deck, k, &SuitPermutation::all())
+}
+
+/// [`canonical_classes`] under the renamings `perms` (a group that maps
+/// `deck` onto itself): each subset's canonical form is the smallest of its
+/// images under `perms`, its class size `perms.len()` over the renamings of
+/// `perms` that fix it.
+pub fn canonical_classes_under(
+    deck: CardSet,
+    k: usize,
+    perms: &[SuitPermutation],
+) -> Vec<(CardSet, u64)> {
     let mut subsets = Vec::new();
     for_each_subset(deck, k, |s| subsets.push(s));
     let mut classes: Vec<(CardSet, u64)> = subsets
         .par_iter()
-        .filter_map(|&s| canonical_class_size(s, &perms).map(|n| (s, n)))
+        .filter_map(|&s| canonical_class_size(s, perms).map(|n| (s, n)))
         .collect();
     classes.par_sort_unstable_by_key(|(s, _)| s.0);
     classes
 }
 
 /// The number of sets in `set`'s class when `set` is its canonical form (no
-/// renaming in `perms`, all 24 of them, maps it lower), else `None`: 24 over
-/// the renamings that fix it.
+/// renaming in `perms`, a group, maps it lower), else `None`: the group's
+/// order over the number of its renamings that fix it.
 #[inline]
 fn canonical_class_size(set: CardSet, perms: &[SuitPermutation]) -> Option<u64> {
     let mut fixing = 0;
@@ -315,6 +382,40 @@ mod tests {
         let flops = canonical_classes(deck, 3);
         assert_eq!(flops.len(), 1755);
         assert_eq!(flops.iter().map(|c| c.1).sum::<u64>(), 22100);
+    }
+
+    #[test]
+    fn classes_under_the_renamings_that_fix_two_cards() {
+        // Orbit-stabilizer counts: the renamings fixing two cards of
+        // different suits (A♠K♦) swap the other two suits or not (2); of a
+        // pair (A♠A♦), also swap the pair's two suits (4); of two suited
+        // cards (A♠K♠), permute the other three suits (6). Under each, the
+        // class sizes of the deck less the two cards add up to C(50, k),
+        // and the classes are at least C(50, k) / order.
+        let ace = |s| Card::new(12, s);
+        for (dead, order) in [
+            (CardSet::from_cards(&[ace(0), Card::new(11, 1)]), 2),
+            (CardSet::from_cards(&[ace(0), ace(1)]), 4),
+            (CardSet::from_cards(&[ace(0), Card::new(11, 0)]), 6),
+        ] {
+            let symmetry = Symmetry::fixing(dead);
+            assert_eq!(symmetry.order(), order, "{dead:?}");
+            assert_eq!(symmetry.perms()[0], SuitPermutation::all()[0]);
+            let deck = CardSet::FULL_DECK.minus(dead);
+            assert!(symmetry.keeps(deck));
+            for (k, total) in [(2, 1225), (3, 19600)] {
+                let classes = canonical_classes_under(deck, k, symmetry.perms());
+                assert_eq!(classes.iter().map(|c| c.1).sum::<u64>(), total);
+                assert!(classes.len() as u64 * order as u64 >= total);
+                assert!(classes.iter().all(|c| c.0.minus(deck).is_empty()));
+            }
+        }
+        // The identity alone: every subset its own class.
+        let deck = deck_of_ranks(&[11, 12]);
+        assert_eq!(
+            canonical_classes_under(deck, 3, Symmetry::identity().perms()).len(),
+            56
+        );
     }
 
     #[test]

@@ -31,7 +31,7 @@ fn engine(deck: CardSet, table: &PayTable, case: DeadCase, shard: Shard) -> Dead
 
 /// The whole game with `dead` dead cards by brute force over every
 /// situation, unreduced: the scale and the tally.
-fn brute_game(deck: CardSet, table: &PayTable, dead: usize) -> (i128, Tally) {
+pub(crate) fn brute_game(deck: CardSet, table: &PayTable, dead: usize) -> (i128, Tally) {
     let nets = nets(table);
     let mut situations = vec![];
     for_each_subset(deck, 2, |p| {

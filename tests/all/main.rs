@@ -8,6 +8,7 @@ mod bad_beat;
 mod check;
 mod cli;
 mod collusion;
+mod collusion_partners;
 mod collusion_sample;
 mod common;
 mod dead_cards;

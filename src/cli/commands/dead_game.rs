@@ -47,13 +47,17 @@ pub fn run(
     let mut solved = vec![];
     for table in &tables {
         for &case in &cases {
+            let part = shard.unwrap_or(dead::Shard::ALL);
+            if case == dead::DeadCase::Collude(2) {
+                solved.push((collude_2(table, deck, part, progress)?, table.clone()));
+                continue;
+            }
             let classes = dead::class_count(deck, case.dead_cards());
             stderr_line!(
                 "{case}: {classes} classes of (player cards, {} dead card{}) up to suit renaming; timing the first classes",
                 case.dead_cards(),
                 if case.dead_cards() == 1 { "" } else { "s" }
             );
-            let part = shard.unwrap_or(dead::Shard::ALL);
             let sums = dead::solve(table, deck, case, part, progress, &mut |cost| {
                 stderr_line!(
                     "{case}: {:.1} s a class (mean of {} timed, one thread each): projected {:.1} CPU hours for all {} classes{}",
@@ -78,6 +82,34 @@ pub fn run(
         return out.finish().context("writing the sums");
     }
     write_figures(&solved, args.output.format, &stakes, reader, progress, out)
+}
+
+/// `collude:2` by partner class (`exact::seen::partners`): the classes and
+/// the projected cost first (standard error), then the work.
+fn collude_2(
+    table: &PayTable,
+    deck: CardSet,
+    part: dead::Shard,
+    progress: &dyn Progress,
+) -> anyhow::Result<dead::DeadSums> {
+    let classes = uth_edge::exact::seen::partners::partner_classes(deck).len();
+    stderr_line!(
+        "collude:2: {classes} classes of the partner's two cards up to suit renaming, each one solve of the base game for every player holding; timing the first class"
+    );
+    let sums = uth_edge::exact::seen::partners::solve_collude_2(table, deck, part, progress, &mut |cost| {
+        stderr_line!(
+            "collude:2: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
+            cost.total_seconds() / 3600.0,
+            cost.classes,
+            if part.count > 1 {
+                format!(", about {:.2} for this shard's {}", cost.shard_seconds() / 3600.0, cost.shard_classes)
+            } else {
+                String::new()
+            }
+        );
+    })
+    .map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(sums)
 }
 
 /// `uth-edge merge FILE...`: the figures of a run from its shards' sums.

@@ -6,9 +6,9 @@
 
 use crate::cli::settings::ProgressiveSettings;
 use uth_edge::error::InputError;
-use uth_edge::money::dollars;
 use uth_edge::exact::meter_long_run::{long_run_result, LongRunSettings};
 use uth_edge::exact::progressive::{self, count_progressive_deals};
+use uth_edge::money::dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::document::Document;
 use uth_edge::result::WagerResult;

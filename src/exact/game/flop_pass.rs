@@ -187,26 +187,38 @@ fn solve_with<'a>(
         blind_tables,
         payoffs,
         choices,
+        true,
         progress,
     ))
 }
 
-/// Solves the base game for each Blind table with its money, checked.
+/// [`solve`] for the totals alone (value, tally, preflop classes):
+/// `Solution::flop_sums` is left empty, so the solution gives no flop or
+/// river advice, and the memory of every flop's sums is not held.
+pub fn solve_totals<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    let payoffs = vec![Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"))];
+    let tables = std::slice::from_ref(blind_table);
+    let choices = &Choices::Optimal;
+    let mut solutions = solve_payoffs(river, tables, payoffs, choices, false, progress);
+    solutions.pop().expect("one solution per table")
+}
+
+/// Solves the base game for each Blind table with its money, checked
+/// (keeping every flop's sums, for the advice, when `keep_flop_sums`).
 pub(super) fn solve_payoffs<'a>(
     river: &'a RiverTable,
     blind_tables: &[PayTable],
     payoffs: Vec<Payoffs>,
     choices: &Choices,
+    keep_flop_sums: bool,
     progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
-    let (flop_sums, checked, preflop) = flop_sums(river, &payoffs, choices, progress);
-    tally::finish(
-        river,
-        blind_tables,
-        payoffs,
-        (flop_sums, checked, preflop),
-        choices,
-    )
+    let sums = flop_sums(river, &payoffs, choices, keep_flop_sums, progress);
+    tally::finish(river, blind_tables, payoffs, sums, choices)
 }
 
 /// The values a pay table gives a row entry.
@@ -306,19 +318,23 @@ pub(crate) fn river_codes(
 /// the optimal river decisions do: each pair of classes of cards of a board
 /// is decided once.
 fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u8 + Sync) -> Vec<u8> {
-    let code = &code;
-    (0..river.boards.len())
-        .into_par_iter()
-        .flat_map_iter(|i| {
-            river.row(i).iter().map(move |&entry| {
-                if entry & 15 != 0 {
-                    code(unpack(entry, || river.row_exceptions(i)))
-                } else {
-                    0
-                }
-            })
-        })
-        .collect()
+    // Allocated once at its size (a collected vector grows by doubling).
+    let mut codes = vec![0u8; river.rows.len()];
+    let mut rows: Vec<(usize, &mut [u8])> = Vec::with_capacity(river.boards.len());
+    let mut rest = &mut codes[..];
+    for i in 0..river.boards.len() {
+        let (row, after) = rest.split_at_mut(river.row_range(i).len());
+        rows.push((i, row));
+        rest = after;
+    }
+    rows.into_par_iter().for_each(|(i, out)| {
+        for (c, &entry) in out.iter_mut().zip(river.row(i)) {
+            if entry & 15 != 0 {
+                *c = code(unpack(entry, || river.row_exceptions(i)));
+            }
+        }
+    });
+    codes
 }
 
 /// Per starting-hand class, the values of raising 4x and 3x summed over
@@ -326,11 +342,13 @@ fn entry_codes(river: &RiverTable, code: impl Fn(Entry) -> u8 + Sync) -> Vec<u8>
 /// (see [`payout_limit`](super::payout_limit)).
 pub(crate) type PreflopSums = Vec<[i128; 2]>;
 
-/// What the flop pass gives each table: its flop sums, the outcomes of the
-/// hands checked before the flop and, under a payout limit, its preflop
-/// sums.
+/// What the flop pass gives each table: its flop sums (if kept), its
+/// preflop values per class ([`tally::add_flop_values`]), the outcomes of
+/// the hands checked before the flop and, under a payout limit, its
+/// preflop sums.
 pub(crate) type PassSums = (
     Vec<Vec<FlopSums>>,
+    Vec<Vec<[i128; 3]>>,
     Vec<CheckedTally>,
     Vec<Option<PreflopSums>>,
 );
@@ -378,6 +396,7 @@ fn flop_sums(
     river: &RiverTable,
     payoffs: &[Payoffs],
     choices: &Choices,
+    keep: bool,
     progress: &dyn Progress,
 ) -> PassSums {
     let deck = river.deck;
@@ -417,6 +436,7 @@ fn flop_sums(
     let classes = river.hole_classes.len();
     let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
     let mut out: Vec<Vec<FlopSums>> = Vec::with_capacity(tables.len());
+    let mut values_out = Vec::with_capacity(tables.len());
     let mut checked_out: Vec<CheckedTally> = Vec::with_capacity(tables.len());
     let mut preflop_out: Vec<Option<PreflopSums>> = Vec::with_capacity(tables.len());
     progress.begin(
@@ -564,7 +584,9 @@ fn flop_sums(
                 })
             })
             .collect();
-        let mut pass_out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(flops.len() * PAIRS); width];
+        let kept = if keep { flops.len() * PAIRS } else { 0 };
+        let mut pass_out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(kept); width];
+        let mut pass_values = vec![vec![[0i128; 3]; classes]; width];
         // In flop order, a batch of flops at a time, so that the sums are
         // never held twice.
         let indices: Vec<usize> = (0..flops.len()).collect();
@@ -577,9 +599,13 @@ fn flop_sums(
                     per_flop(&mut scratch, f)
                 })
                 .collect();
-            for sums in done {
+            for (&f, sums) in batch.iter().zip(done) {
                 for (u, out) in pass_out.iter_mut().enumerate() {
-                    out.extend_from_slice(&sums[u * PAIRS..(u + 1) * PAIRS]);
+                    let sums = &sums[u * PAIRS..(u + 1) * PAIRS];
+                    tally::add_flop_values(river, f, sums, &mut pass_values[u]);
+                    if keep {
+                        out.extend_from_slice(sums);
+                    }
                 }
             }
         }
@@ -603,11 +629,12 @@ fn flop_sums(
             }
         }
         out.extend(pass_out);
+        values_out.extend(pass_values);
         checked_out.extend(pass_checked);
         preflop_out.extend(pass_preflop);
     }
     progress.finish();
-    (out, checked_out, preflop_out)
+    (out, values_out, checked_out, preflop_out)
 }
 
 /// A turn/river of a flop read per holding: its board's row, a suit

@@ -62,8 +62,8 @@ mod tally;
 
 pub use advice::{Advice, Decision};
 pub use flop_pass::{
-    evaluate_policy, for_each_solution, solve, solve_many, try_solve_many, FlopSums, Policy,
-    ROW_WORDS,
+    evaluate_policy, for_each_solution, solve, solve_many, solve_totals, try_solve_many, FlopSums,
+    Policy, ROW_WORDS,
 };
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
 pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
@@ -231,7 +231,8 @@ pub struct Solution<'a> {
     pub blind_table: PayTable,
     /// Every starting-hand class with its values and decision.
     pub classes: Vec<HoleClass>,
-    /// `flops.len()` rows of [`PAIRS`] sums.
+    /// `flops.len()` rows of [`PAIRS`] sums (none when solved by
+    /// [`solve_totals`]).
     pub(crate) flop_sums: Vec<FlopSums>,
     /// Value of the whole game in units of `1/scale` Ante, summed over all
     /// sequences.

@@ -140,6 +140,7 @@ pub fn solve_limited<'a>(
         std::slice::from_ref(blind_table),
         vec![payoffs],
         &Choices::Optimal,
+        true,
         progress,
     )
     .pop()

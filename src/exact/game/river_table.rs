@@ -42,8 +42,8 @@ use super::pages::zeroed_on_large_pages;
 use super::CATEGORIES;
 use super::{Kind, KINDS};
 use crate::cards::canonical::{
-    all_pairs, canonical_classes, canonical_form, pair_cards, pair_index, subset_index,
-    subset_of_index, PairMaps, SuitPermutation, PAIRS,
+    all_pairs, canonical_classes_under, canonical_form, pair_cards, pair_index, subset_index,
+    subset_of_index, PairMaps, SuitPermutation, Symmetry, PAIRS,
 };
 use crate::cards::{choose, Card, CardSet, DECK_SIZE, RANKS, SUITS};
 use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
@@ -164,6 +164,7 @@ impl Entry {
 /// The river counts of every holding on every canonical board of a deck.
 pub struct RiverTable {
     pub(crate) deck: CardSet,
+    /// The renamings deals are identified under (a [`Symmetry`]).
     pub(crate) perms: Vec<SuitPermutation>,
     pub(crate) pair_maps: PairMaps,
     /// Canonical boards and their class sizes.
@@ -202,8 +203,20 @@ impl RiverTable {
     /// Builds the table for `deck` (closed under suit renaming, at least 9
     /// cards), reporting to `progress`.
     pub fn build(deck: CardSet, progress: &dyn Progress) -> RiverTable {
+        RiverTable::build_under(deck, &Symmetry::full(), progress)
+    }
+
+    /// Builds the table for `deck` (at least 9 cards) identifying deals
+    /// under the renamings of `symmetry` only, which must map `deck` onto
+    /// itself (a deck less a partner's cards: the renamings that fix them).
+    /// Boards, flops and starting hands are then classes of `symmetry`.
+    pub fn build_under(deck: CardSet, symmetry: &Symmetry, progress: &dyn Progress) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
-        let perms = SuitPermutation::all();
+        assert!(
+            symmetry.keeps(deck),
+            "the renamings map the deck onto itself"
+        );
+        let perms = symmetry.perms().to_vec();
         let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
         let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
@@ -218,7 +231,7 @@ impl RiverTable {
             "solving the base game: river table (1 of 2)",
             boards.len() as u64,
         );
-        let hole_classes = canonical_classes(deck, 2);
+        let hole_classes = canonical_classes_under(deck, 2, &perms);
         let class_index: HashMap<u64, usize> = hole_classes
             .iter()
             .enumerate()
@@ -287,7 +300,7 @@ impl RiverTable {
 
     /// For every five-card subset of the 52 cards (by [`subset_index`]) in
     /// the deck: its canonical board's row `<< 5 |` the index (into
-    /// [`SuitPermutation::all`]) of a suit renaming onto it.
+    /// the table's renamings, [`Symmetry::perms`]) of a suit renaming onto it.
     pub fn board_locator(&self) -> &[u32] {
         &self.board_locator
     }
@@ -297,7 +310,7 @@ impl RiverTable {
         &self.flop_locator
     }
 
-    /// The holding maps of the 24 suit renamings.
+    /// The holding maps of the table's suit renamings.
     pub fn pair_maps(&self) -> &PairMaps {
         &self.pair_maps
     }
@@ -322,7 +335,7 @@ impl RiverTable {
     }
 
     /// The row number of `board`'s canonical board and the index of a suit
-    /// renaming onto it (into [`SuitPermutation::all`]).
+    /// renaming onto it (into [`Symmetry::perms`]).
     #[inline]
     pub(crate) fn locate_row_perm(&self, board: CardSet) -> (usize, usize) {
         let v = self.board_locator[subset_index(board)];
@@ -439,7 +452,7 @@ fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
 }
 
 /// The canonical `k`-card subsets of `deck` with their class sizes, as
-/// [`canonical_classes`] gives them (sorted by mask), and for every `k`-card
+/// [`canonical_classes_under`] gives them (sorted by mask), and for every `k`-card
 /// subset of the 52 cards (by [`subset_index`]) that lies in `deck`: the
 /// position of its canonical form among them `<< 5 |` the index of a suit
 /// renaming onto it (0 elsewhere), found over the subsets by index, in
@@ -450,7 +463,7 @@ fn classes_and_locator(
     perms: &[SuitPermutation],
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
     let subsets = choose(DECK_SIZE as u64, k as u64) as usize;
-    let classes = canonical_classes(deck, k);
+    let classes = canonical_classes_under(deck, k, perms);
     let mut table = vec![0u32; subsets];
     table
         .par_iter_mut()
@@ -880,7 +893,7 @@ mod tests {
         crate::cards::canonical::for_each_subset(small, 5, |b| boards.push((small, b)));
         let full = CardSet::FULL_DECK;
         boards.extend(
-            canonical_classes(full, 5)
+            crate::cards::canonical::canonical_classes(full, 5)
                 .into_iter()
                 .step_by(41)
                 .map(|(b, _)| (full, b)),

@@ -37,30 +37,42 @@ pub(crate) fn add_counts(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORI
     }
 }
 
-/// Step 3 for one table: the starting-hand classes and their decisions
-/// (under a payout limit, the values of raising 4x and 3x are `limited`'s,
-/// summed by the flop pass).
+/// Adds to `values` (per starting-hand class: raise 4x, raise 3x, the
+/// flop action taken) the values of canonical flop `f` from its sums (one
+/// per holding, [`PAIRS`]), weighted by the flop's class size: the flop
+/// pass calls it on each flop's sums as they are made, so that they need
+/// not be kept.
+pub(crate) fn add_flop_values(
+    river: &RiverTable,
+    f: usize,
+    flop_sums: &[FlopSums],
+    values: &mut [[i128; 3]],
+) {
+    let (flop, weight) = river.flops[f];
+    for (h, m) in all_pairs() {
+        let Some(c) = river.class_of_pair[h] else {
+            continue;
+        };
+        if m & flop.0 != 0 {
+            continue;
+        }
+        let s = flop_sums[h];
+        let w = weight as i128;
+        values[c][0] += w * s.raise(4) as i128;
+        values[c][1] += w * s.raise(3) as i128;
+        values[c][2] += w * s.best().0 as i128;
+    }
+}
+
+/// Step 3 for one table: the starting-hand classes and their decisions from
+/// their summed `values` ([`add_flop_values`]; under a payout limit, the
+/// values of raising 4x and 3x are `limited`'s, summed by the flop pass).
 fn preflop(
     river: &RiverTable,
-    flop_sums: &[FlopSums],
+    mut values: Vec<[i128; 3]>,
     limited: Option<&PreflopSums>,
     choices: &Choices,
 ) -> Vec<HoleClass> {
-    let class_of = &river.class_of_pair;
-    let mut values = vec![[0i128; 3]; river.hole_classes.len()];
-    for (f, &(flop, weight)) in river.flops.iter().enumerate() {
-        for (h, m) in all_pairs() {
-            let Some(c) = class_of[h] else { continue };
-            if m & flop.0 != 0 {
-                continue;
-            }
-            let s = flop_sums[f * PAIRS + h];
-            let w = weight as i128;
-            values[c][0] += w * s.raise(4) as i128;
-            values[c][1] += w * s.raise(3) as i128;
-            values[c][2] += w * s.best().0 as i128;
-        }
-    }
     if let Some(limited) = limited {
         for (v, l) in values.iter_mut().zip(limited) {
             v[0] = l[0];
@@ -103,7 +115,7 @@ pub(crate) fn finish<'a>(
     river: &'a RiverTable,
     blind_tables: &[PayTable],
     payoffs: Vec<Payoffs>,
-    (flop_sums, checked, preflop_sums): PassSums,
+    (flop_sums, values, checked, preflop_sums): PassSums,
     choices: &Choices,
 ) -> Vec<Solution<'a>> {
     let n = river.deck.len() as u64;
@@ -112,41 +124,44 @@ pub(crate) fn finish<'a>(
         .iter()
         .zip(payoffs)
         .zip(flop_sums)
+        .zip(values)
         .zip(checked)
         .zip(preflop_sums)
-        .map(|((((table, payoffs), flop_sums), checked), limited)| {
-            let classes = preflop(river, &flop_sums, limited.as_ref(), choices);
-            // A class checked before the flop ends as the flop pass counted;
-            // a class raised before it ends with its raise, whatever follows.
-            let mut tally: Tally = [[[0; CATEGORIES]; KINDS]; 5];
-            for (class, outcomes) in classes.iter().zip(&checked) {
-                for (play, outcomes) in outcomes.iter().enumerate() {
-                    let play = match class.action {
-                        Decision::Raise(action) => action.play() as usize,
-                        _ => play,
-                    };
-                    add_counts(&mut tally[play], outcomes);
+        .map(
+            |(((((table, payoffs), flop_sums), values), checked), limited)| {
+                let classes = preflop(river, values, limited.as_ref(), choices);
+                // A class checked before the flop ends as the flop pass counted;
+                // a class raised before it ends with its raise, whatever follows.
+                let mut tally: Tally = [[[0; CATEGORIES]; KINDS]; 5];
+                for (class, outcomes) in classes.iter().zip(&checked) {
+                    for (play, outcomes) in outcomes.iter().enumerate() {
+                        let play = match class.action {
+                            Decision::Raise(action) => action.play() as usize,
+                            _ => play,
+                        };
+                        add_counts(&mut tally[play], outcomes);
+                    }
                 }
-            }
-            let total_value: i128 = classes
-                .iter()
-                .map(|c| match c.action {
-                    Decision::Raise(Action::Raise4x) => c.raise_4x,
-                    Decision::Raise(Action::Raise3x) => c.raise_3x,
-                    _ => c.check,
-                })
-                .sum();
-            Solution {
-                river,
-                payoffs,
-                blind_table: table.clone(),
-                classes,
-                flop_sums,
-                total_value,
-                sequences,
-                tally,
-            }
-        })
+                let total_value: i128 = classes
+                    .iter()
+                    .map(|c| match c.action {
+                        Decision::Raise(Action::Raise4x) => c.raise_4x,
+                        Decision::Raise(Action::Raise3x) => c.raise_3x,
+                        _ => c.check,
+                    })
+                    .sum();
+                Solution {
+                    river,
+                    payoffs,
+                    blind_table: table.clone(),
+                    classes,
+                    flop_sums,
+                    total_value,
+                    sequences,
+                    tally,
+                }
+            },
+        )
         .collect();
     for solution in &solutions {
         // The tally must account for every sequence and reproduce the value.

@@ -49,6 +49,7 @@
 
 pub mod dead;
 pub mod dead_situation;
+pub mod partners;
 pub(crate) mod pass;
 
 use crate::cards::canonical::{for_each_subset, SuitPermutation};
