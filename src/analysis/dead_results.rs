@@ -79,54 +79,18 @@ pub struct DeadResultsError {
 /// Every case of a dead-card results file (`text`, read from `file`),
 /// validated as the module says; the first problem found is the error.
 pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError> {
-    let fail = |line: u64, why: String| DeadResultsError {
+    super::results_rows::read_rows(
+        text,
+        &CSV_COLUMNS,
+        "dead-card",
+        read_row,
+        |r: &DeadResult| (r.case.to_string(), r.paytable.to_string()),
+    )
+    .map_err(|(line, why)| DeadResultsError {
         file: file.to_string(),
         line,
         why,
-    };
-    let mut reader = ::csv::Reader::from_reader(text.as_bytes());
-    let header = reader
-        .headers()
-        .map_err(|e| fail(1, format!("unreadable CSV header: {e}")))?
-        .clone();
-    if header.iter().ne(CSV_COLUMNS) {
-        return Err(fail(
-            1,
-            format!(
-                "not a dead-card results file: the header is not `{}`",
-                CSV_COLUMNS.join(",")
-            ),
-        ));
-    }
-    let mut results: Vec<DeadResult> = Vec::new();
-    for record in reader.records() {
-        let record = record.map_err(|e| {
-            let line = e.position().map_or(0, |p| p.line());
-            fail(line, format!("unreadable CSV row: {e}"))
-        })?;
-        let line = record.position().map_or(0, |p| p.line());
-        let result = read_row(&record).map_err(|why| fail(line, why))?;
-        if results
-            .iter()
-            .any(|r| r.case == result.case && r.paytable == result.paytable)
-        {
-            return Err(fail(
-                line,
-                format!(
-                    "case {} under Blind table {} appears twice",
-                    result.case, result.paytable
-                ),
-            ));
-        }
-        results.push(result);
-    }
-    if results.is_empty() {
-        return Err(fail(
-            1,
-            "a header and no case: the file holds no results".to_string(),
-        ));
-    }
-    Ok(results)
+    })
 }
 
 /// One row, validated (see the module), or what is wrong with it.

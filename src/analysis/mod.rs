@@ -16,6 +16,7 @@ pub mod exact_base;
 pub mod money_rules;
 pub mod player_dealer;
 pub mod provenance;
+pub mod results_rows;
 pub mod seen_check;
 pub mod seen_results;
 pub mod what_if;
