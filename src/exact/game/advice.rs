@@ -2,11 +2,9 @@
 //! of each choice (preflop, flop, river) and the optimal one, and the
 //! decision rows the optimal strategy's tables are read from.
 
-use super::flop_pass::ROW_WORDS;
 use super::payoffs::{balance_linear, SLOTS};
-
-use super::tally::flop_raise_bits;
-use super::{Action, FlopSums, HoleClass, Solution};
+use super::sums::{flop_raise_bits, FlopSums, ROW_WORDS};
+use super::{Action, Decision, HoleClass, Solution};
 use crate::cards::canonical::{pair_index, PAIRS};
 use crate::cards::{choose, Card, CardSet};
 use crate::fraction::Fraction;
@@ -19,28 +17,6 @@ pub struct Advice {
     pub options: Vec<(Decision, Fraction)>,
     /// The optimal choice (smaller bet on a tie).
     pub best: Decision,
-}
-
-/// A decision the player can make.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Decision {
-    /// Raise: the Play wager of the action.
-    Raise(Action),
-    /// Check.
-    Check,
-    /// Fold.
-    Fold,
-}
-
-impl Decision {
-    /// The name used in output: `raise_4x` .. `raise_1x`, `check`, `fold`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Decision::Raise(a) => a.name(),
-            Decision::Check => "check",
-            Decision::Fold => "fold",
-        }
-    }
 }
 
 impl<'a> Solution<'a> {

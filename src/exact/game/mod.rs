@@ -25,13 +25,15 @@
 //!   value of an entry (Ante + Blind, the Play balance) is linear in its
 //!   packed counts, with coefficients per category, and provably fits the
 //!   64-bit sums ([`check_blind_table`]).
-//! - **Flop pass** ([`flop_pass`]). For each of the 1,755 canonical flops and
-//!   every turn/river pair, the board's row is located (its canonical
-//!   board; a holding's entry is at the position of its pair of classes,
-//!   whatever the suit renaming) and each holding's entries are summed by
-//!   category and by river decision (raise 1x or fold, decided once per
-//!   entry and pay table): every value is linear in those sums, so two pay
-//!   tables share each read of a row. The value of a Play of `p` is
+//! - **Flop pass** ([`flop_pass`], its inner loop [`gather`], the river
+//!   decisions as codes [`river_codes`], what it hands on [`sums`], the
+//!   entry points [`solve`](mod@solve)). For each of the 1,755 canonical
+//!   flops and every turn/river pair, the board's row is located (its
+//!   canonical board; a holding's entry is at the position of its pair of
+//!   classes, whatever the suit renaming) and each holding's entries are
+//!   summed by category and by river decision (raise 1x or fold, decided
+//!   once per entry and pay table): every value is linear in those sums, so
+//!   two pay tables share each read of a row. The value of a Play of `p` is
 //!   `a + p·b`, and the river decision is `max(a + b, fold)`; this gives,
 //!   per holding and flop, the values of raising 2x and of checking, and the
 //!   flop decision. The same sums count the outcomes of each starting-hand
@@ -51,24 +53,30 @@
 //!   direct enumeration, without the solve.
 
 mod advice;
-pub mod flop_pass;
+mod flop_pass;
+mod gather;
 mod pages;
 pub mod payoffs;
 pub mod payout_limit;
+mod policy;
+mod river_codes;
 pub mod river_table;
+mod solve;
 pub mod spot;
 mod summary;
+mod sums;
 mod tally;
 
-pub use advice::{Advice, Decision};
-pub use flop_pass::{
-    evaluate_policy, for_each_solution, solve, solve_many, solve_totals, try_solve_many, FlopSums,
-    Policy, ROW_WORDS,
-};
+pub use advice::Advice;
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
 pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
+pub use policy::Policy;
 pub use river_table::{RiverCounts, RiverTable};
+pub use solve::{
+    evaluate_policy, for_each_solution, solve, solve_many, solve_totals, try_solve_many,
+};
 pub use summary::GameSummary;
+pub use sums::{FlopSums, ROW_WORDS};
 
 use crate::cards::Card;
 use crate::evaluator::HandCategory;
@@ -169,6 +177,28 @@ impl Action {
             Action::Raise2x => "raise_2x",
             Action::Raise3x => "raise_3x",
             Action::Raise4x => "raise_4x",
+        }
+    }
+}
+
+/// A decision the player can make.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    /// Raise: the Play wager of the action.
+    Raise(Action),
+    /// Check.
+    Check,
+    /// Fold.
+    Fold,
+}
+
+impl Decision {
+    /// The name used in output: `raise_4x` .. `raise_1x`, `check`, `fold`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Decision::Raise(a) => a.name(),
+            Decision::Check => "check",
+            Decision::Fold => "fold",
         }
     }
 }

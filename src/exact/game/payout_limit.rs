@@ -21,9 +21,10 @@
 //! flop pass's 64-bit sums then hold as in the unlimited game (`a'` is at
 //! most 3 [`MAX_UNITS`], within the factor 5 of the proof).
 
-use super::flop_pass::{solve_payoffs, Choices};
 use super::payoffs::{BlindRangeError, Limited, Payoffs, MAX_UNITS};
+use super::policy::Choices;
 use super::river_table::RiverTable;
+use super::solve::solve_payoffs;
 use super::{Kind, Solution, CATEGORIES, KINDS};
 use crate::evaluator::HandCategory;
 use crate::fraction::{gcd, Fraction};

@@ -5,37 +5,15 @@
 //! class raised before the flop takes all of them with its raise. The tally
 //! must reproduce the optimal value exactly, and the solver asserts it.
 
-use super::flop_pass::{Choices, FlopSums, PassSums, PreflopSums, ROW_WORDS};
 use super::payoffs::Payoffs;
+use super::policy::Choices;
 use super::river_table::RiverTable;
+use super::sums::{add_counts, FlopSums, PassSums, PreflopSums};
 use super::{Action, Decision, HoleClass, Solution, Tally, CATEGORIES, KINDS};
-use crate::cards::canonical::{all_pairs, PAIRS};
+use crate::cards::canonical::all_pairs;
 use crate::cards::choose;
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
-
-/// The flop decisions of flop sums (rows of [`PAIRS`]) as bit rows.
-pub(crate) fn flop_raise_bits(flop_sums: &[FlopSums]) -> Vec<u64> {
-    flop_sums
-        .chunks(PAIRS)
-        .flat_map(|sums| {
-            let mut bits = [0u64; ROW_WORDS];
-            for (h, s) in sums.iter().enumerate() {
-                if s.raise_flop {
-                    bits[h / 64] |= 1 << (h % 64);
-                }
-            }
-            bits
-        })
-        .collect()
-}
-
-/// Adds outcome counts `[kind][category]` to `a`.
-pub(crate) fn add_counts(a: &mut [[u64; CATEGORIES]; KINDS], b: &[[u64; CATEGORIES]; KINDS]) {
-    for (a, b) in a.iter_mut().flatten().zip(b.iter().flatten()) {
-        *a += b;
-    }
-}
 
 /// Adds to `values` (per starting-hand class: raise 4x, raise 3x, the
 /// flop action taken) the values of canonical flop `f` from its sums (one

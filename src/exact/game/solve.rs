@@ -1,0 +1,159 @@
+//! The entry points of the solve: the optimal strategy under one or more
+//! Blind pay tables ([`solve`], [`solve_many`], [`for_each_solution`],
+//! [`solve_totals`]) and the exact value of a fixed strategy
+//! ([`evaluate_policy`]). Each runs the flop pass, then the preflop
+//! decisions and the tally.
+
+use super::flop_pass::flop_sums;
+use super::payoffs::{BlindRangeError, Payoffs};
+use super::policy::{Choices, Policy};
+use super::river_codes::river_codes;
+use super::river_table::RiverTable;
+use super::{tally, Solution};
+use crate::cards::canonical::pair_cards;
+use crate::progress::Progress;
+use crate::rules::paytable::PayTable;
+
+/// Solves the base game for one Blind pay table.
+///
+/// # Panics
+/// If the table's amounts exceed the solver's range: call
+/// [`check_blind_table`](super::check_blind_table) first, or use
+/// [`try_solve_many`].
+pub fn solve<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    solve_many(river, std::slice::from_ref(blind_table), progress)
+        .pop()
+        .expect("one solution per table")
+}
+
+/// Solves the base game for several Blind pay tables at once: the loop over
+/// the 2 million (flop, turn/river) boards reads each board's row once for
+/// all tables.
+///
+/// # Panics
+/// As [`solve`].
+pub fn solve_many<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    try_solve_many(river, blind_tables, progress).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Solves the base game for each Blind pay table, two tables at a time (one
+/// flop pass serves two), handing each solution to `visit` with its index in
+/// `blind_tables` before the next two are solved: the memory held is that of
+/// two solutions, whatever the number of tables. For the figures of many
+/// tables; [`solve_many`] keeps every solution.
+///
+/// # Panics
+/// As [`solve`].
+pub fn for_each_solution<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+    mut visit: impl FnMut(usize, Solution<'a>),
+) {
+    for (pair, tables) in blind_tables.chunks(2).enumerate() {
+        for (i, solution) in solve_many(river, tables, progress).into_iter().enumerate() {
+            visit(2 * pair + i, solution);
+        }
+    }
+}
+
+/// [`solve_many`], or the first table the solver cannot hold exactly
+/// (checked before any solving).
+pub fn try_solve_many<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    progress: &dyn Progress,
+) -> Result<Vec<Solution<'a>>, BlindRangeError> {
+    solve_with(river, blind_tables, &Choices::Optimal, progress)
+}
+
+/// The exact value and figures of a fixed strategy (instead of the optimal
+/// one) under one Blind pay table. `Solution::classes` then holds the
+/// policy's preflop decisions, and the oracle answers with its choices.
+///
+/// # Panics
+/// As [`solve`].
+pub fn evaluate_policy<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    if let Err(e) = Payoffs::new(blind_table) {
+        panic!("{e}");
+    }
+    progress.begin(
+        "solving the base game: strategy river decisions",
+        river.boards.len() as u64,
+    );
+    let river_codes = river_codes(river, progress, |i, g, _| {
+        let (a, b) = pair_cards(g);
+        u64::from(policy.river_raise(a, b, river.boards[i].0))
+    });
+    progress.finish();
+    let choices = Choices::Fixed {
+        policy,
+        river_codes,
+    };
+    solve_with(river, std::slice::from_ref(blind_table), &choices, progress)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .pop()
+        .expect("one solution per table")
+}
+
+fn solve_with<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    choices: &Choices,
+    progress: &dyn Progress,
+) -> Result<Vec<Solution<'a>>, BlindRangeError> {
+    let payoffs = blind_tables
+        .iter()
+        .map(Payoffs::new)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(solve_payoffs(
+        river,
+        blind_tables,
+        payoffs,
+        choices,
+        true,
+        progress,
+    ))
+}
+
+/// [`solve`] for the totals alone (value, tally, preflop classes):
+/// `Solution::flop_sums` is left empty, so the solution gives no flop or
+/// river advice, and the memory of every flop's sums is not held.
+pub fn solve_totals<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    let payoffs = vec![Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"))];
+    let tables = std::slice::from_ref(blind_table);
+    let choices = &Choices::Optimal;
+    let mut solutions = solve_payoffs(river, tables, payoffs, choices, false, progress);
+    solutions.pop().expect("one solution per table")
+}
+
+/// Solves the base game for each Blind table with its money, checked
+/// (keeping every flop's sums, for the advice, when `keep_flop_sums`).
+pub(super) fn solve_payoffs<'a>(
+    river: &'a RiverTable,
+    blind_tables: &[PayTable],
+    payoffs: Vec<Payoffs>,
+    choices: &Choices,
+    keep_flop_sums: bool,
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    let sums = flop_sums(river, &payoffs, choices, keep_flop_sums, progress);
+    tally::finish(river, blind_tables, payoffs, sums, choices)
+}
