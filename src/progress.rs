@@ -6,6 +6,10 @@
 //! [`finish`](Progress::finish). The library never draws anything itself:
 //! the command-line front end passes a progress bar when standard error is a
 //! terminal and [`Silent`] otherwise, and tests pass [`Silent`].
+//!
+//! [`timing`] reads the CPU clocks a computation projects its cost from.
+
+pub mod timing;
 
 /// A receiver of progress reports. Every method does nothing by default.
 pub trait Progress: Sync {

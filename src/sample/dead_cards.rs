@@ -38,7 +38,7 @@
 use super::rng::{below, chunk_rng};
 use crate::cards::{choose, Card, CardSet};
 use crate::exact::game::Solution;
-use crate::exact::seen::dead::thread_cpu_seconds;
+use crate::progress::timing::thread_cpu_seconds;
 use crate::exact::seen::dead_situation::SituationSolver;
 use crate::exact::seen::SeenError;
 use crate::fraction::Fraction;

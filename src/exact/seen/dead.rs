@@ -32,6 +32,7 @@ use crate::cards::{Card, CardSet};
 use crate::exact::game::Advice;
 use crate::exact::game::{Action, Decision};
 use crate::fraction::Fraction;
+use crate::progress::timing::thread_cpu_seconds;
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rayon::prelude::*;
@@ -217,7 +218,8 @@ impl Shard {
         Ok(Shard { index, count })
     }
 
-    fn has(self, class: usize) -> bool {
+    /// Whether class `class` (0-based, in the case's order) is this shard's.
+    pub(crate) fn has(self, class: usize) -> bool {
         class % self.count == self.index - 1
     }
 }
@@ -433,22 +435,6 @@ impl DeadSums {
         let second = Fraction::new(self.tally.square, self.tally.deals * s * s);
         let mean = self.per_ante();
         second - mean.clone() * mean
-    }
-}
-
-/// CPU seconds used so far by the calling thread (Linux and other POSIX
-/// systems: `CLOCK_THREAD_CPUTIME_ID`); 0 if the clock is not available.
-pub fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
-    if ok {
-        t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-    } else {
-        0.0
     }
 }
 

@@ -34,6 +34,7 @@ use crate::cards::canonical::{canonical_classes, Symmetry};
 use crate::cards::CardSet;
 use crate::exact::game::{solve_totals, RiverTable, Solution};
 use crate::fraction::Fraction;
+use crate::progress::timing::process_cpu_seconds;
 use crate::progress::{Progress, Silent};
 use crate::rules::paytable::PayTable;
 
@@ -71,22 +72,6 @@ pub fn solve_partner(blind_table: &PayTable, deck: CardSet, partner: CardSet) ->
     tally_of(&solve_totals(&river, blind_table, &Silent))
 }
 
-/// CPU seconds used so far by the whole process (every thread), 0 if the
-/// clock is not available.
-fn process_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call's duration.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) } == 0;
-    if ok {
-        t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-    } else {
-        0.0
-    }
-}
-
 /// Solves the partner classes of `shard` of `collude:2` on `deck` under
 /// `blind_table`, one after the other (each solve uses every thread). The
 /// first class is timed and `cost` is called with the projection before the
@@ -106,7 +91,7 @@ pub fn solve_collude_2(
     let mine: Vec<(CardSet, u64)> = classes
         .iter()
         .enumerate()
-        .filter(|&(i, _)| i % shard.count == shard.index - 1)
+        .filter(|&(i, _)| shard.has(i))
         .map(|(_, &c)| c)
         .collect();
     progress.begin("collusion: partner classes", mine.len() as u64);
