@@ -272,7 +272,7 @@ mod tests {
     #[test]
     fn a_figure_without_a_measure_or_exact_results_is_refused() {
         for (f, says) in [
-            (figure("collude:2", "0.1%", None), "names no measure"),
+            (figure("collude:2", "0.1%", None), "names its measure"),
             (
                 figure("collude:2", "0.1%", Some("per_ante")),
                 "unknown definition",
