@@ -2,9 +2,12 @@
 //! `uth-edge game --seen exposed:1 | collude:K --format csv` or `merge
 //! --format csv` through `scripts/collusion.sh`): the one reader, with one
 //! validation, of the collusion and exposed-card rows of the report's
-//! "Value of a leak" section (`report --format html --dead-results FILE`).
+//! "Value of a leak" section (`report --format html --dead-results FILE`)
+//! and of the results the published dead-card figures are checked against
+//! (`check --dead-results FILE`, [`crate::analysis::dead_check`]).
 //!
-//! A file is refused, in one line naming the file and the line, when: its
+//! A file is refused, in one line naming the file and the line, when: it
+//! is a sampled estimate (`game --seen collude:K --samples N`); its
 //! header is not [`CSV_COLUMNS`]; it has a header and no case; a row has
 //! another number of fields; a case is not an exact dead-card case
 //! (`exposed:1`, `collude:1` to `collude:3`) or appears twice for one table;
@@ -18,8 +21,9 @@
 use crate::exact::seen::dead::DeadCase;
 use crate::fraction::Fraction;
 
-/// The CSV columns, in order (docs/collusion.md); the writer,
-/// `report::dead`, writes the same (a unit test there checks).
+/// The CSV columns, in order (docs/collusion.md): the one list, which the
+/// writer, `report::dead`, also writes under (a unit test there checks its
+/// row struct against it).
 pub const CSV_COLUMNS: [&str; 20] = [
     "case",
     "paytable",
@@ -79,6 +83,17 @@ pub struct DeadResultsError {
 /// Every case of a dead-card results file (`text`, read from `file`),
 /// validated as the module says; the first problem found is the error.
 pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError> {
+    let refuse = |line: u64, why: String| DeadResultsError {
+        file: file.to_string(),
+        line,
+        why,
+    };
+    if is_sampled_estimate(text) {
+        return Err(refuse(
+            1,
+            "a sampled estimate (uth-edge game --seen collude:K --samples N), not exact figures: a results file holds exact cases only".to_string(),
+        ));
+    }
     super::results_rows::read_rows(
         text,
         &CSV_COLUMNS,
@@ -86,11 +101,17 @@ pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError>
         read_row,
         |r: &DeadResult| (r.case.to_string(), r.paytable.to_string()),
     )
-    .map_err(|(line, why)| DeadResultsError {
-        file: file.to_string(),
-        line,
-        why,
-    })
+    .map_err(|(line, why)| refuse(line, why))
+}
+
+/// Whether `text` is the CSV of a sampled estimate of collusion (`game
+/// --seen collude:K --samples N --format csv`): its header has an
+/// `estimate` column, which an exact results file's has not.
+fn is_sampled_estimate(text: &str) -> bool {
+    let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+    reader
+        .headers()
+        .is_ok_and(|header| header.iter().any(|c| c == "estimate"))
 }
 
 /// One row, validated (see the module), or what is wrong with it.

@@ -1,7 +1,8 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
 //! ([`compare`]), the seen-card results ([`seen_results`]) and the
-//! figures about them ([`seen_check`]), provenance
+//! figures about them ([`seen_check`]), the dead-card results
+//! ([`dead_results`]) and the figures about them ([`dead_check`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
@@ -10,6 +11,7 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod dead_check;
 pub mod dead_results;
 pub mod economics;
 pub mod exact_base;

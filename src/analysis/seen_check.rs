@@ -24,13 +24,14 @@ pub struct SeenFigure {
     pub figure: PublishedFigure,
 }
 
-/// The seen-card figures of `tables`, with their cases read: one line
-/// naming the table and figure for a case that is not one.
+/// The seen-card figures of `tables` (those whose case is not a dead-card
+/// case), with their cases read: one line naming the table and figure for
+/// a case that is not one.
 pub fn seen_figures(tables: &[PayTable]) -> Result<Vec<SeenFigure>, CheckError> {
     let mut out = Vec::new();
     for table in tables {
         for figure in &table.published {
-            if let Some(case) = &figure.case {
+            if let Some(case) = figure.case.as_ref().filter(|c| !is_dead_card_case(c)) {
                 let seen = Seen::parse(case).map_err(|e| CheckError::BadCase {
                     paytable: table.id.clone(),
                     name: figure.name.clone(),
@@ -45,6 +46,14 @@ pub fn seen_figures(tables: &[PayTable]) -> Result<Vec<SeenFigure>, CheckError> 
         }
     }
     Ok(out)
+}
+
+/// Whether `case` names a dead-card case (`exposed:K`, `collude:K`), whose
+/// figures [`crate::analysis::dead_check`] reads, rather than a seen-card
+/// case.
+pub fn is_dead_card_case(case: &str) -> bool {
+    let name = case.trim().split(':').next().unwrap_or("").trim();
+    name == "exposed" || name == "collude"
 }
 
 /// The share ids a seen-card figure may record as its `measure`; without

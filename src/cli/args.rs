@@ -326,6 +326,11 @@ pub struct CheckArgs {
     /// `scripts/hole-card.sh`, e.g. results/seen_cards.csv.
     #[arg(long = "seen-results", value_name = "FILE")]
     pub seen_results: Option<std::path::PathBuf>,
+    /// Also check the published figures about dead-card cases (collusion,
+    /// an exposed card) against these results of `scripts/collusion.sh`,
+    /// e.g. results/dead_cards.collude-2.csv; repeat for several.
+    #[arg(long = "dead-results", value_name = "FILE")]
+    pub dead_results: Vec<std::path::PathBuf>,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }

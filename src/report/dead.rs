@@ -1,15 +1,18 @@
 //! The dead-card cases (`uth-edge game --seen exposed:1`, `--seen
-//! collude:K`): each colluding player's exact expectation, the gain over the
-//! base game, the team's gain and the house's loss per hour, as a table, one
-//! CSV row per case or JSON.
+//! collude:K`, `merge`) as a document ([`document`]): each colluding
+//! player's exact expectation, the gain over the base game, the team's gain
+//! and the house's loss per hour, for people (a section per case), one CSV
+//! row per case (the results file's format, columns [`CSV_COLUMNS`]) or
+//! JSON.
 
-use super::csv::{write_rows, Decimal};
-use super::{percent, write_document};
+use super::csv::Decimal;
+use super::document::{Block, Document, Records, Section, Text};
+use super::percent;
 use crate::analysis::provenance::Provenance;
 use crate::exact::seen::dead::{DeadCase, DeadSums};
 use crate::fraction::Fraction;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 
 /// A solved dead-card case with what its reading needs.
 pub struct DeadFigures<'a> {
@@ -48,30 +51,11 @@ impl DeadFigures<'_> {
     }
 }
 
-/// The CSV columns, in order (docs/collusion.md).
-pub const CSV_COLUMNS: [&str; 20] = [
-    "case",
-    "paytable",
-    "classes",
-    "deals",
-    "player_edge_per_ante",
-    "player_edge_per_ante_exact",
-    "base_game_per_ante_exact",
-    "gain_per_ante",
-    "gain_per_ante_exact",
-    "team_gain_per_round_exact",
-    "house_loss_per_hour",
-    "team_win_per_hour",
-    "raise_4x",
-    "raise_3x",
-    "raise_2x",
-    "raise_1x",
-    "fold",
-    "std_dev_per_player",
-    "variance_per_player_exact",
-    "average_total_wager_exact",
-];
+/// The CSV columns, in order (docs/collusion.md); the one reader of the
+/// file, [`crate::analysis::dead_results`], holds them.
+pub use crate::analysis::dead_results::CSV_COLUMNS;
 
+/// One row of [`CSV_COLUMNS`]: a case (also a case of the JSON body).
 #[derive(Serialize)]
 struct Row<'a> {
     case: String,
@@ -123,27 +107,12 @@ fn row<'a>(f: &'a DeadFigures<'a>) -> Row<'a> {
     }
 }
 
-/// One CSV row per case, columns [`CSV_COLUMNS`].
-pub fn write_csv(cases: &[DeadFigures], out: &mut dyn Write) -> io::Result<()> {
-    write_rows(&CSV_COLUMNS, cases.iter().map(row), out)
-}
-
-/// The cases as one JSON document.
-pub fn write_json(
-    cases: &[DeadFigures],
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    #[derive(Serialize)]
-    struct Document<'a> {
-        cases: Vec<Row<'a>>,
-        team_standard_deviation: &'static str,
-    }
-    let document = Document {
-        cases: cases.iter().map(row).collect(),
-        team_standard_deviation: TEAM_SD_NOTE,
-    };
-    write_document(document, provenance, out)
+/// The JSON body: the cases, and why the team's standard deviation is not
+/// given.
+#[derive(Serialize)]
+struct JsonCases<'a> {
+    cases: Vec<Row<'a>>,
+    team_standard_deviation: &'static str,
 }
 
 /// Why the team's standard deviation is not printed.
@@ -162,98 +131,169 @@ fn meaning(case: DeadCase) -> String {
     }
 }
 
-/// The cases as aligned text for people.
-pub fn write_table(cases: &[DeadFigures], out: &mut dyn Write) -> io::Result<()> {
-    for f in cases {
-        let s = f.sums;
-        let k = s.case.players();
-        let [fold, one, two, three, four] = s.action_shares();
-        writeln!(
-            out,
+/// One case's section: its heading line, then its figures one a line.
+fn case_section(f: &DeadFigures) -> Section {
+    let s = f.sums;
+    let k = s.case.players();
+    let [fold, one, two, three, four] = s.action_shares();
+    let note = |text: Text| Block::Note(text);
+    let exact = |text: String, value: &Fraction, after: &str| {
+        note(
+            Text::plain(text)
+                .then_exact(value.to_string())
+                .then(after.to_string()),
+        )
+    };
+    let mut blocks = vec![
+        Block::Paragraph(Text::plain(format!(
             "Dead cards: {} ({})   Blind table: {}",
             s.case,
             meaning(s.case),
             s.paytable
-        )?;
-        writeln!(
-            out,
-            "  classes (player cards, dead cards) up to suit renaming: {}",
+        ))),
+        note(Text::plain(format!(
+            "classes (player cards, dead cards) up to suit renaming: {}",
             s.classes
-        )?;
-        let who = if k > 1 {
-            "each player's"
-        } else {
-            "the player's"
-        };
-        writeln!(
-            out,
-            "  {who} expectation per Ante  {:>10}   (exact {})",
-            percent(s.per_ante()),
-            s.per_ante()
-        )?;
-        writeln!(
-            out,
-            "  base game per Ante               {:>10}   (exact {})",
-            percent(f.base_per_ante.clone()),
-            f.base_per_ante
-        )?;
-        writeln!(
-            out,
-            "  gain over the base game per Ante {:>10}   (exact {})",
-            percent(f.gain()),
-            f.gain()
-        )?;
-        if k > 1 {
-            writeln!(
-                out,
-                "  team's gain per round ({k} hands)  {:>10} of an Ante (exact {})",
-                percent(f.team_gain()),
-                f.team_gain()
-            )?;
-        }
-        writeln!(
-            out,
-            "  house's loss from it: ${} per hour (${} Ante, {} hands per hour{})",
-            f.per_hour(f.team_gain()).to_fixed(2),
-            f.ante.to_fixed(2),
-            f.hands_per_hour,
-            if k > 1 { ", every player" } else { "" }
-        )?;
-        let team = f.team_per_ante();
-        if team.is_negative() {
-            writeln!(
-                out,
-                "  the {} still loses: ${} per hour; the leak lowers the house's win, it does not beat the game",
-                if k > 1 { "team" } else { "player" },
-                f.per_hour(-team.clone()).to_fixed(2)
-            )?;
-        } else {
-            writeln!(
-                out,
-                "  the {} wins ${} per hour",
-                if k > 1 { "team" } else { "player" },
-                f.per_hour(team.clone()).to_fixed(2)
-            )?;
-        }
-        writeln!(
-            out,
-            "  Play: 4x {}  3x {}  2x {}  1x {}  fold {}",
-            percent(four),
-            percent(three),
-            percent(two),
-            percent(one),
-            percent(fold)
-        )?;
-        writeln!(
-            out,
-            "  standard deviation per hand, one player: {:.4} Antes (variance {})",
-            s.variance().sqrt_to_f64(),
-            s.variance()
-        )?;
-        if k > 1 {
-            writeln!(out, "  the team's standard deviation: {TEAM_SD_NOTE}")?;
-        }
-        writeln!(out)?;
+        ))),
+    ];
+    let who = if k > 1 {
+        "each player's"
+    } else {
+        "the player's"
+    };
+    blocks.push(exact(
+        format!(
+            "{who} expectation per Ante  {:>10}   (exact ",
+            percent(s.per_ante())
+        ),
+        &s.per_ante(),
+        ")",
+    ));
+    blocks.push(exact(
+        format!(
+            "base game per Ante               {:>10}   (exact ",
+            percent(f.base_per_ante.clone())
+        ),
+        &f.base_per_ante,
+        ")",
+    ));
+    blocks.push(exact(
+        format!(
+            "gain over the base game per Ante {:>10}   (exact ",
+            percent(f.gain())
+        ),
+        &f.gain(),
+        ")",
+    ));
+    if k > 1 {
+        blocks.push(exact(
+            format!(
+                "team's gain per round ({k} hands)  {:>10} of an Ante (exact ",
+                percent(f.team_gain())
+            ),
+            &f.team_gain(),
+            ")",
+        ));
     }
-    Ok(())
+    blocks.push(note(Text::plain(format!(
+        "house's loss from it: ${} per hour (${} Ante, {} hands per hour{})",
+        f.per_hour(f.team_gain()).to_fixed(2),
+        f.ante.to_fixed(2),
+        f.hands_per_hour,
+        if k > 1 { ", every player" } else { "" }
+    ))));
+    let team = f.team_per_ante();
+    let who = if k > 1 { "team" } else { "player" };
+    blocks.push(note(Text::plain(if team.is_negative() {
+        format!(
+            "the {who} still loses: ${} per hour; the leak lowers the house's win, it does not beat the game",
+            f.per_hour(-team.clone()).to_fixed(2)
+        )
+    } else {
+        format!(
+            "the {who} wins ${} per hour",
+            f.per_hour(team.clone()).to_fixed(2)
+        )
+    })));
+    blocks.push(note(Text::plain(format!(
+        "Play: 4x {}  3x {}  2x {}  1x {}  fold {}",
+        percent(four),
+        percent(three),
+        percent(two),
+        percent(one),
+        percent(fold)
+    ))));
+    blocks.push(exact(
+        format!(
+            "standard deviation per hand, one player: {:.4} Antes (variance ",
+            s.variance().sqrt_to_f64()
+        ),
+        &s.variance(),
+        ")",
+    ));
+    if k > 1 {
+        blocks.push(note(Text::plain(format!(
+            "the team's standard deviation: {TEAM_SD_NOTE}"
+        ))));
+    }
+    Section::of(blocks)
+}
+
+/// The cases as a document: a section per case (what it means, each
+/// player's expectation, the gain over the base game, the team's gain, the
+/// house's loss per hour, the final Play, the standard deviation); the CSV
+/// records ([`CSV_COLUMNS`], one row per case, the format of
+/// `results/dead_cards.CASE.csv`) and the JSON body (`cases`: the same rows;
+/// `team_standard_deviation`).
+pub fn document<'a>(
+    cases: &'a [DeadFigures<'a>],
+    provenance: Option<Provenance>,
+) -> io::Result<Document<'a>> {
+    let mut sections: Vec<Section> = cases.iter().map(case_section).collect();
+    // The text table has always ended each case with a blank line, the last
+    // one too: an empty last section.
+    sections.push(Section::default());
+    Ok(Document {
+        sections,
+        provenance,
+        csv: Some(Records::of(&CSV_COLUMNS, cases.iter().map(row))?),
+        json: Some(Box::new(JsonCases {
+            cases: cases.iter().map(row).collect(),
+            team_standard_deviation: TEAM_SD_NOTE,
+        })),
+        ..Document::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exact::seen::dead::DeadCase;
+
+    #[test]
+    fn the_row_struct_has_the_documented_columns() {
+        // The writer's row struct against the one column list, which the
+        // reader (analysis::dead_results) checks a file's header against.
+        let sums = DeadSums {
+            case: DeadCase::Collude(2),
+            paytable: "blind-a".into(),
+            deck: crate::cards::CardSet::FULL_DECK,
+            scale: 1,
+            classes: 1,
+            shard: crate::exact::seen::dead::Shard::ALL,
+            tally: crate::exact::seen::Tally {
+                deals: 1,
+                value: 1,
+                square: 1,
+                actions: [0, 0, 0, 0, 1],
+            },
+        };
+        let figures = DeadFigures {
+            sums: &sums,
+            base_per_ante: Fraction::ZERO,
+            ante: Fraction::ONE,
+            hands_per_hour: 30,
+        };
+        assert_eq!(crate::report::header_of(row(&figures)), CSV_COLUMNS);
+    }
 }

@@ -3,9 +3,7 @@
 //! the JSON body and the CSV records), written in any [`Format`] by one
 //! renderer per format ([`render()`], `render/`). Adding a wager means
 //! producing `WagerResult`s; adding a command means building a document;
-//! adding a format means one renderer. (Not yet moved: the seen-card and
-//! dead-card tables, `seen.rs` and `dead.rs`, still write their own text,
-//! CSV and JSON.)
+//! adding a format means one renderer.
 //!
 //! Figures are exact [`Fraction`]s of the amount wagered (not percent);
 //! decimals are derived from them for display only. The JSON and CSV
@@ -39,6 +37,7 @@ pub mod money_rules;
 pub mod player_dealer;
 pub mod render;
 pub mod seen;
+pub mod seen_strategy;
 pub mod simulation;
 pub mod submission;
 pub mod wager_results;

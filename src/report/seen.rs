@@ -1,16 +1,19 @@
-//! The seen-card cases (`uth-edge game --seen`): the player's exact
-//! expectation when he sees cards he should not, as a table, CSV (the
-//! columns [`CSV_COLUMNS`] of `results/seen_cards.csv`, documented in
+//! The seen-card cases (`uth-edge game --seen`) as a document
+//! ([`document`]): the player's exact expectation when he sees cards he
+//! should not, for people (a section per case), as CSV (the columns
+//! [`CSV_COLUMNS`] of `results/seen_cards.csv`, documented in
 //! `docs/output-formats.md`) or JSON (`docs/schema/seen-cards.schema.json`).
+//! The preflop decision and chart of a player who sees cards are
+//! [`super::seen_strategy`]'s.
 
-use super::csv::{write_rows, Decimal};
-use super::{percent, write_document};
+use super::csv::Decimal;
+use super::document::{Block, Document, Records, Section, Text};
+use super::percent;
 use crate::analysis::provenance::Provenance;
-use crate::cards::Card;
-use crate::exact::seen::{Decisions, PreflopState, SeenCase, Situation, Variant};
+use crate::exact::seen::SeenCase;
 use crate::fraction::Fraction;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 
 /// What every seen-card output says about the side bets.
 pub const SIDE_BETS_NOTE: &str = "Trips and the Six Card Bonus are settled on cards dealt before \
@@ -83,58 +86,77 @@ impl<'a> CsvRow<'a> {
     }
 }
 
-/// One CSV row per case, columns [`CSV_COLUMNS`] (a case with a comma is
-/// quoted).
-pub fn write_csv(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
-    write_rows(&CSV_COLUMNS, cases.iter().map(CsvRow::new), out)
+/// A line under a case's heading: indented in the text table.
+fn note(text: Text) -> Block {
+    Block::Note(text)
 }
 
-/// The cases as aligned text for people.
-pub fn write_table(cases: &[SeenCase], out: &mut dyn Write) -> io::Result<()> {
-    for c in cases {
-        let shares = c.action_shares();
-        writeln!(out, "Seen: {}   Blind table: {}", c.seen, c.paytable)?;
-        writeln!(
-            out,
-            "  player's expectation per Ante        {:>10}   (exact {})",
-            percent(c.per_ante()),
-            c.per_ante()
-        )?;
-        writeln!(
-            out,
-            "  per total wagered (Ante+Blind+Play)  {:>10}   (average wager {:.4} Antes)",
+/// One case's section: its heading line and its figures, one a line.
+fn case_section(c: &SeenCase) -> Section {
+    let shares = c.action_shares();
+    let mut blocks = vec![
+        Block::Paragraph(Text::plain(format!(
+            "Seen: {}   Blind table: {}",
+            c.seen, c.paytable
+        ))),
+        note(
+            Text::plain(format!(
+                "player's expectation per Ante        {:>10}   (exact ",
+                percent(c.per_ante())
+            ))
+            .then_exact(c.per_ante().to_string())
+            .then(")"),
+        ),
+        note(Text::plain(format!(
+            "per total wagered (Ante+Blind+Play)  {:>10}   (average wager {:.4} Antes)",
             percent(c.per_total_wagered()),
             c.average_wagered().to_f64()
-        )?;
-        writeln!(
-            out,
-            "  standard deviation per hand          {:>10.4} Antes",
+        ))),
+        note(Text::plain(format!(
+            "standard deviation per hand          {:>10.4} Antes",
             c.std_dev()
-        )?;
-        if let Some(h) = c.hands_until_visible() {
-            writeln!(
-                out,
-                "  hands until the expected win exceeds 2 standard deviations: {:.0} (4σ²/μ²)",
-                h.to_f64().ceil()
-            )?;
-        }
-        writeln!(
-            out,
-            "  final Play: 4x {}  3x {}  2x {}  1x {}  fold {}",
-            percent(shares[4].clone()),
-            percent(shares[3].clone()),
-            percent(shares[2].clone()),
-            percent(shares[1].clone()),
-            percent(shares[0].clone())
-        )?;
-        writeln!(
-            out,
-            "  {} equally likely deals, {} starting-situation classes",
-            c.tally.deals, c.classes
-        )?;
-        writeln!(out)?;
+        ))),
+    ];
+    if let Some(h) = c.hands_until_visible() {
+        blocks.push(note(Text::plain(format!(
+            "hands until the expected win exceeds 2 standard deviations: {:.0} (4σ²/μ²)",
+            h.to_f64().ceil()
+        ))));
     }
-    writeln!(out, "Positive: the player has the edge. {SIDE_BETS_NOTE}")
+    blocks.push(note(Text::plain(format!(
+        "final Play: 4x {}  3x {}  2x {}  1x {}  fold {}",
+        percent(shares[4].clone()),
+        percent(shares[3].clone()),
+        percent(shares[2].clone()),
+        percent(shares[1].clone()),
+        percent(shares[0].clone())
+    ))));
+    blocks.push(note(Text::plain(format!(
+        "{} equally likely deals, {} starting-situation classes",
+        c.tally.deals, c.classes
+    ))));
+    Section::of(blocks)
+}
+
+/// The cases as a document: a section per case (its heading line, then its
+/// figures), then what the sign means and why the side bets are left out;
+/// the CSV records ([`CSV_COLUMNS`], one row per case) and the JSON body
+/// (`docs/schema/seen-cards.schema.json`).
+pub fn document(cases: &[SeenCase], provenance: Option<Provenance>) -> io::Result<Document<'_>> {
+    let mut sections: Vec<Section> = cases.iter().map(case_section).collect();
+    sections.push(Section::of(vec![Block::Paragraph(Text::plain(format!(
+        "Positive: the player has the edge. {SIDE_BETS_NOTE}"
+    )))]));
+    Ok(Document {
+        sections,
+        provenance,
+        csv: Some(Records::of(&CSV_COLUMNS, cases.iter().map(CsvRow::new))?),
+        json: Some(Box::new(JsonCases {
+            cases: cases.iter().map(JsonCase::new).collect(),
+            side_bets: SIDE_BETS_NOTE,
+        })),
+        ..Document::default()
+    })
 }
 
 /// A figure in the JSON of the cases: `{"exact": "p/q", "value": x}`.
@@ -213,204 +235,10 @@ struct JsonCases<'a> {
     side_bets: &'static str,
 }
 
-/// The cases as one JSON document (opening with the tool's version, the
-/// layout version and the provenance, as every JSON document; layout
-/// `docs/schema/seen-cards.schema.json`).
-pub fn write_json(
-    cases: &[SeenCase],
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let document = JsonCases {
-        cases: cases.iter().map(JsonCase::new).collect(),
-        side_bets: SIDE_BETS_NOTE,
-    };
-    write_document(document, provenance, out)
-}
-
-/// A JSON body as a stamped document, as text.
-fn document(body: serde_json::Value, provenance: Option<&Provenance>) -> String {
-    let mut bytes = Vec::new();
-    write_document(body, provenance, &mut bytes).expect("writing to memory");
-    String::from_utf8(bytes).expect("JSON is UTF-8")
-}
-
-/// The name of a preflop choice for people.
-fn choice_name(d: Decisions) -> &'static str {
-    match d {
-        Decisions::Raise4x => "raise 4x",
-        Decisions::Raise3x => "raise 3x",
-        Decisions::Check => "check",
-    }
-}
-
-/// What the player of a seen-card strategy query sees, for people.
-fn seen_text(hole: &[Card], dealer: &[Card], variant: Variant, state: &PreflopState) -> String {
-    let cards = |c: &[Card]| c.iter().map(|c| c.to_string()).collect::<String>();
-    let mut text = format!("hole {}", cards(hole));
-    if !dealer.is_empty() {
-        text.push_str(&format!(", dealer card(s) seen {}", cards(dealer)));
-    }
-    if let Some(c) = state.seen {
-        let group = match variant {
-            Variant::Flop => "flop",
-            _ => "turn/river",
-        };
-        text.push_str(&format!(", {group} card seen {c}"));
-    }
-    if variant == Variant::TurnRiverAtFlop {
-        text.push_str(&format!(", {LATE_TURNRIVER}"));
-    }
-    text
-}
-
-/// What `turnriver-at-flop` adds to the preflop situation, for people.
-const LATE_TURNRIVER: &str = "a turn/river card to be seen at the flop decision";
-
-/// The preflop choices' expected values per hand, in Antes.
-fn choice_values(state: &PreflopState, scale: i64) -> [(Decisions, Fraction); 3] {
-    let per = |v: i128| Fraction::new(v, state.tally.deals * scale as i128);
-    [
-        (Decisions::Raise4x, per(state.raise_4x)),
-        (Decisions::Raise3x, per(state.raise_3x)),
-        (Decisions::Check, per(state.check)),
-    ]
-}
-
-/// A seen-card preflop decision as text.
-pub fn strategy_table(
-    paytable: &str,
-    hole: &[Card],
-    dealer: &[Card],
-    variant: Variant,
-    state: &PreflopState,
-    scale: i64,
-) -> String {
-    let mut text = format!(
-        "Preflop decision, {} (Blind table {paytable})\n",
-        seen_text(hole, dealer, variant, state)
-    );
-    for (d, v) in choice_values(state, scale) {
-        text.push_str(&format!(
-            "  {:<9} {:>+9.4} Antes   (exact {v})\n",
-            choice_name(d),
-            v.to_f64()
-        ));
-    }
-    text.push_str(&format!("  best: {}\n", choice_name(state.decision)));
-    text
-}
-
-/// A seen-card preflop decision as JSON.
-pub fn strategy_json(
-    paytable: &str,
-    hole: &[Card],
-    dealer: &[Card],
-    variant: Variant,
-    state: &PreflopState,
-    scale: i64,
-    provenance: Option<&Provenance>,
-) -> String {
-    let cards = |c: &[Card]| c.iter().map(|c| c.to_string()).collect::<String>();
-    let options: Vec<_> = choice_values(state, scale)
-        .into_iter()
-        .map(|(d, v)| {
-            serde_json::json!({"choice": d.name(), "ev": v.to_f64(), "ev_exact": v.to_string()})
-        })
-        .collect();
-    let doc = serde_json::json!({
-        "paytable": paytable,
-        "hole": cards(hole),
-        "seen_dealer": cards(dealer),
-        "seen_flop": if variant == Variant::Flop { state.seen.map(|c| c.to_string()) } else { None },
-        "seen_turnriver": if variant == Variant::TurnRiver { state.seen.map(|c| c.to_string()) } else { None },
-        "turnriver_at_flop": variant == Variant::TurnRiverAtFlop,
-        "options": options,
-        "best": state.decision.name(),
-    });
-    document(doc, provenance)
-}
-
-/// Hole cards as text: `AsKd`.
-fn hole_text(s: &Situation) -> String {
-    format!("{}{}", s.player.1, s.player.0)
-}
-
-/// The seen-card preflop chart as text: the hands that raise 4x, then the
-/// others, each with its number of holdings and the exact EVs per hand.
-pub fn chart_table(
-    paytable: &str,
-    dealer: &[Card],
-    variant: Variant,
-    chart: &[(Situation, PreflopState)],
-    scale: i64,
-) -> String {
-    let seen: String = dealer.iter().map(|c| c.to_string()).collect();
-    let late = if variant == Variant::TurnRiverAtFlop {
-        format!(" and {LATE_TURNRIVER}")
-    } else {
-        String::new()
-    };
-    let mut text = format!(
-        "Preflop chart with dealer card(s) {seen} seen{late} (Blind table {paytable}); one row per class of hole cards \
-         under the suit renamings that keep the seen cards; EVs per hand in Antes\n\
-         {:<6} {:>5} {:>9} {:>9} {:>9}  best\n",
-        "hand", "holds", "raise 4x", "raise 3x", "check"
-    );
-    let mut rows: Vec<&(Situation, PreflopState)> = chart.iter().collect();
-    let gain = |s: &PreflopState| Fraction::new(s.raise_4x - s.check, s.tally.deals);
-    rows.sort_by_key(|(_, s)| std::cmp::Reverse(gain(s)));
-    for (situation, state) in rows {
-        let [v4, v3, check] = choice_values(state, scale).map(|(_, v)| v.to_f64());
-        text.push_str(&format!(
-            "{:<6} {:>5} {:>+9.4} {:>+9.4} {:>+9.4}  {}\n",
-            hole_text(situation),
-            situation.size,
-            v4,
-            v3,
-            check,
-            choice_name(state.decision)
-        ));
-    }
-    text
-}
-
-/// The seen-card preflop chart as JSON.
-pub fn chart_json(
-    paytable: &str,
-    dealer: &[Card],
-    variant: Variant,
-    chart: &[(Situation, PreflopState)],
-    scale: i64,
-    provenance: Option<&Provenance>,
-) -> String {
-    let seen: String = dealer.iter().map(|c| c.to_string()).collect();
-    let rows: Vec<_> = chart
-        .iter()
-        .map(|(situation, state)| {
-            serde_json::json!({
-                "hand": hole_text(situation),
-                "holdings": situation.size,
-                "best": state.decision.name(),
-                "options": choice_values(state, scale).map(|(d, v)| {
-                    serde_json::json!({"choice": d.name(), "ev": v.to_f64(), "ev_exact": v.to_string()})
-                }),
-            })
-        })
-        .collect();
-    let doc = serde_json::json!({
-        "paytable": paytable,
-        "seen_dealer": seen,
-        "turnriver_at_flop": variant == Variant::TurnRiverAtFlop,
-        "hands": rows,
-    });
-    document(doc, provenance)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exact::seen::{Seen, Tally};
+    use crate::exact::seen::{Seen, Tally, Variant};
 
     /// A case from its tally (money in whole Antes).
     fn case(seen: Seen, classes: usize, deals: i128, value: i128, square: i128) -> SeenCase {
@@ -461,7 +289,9 @@ mod tests {
         let mut two = case(dealer_2, 3, 2, 0, 2);
         two.tally.actions = [0, 2, 0, 0, 0];
         let mut out = Vec::new();
-        write_csv(&[four, two], &mut out).unwrap();
+        let cases = [four, two];
+        let document = document(&cases, None).unwrap();
+        crate::report::render(crate::report::Format::Csv, &document, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], CSV_COLUMNS.join(","));

@@ -42,7 +42,10 @@ fn small_deck_results() -> (Vec<DeadSums>, Fraction, String) {
         })
         .collect();
     let mut csv = vec![];
-    report::dead::write_csv(&figures, &mut csv).expect("written");
+    {
+        let document = report::dead::document(&figures, None).expect("a document");
+        report::render(report::Format::Csv, &document, &mut csv).expect("written");
+    }
     (sums, base, String::from_utf8(csv).expect("UTF-8"))
 }
 

@@ -6,6 +6,7 @@
 
 mod bad_beat;
 mod check;
+mod check_dead;
 mod cli;
 mod collusion;
 mod collusion_partners;

@@ -290,7 +290,8 @@ fn seen_card_json_has_every_key_the_schema_requires_and_no_other() {
     let deck = deck_of_ranks(&[9, 10, 11, 12]);
     let cases = seen::solve(&blind_a(), deck, 1, &Silent).expect("solvable");
     let mut bytes = Vec::new();
-    uth_edge::report::seen::write_json(&cases, None, &mut bytes).unwrap();
+    let document = uth_edge::report::seen::document(&cases, None).unwrap();
+    uth_edge::report::render(uth_edge::report::Format::Json, &document, &mut bytes).unwrap();
     let doc: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
     // The object `value` at `path` against the schema object `node`.
     let conforms = |node: &serde_json::Value, value: &serde_json::Value, path: &str| {

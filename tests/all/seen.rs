@@ -506,14 +506,21 @@ fn seen_cases_are_read_and_nonsense_is_refused() {
     }
 }
 
+/// The cases' CSV, as `game --seen ... --format csv` writes it.
+fn seen_csv(cases: &[seen::SeenCase]) -> Vec<u8> {
+    let document = uth_edge::report::seen::document(cases, None).unwrap();
+    let mut csv = Vec::new();
+    uth_edge::report::render(uth_edge::report::Format::Csv, &document, &mut csv).unwrap();
+    csv
+}
+
 #[test]
 fn the_leak_section_reads_what_the_csv_writer_wrote() {
     // Round trip on a small game: the CSV of the cases, read back, gives one
     // row per case with the case names (commas quoted) and exact figures.
     let deck = deck_of_ranks(&[9, 10, 11, 12]);
     let cases = seen::solve(&blind_a(), deck, 2, &Silent).expect("solvable");
-    let mut csv = Vec::new();
-    uth_edge::report::seen::write_csv(&cases, &mut csv).unwrap();
+    let csv = seen_csv(&cases);
     let text = String::from_utf8(csv).unwrap();
     let rows = uth_edge::analysis::seen_results::read(&text, "round-trip.csv").expect("readable");
     assert_eq!(rows.len(), 4);
@@ -527,8 +534,7 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     let legend = uth_edge::report::html::escape(uth_edge::report::leak::TURNRIVER_READINGS);
     assert!(section.contains(&legend), "{section}");
     let read = |cases: &[seen::SeenCase]| {
-        let mut csv = Vec::new();
-        uth_edge::report::seen::write_csv(cases, &mut csv).unwrap();
+        let csv = seen_csv(cases);
         let rows =
             uth_edge::analysis::seen_results::read(&String::from_utf8(csv).unwrap(), "written.csv")
                 .unwrap();

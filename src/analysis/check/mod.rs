@@ -39,7 +39,8 @@
 //! (one figure checked against its candidates, after [`figure_side`] keeps
 //! the definitions of the figure's side), [`candidates`] (the definitions
 //! of each wager's figure); the seen-card figures are
-//! [`crate::analysis::seen_check`]'s.
+//! [`crate::analysis::seen_check`]'s, the dead-card figures (collusion, an
+//! exposed card) [`crate::analysis::dead_check`]'s.
 
 mod candidates;
 mod figure;

@@ -151,6 +151,18 @@ pub enum CheckError {
         /// The definitions of that side, listed for the message.
         known: String,
     },
+    #[error(
+        "pay table {paytable}: published \"{name}\": a dead-card figure names its measure (measure = one of {known})"
+    )]
+    /// A dead-card figure that names no measure.
+    NoMeasure {
+        /// The pay table's id.
+        paytable: String,
+        /// The published figure's name.
+        name: String,
+        /// The measures, listed for the message.
+        known: String,
+    },
     #[error("pay table {paytable}: published \"{name}\" name: {why}")]
     /// A published figure whose name names two sides.
     BadName {
@@ -180,6 +192,20 @@ pub enum CheckError {
         paytable: String,
         /// The case.
         case: String,
+    },
+    #[error(
+        "the dead-card results have no row for case {case} under Blind table {paytable} (they hold {held}); scripts/collusion.sh {case} writes {file}"
+    )]
+    /// The dead-card results lack a case a figure needs.
+    MissingDeadCase {
+        /// The pay table's id.
+        paytable: String,
+        /// The case.
+        case: String,
+        /// The cases and tables the results hold, for the message.
+        held: String,
+        /// The results file that would hold the case.
+        file: String,
     },
 }
 

@@ -9,6 +9,7 @@ use crate::cli::settings::{CheckSettings, TableReader};
 use anyhow::Context;
 use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::analysis::check;
+use uth_edge::analysis::dead_check;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
 use uth_edge::report;
@@ -25,16 +26,22 @@ pub fn run(
         unpublished,
         seen,
         seen_checks,
+        dead,
+        dead_checks,
     } = CheckSettings::read(reader, &args)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let mut checks = check::check(&catalog).map_err(InputError::from)?;
     checks.extend(seen_checks);
+    checks.extend(dead_checks);
     if args.seen_results.is_none() && !seen.is_empty() && !quiet {
         stderr_line!(
             "note: {} published figure(s) about seen-card cases not checked: give --seen-results results/seen_cards.csv",
             seen.len()
         );
+    }
+    if args.dead_results.is_empty() && !dead.is_empty() && !quiet {
+        stderr_line!("{}", dead_check::not_checked_note(&dead));
     }
     let document = report::check::document(&checks, &unpublished, args.verbose, provenance(reader));
     report::render(args.output.format, &document, &mut out).context("writing the check")?;

@@ -140,7 +140,7 @@ fn write_figures(
     stakes: &LeakStakes,
     reader: &TableReader,
     progress: &dyn Progress,
-    mut out: Output,
+    out: Output,
 ) -> anyhow::Result<()> {
     let mut figures = vec![];
     for (sums, table) in solved {
@@ -157,13 +157,7 @@ fn write_figures(
             hands_per_hour: stakes.hands_per_hour,
         });
     }
-    match format {
-        Format::Csv => report::dead::write_csv(&figures, &mut out),
-        Format::Json => {
-            report::dead::write_json(&figures, Some(&super::provenance(reader)), &mut out)
-        }
-        _ => report::dead::write_table(&figures, &mut out),
-    }
-    .context("writing the figures")?;
-    out.finish().context("writing the figures")
+    let document = report::dead::document(&figures, Some(super::provenance(reader)))
+        .context("writing the figures")?;
+    super::render_document(format, &document, out, "the figures")
 }

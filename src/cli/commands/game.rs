@@ -16,7 +16,7 @@ use uth_edge::error::InputError;
 use uth_edge::exact::game::{for_each_solution, RiverTable};
 use uth_edge::exact::seen::{self, Seen};
 use uth_edge::progress::Progress;
-use uth_edge::report::{self, Format};
+use uth_edge::report;
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 
@@ -92,7 +92,7 @@ fn seen_game(
     tables: &[PayTable],
     cases: &[Seen],
     reader: &TableReader,
-    mut out: Output,
+    out: Output,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let mut solved = vec![];
@@ -119,11 +119,7 @@ fn seen_game(
             solved.push(solved_case);
         }
     }
-    match args.output.format {
-        Format::Csv => report::seen::write_csv(&solved, &mut out),
-        Format::Json => report::seen::write_json(&solved, Some(&provenance(reader)), &mut out),
-        _ => report::seen::write_table(&solved, &mut out),
-    }
-    .context("writing the report")?;
-    out.finish().context("writing the report")
+    let document =
+        report::seen::document(&solved, Some(provenance(reader))).context("writing the report")?;
+    super::render_document(args.output.format, &document, out, "the report")
 }

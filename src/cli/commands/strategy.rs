@@ -166,17 +166,15 @@ fn seen_decision(
         .find(|s| s.seen == board_card)
         .expect("every seen card has its state")
         .clone();
-    let mut out = Output::open(out)?;
-    let text = match format {
-        Format::Json => {
-            let p = provenance(reader);
-            report::seen::strategy_json(&table.id, hole, dealer, variant, &state, scale, Some(&p))
-        }
-        _ => report::seen::strategy_table(&table.id, hole, dealer, variant, &state, scale),
+    let spot = report::seen_strategy::SeenSpot {
+        paytable: &table.id,
+        hole,
+        dealer,
+        variant,
     };
-    out.write_all(text.as_bytes())
-        .context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+    let document =
+        report::seen_strategy::decision_document(spot, &state, scale, Some(provenance(reader)));
+    super::render_document(format, &document, Output::open(out)?, "the strategy")
 }
 
 /// `strategy --seen-dealer CARDS [--turnriver-at-flop]`: the preflop chart
@@ -191,21 +189,16 @@ fn seen_chart(
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let mut out = Output::open(out)?;
+    let out = Output::open(out)?;
     let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, dealer, variant, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let text = match format {
-        Format::Json => report::seen::chart_json(
-            &table.id,
-            dealer,
-            variant,
-            &chart,
-            scale,
-            Some(&provenance(reader)),
-        ),
-        _ => report::seen::chart_table(&table.id, dealer, variant, &chart, scale),
-    };
-    out.write_all(text.as_bytes())
-        .context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+    let document = report::seen_strategy::chart_document(
+        &table.id,
+        dealer,
+        variant,
+        &chart,
+        scale,
+        Some(provenance(reader)),
+    );
+    super::render_document(format, &document, out, "the strategy")
 }

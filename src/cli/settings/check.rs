@@ -1,12 +1,13 @@
 //! The `check` command's settings: the tables to check (the built-in
 //! tables that publish figures when none is named), those named that
-//! publish nothing, and the seen-card figures checked against a results
-//! file before any solving.
+//! publish nothing, and the seen-card and dead-card figures checked against
+//! results files before any solving.
 
 use super::TableReader;
 use crate::cli::args::CheckArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::check::{self, FigureCheck, SeenFigure};
+use uth_edge::analysis::dead_check::{self, DeadFigure};
 use uth_edge::error::InputError;
 use uth_edge::rules::paytable::PayTable;
 
@@ -21,6 +22,10 @@ pub struct CheckSettings {
     pub seen: Vec<SeenFigure>,
     /// Those figures checked against `--seen-results` (none without it).
     pub seen_checks: Vec<FigureCheck>,
+    /// The figures about dead-card cases (collusion, an exposed card).
+    pub dead: Vec<DeadFigure>,
+    /// Those figures checked against `--dead-results` (none without it).
+    pub dead_checks: Vec<FigureCheck>,
 }
 
 impl CheckSettings {
@@ -52,11 +57,23 @@ impl CheckSettings {
             }
             None => Vec::new(),
         };
+        // Figures about dead-card cases: the same, against the dead-card
+        // results files.
+        let dead = dead_check::dead_figures(&tables)?;
+        let dead_checks = if args.dead_results.is_empty() {
+            Vec::new()
+        } else {
+            let results = super::dead_results::read_files(&args.dead_results)?;
+            dead_check::check_dead(&dead, &results)
+                .map_err(|e| InputError::usage(format!("--dead-results: {e}")))?
+        };
         Ok(CheckSettings {
             tables,
             unpublished,
             seen,
             seen_checks,
+            dead,
+            dead_checks,
         })
     }
 }

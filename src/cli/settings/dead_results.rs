@@ -1,5 +1,7 @@
-//! `report --dead-results FILE` (repeatable): the collusion and
-//! exposed-card rows of the "Value of a leak" section, each file read and
+//! `report --dead-results FILE` and `check --dead-results FILE`
+//! (repeatable): the dead-card results files (the collusion and
+//! exposed-card rows of the "Value of a leak" section; the results the
+//! published dead-card figures are checked against), each file read and
 //! validated before any work, or one line naming the file and what is
 //! wrong.
 
@@ -19,6 +21,13 @@ pub fn rows(paths: &[std::path::PathBuf], format: Format) -> Result<Vec<DeadResu
             "--dead-results adds rows to the HTML report's \"Value of a leak\" section: use it with --format html",
         ));
     }
+    read_files(paths)
+}
+
+/// The rows of every file, in order (`report --dead-results`, `check
+/// --dead-results`); refused when a case under one table appears in two
+/// files.
+pub fn read_files(paths: &[std::path::PathBuf]) -> Result<Vec<DeadResult>, InputError> {
     let mut rows: Vec<DeadResult> = vec![];
     for path in paths {
         crate::cli::output_path::note_input("the results file", path)?;
