@@ -1,6 +1,6 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
-//! ([`compare`]), the seen-card results ([`seen_results`]) and the
+//! ([`compare`]), the preflop chart with dead cards ([`dead_chart`]), the seen-card results ([`seen_results`]) and the
 //! figures about them ([`seen_check`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
@@ -10,6 +10,7 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod dead_chart;
 pub mod dead_results;
 pub mod economics;
 pub mod exact_base;
