@@ -1,8 +1,9 @@
 //! Analyses over sets of pay tables: everything computed once
 //! ([`catalog`]), published figures checked ([`check`]), tables side by side
-//! ([`compare`]), the seen-card results ([`seen_results`]) and the
-//! figures about them ([`seen_check`]), the dead-card results
-//! ([`dead_results`]) and the figures about them ([`dead_check`]), provenance
+//! ([`compare`]), the preflop chart with dead cards ([`dead_chart`]), the
+//! seen-card results ([`seen_results`]) and the figures about them
+//! ([`seen_check`]), the dead-card results ([`dead_results`]) and the
+//! figures about them ([`dead_check`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
 //! line ([`what_if`]) and the player-dealer section of the report
@@ -11,6 +12,7 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod dead_chart;
 pub mod dead_check;
 pub mod dead_results;
 pub mod economics;

@@ -80,7 +80,7 @@ pub enum Command {
     /// The optimal strategy: the preflop chart, or the exact expected value
     /// of each choice for given cards (HOLE [FLOP [TURNRIVER]]).
     #[command(
-        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen\n  uth-edge strategy AsKd 2c7d9h --dead Ah5s  a flop decision, Ah and 5s out of the deck"
+        after_help = "Examples:\n  uth-edge strategy                      the preflop chart\n  uth-edge strategy AsKd                 one starting hand\n  uth-edge strategy AsKd Qh7c2d          a flop decision\n  uth-edge strategy AsKd Qh7c2d Tc4s     a river decision\n  uth-edge strategy 9s8s --seen-dealer 5c a preflop decision, one dealer card seen\n  uth-edge strategy AsKd 2c7d9h --dead Ah5s  a flop decision, Ah and 5s out of the deck\n  uth-edge strategy --dead Ah5s          the preflop chart, Ah and 5s out of the deck"
     )]
     Strategy(StrategyArgs),
     /// Adds the exact sums of the shards of a dead-card run (`game --seen

@@ -26,6 +26,7 @@ pub mod check;
 pub mod compare;
 mod csv;
 pub mod dead;
+pub mod dead_chart;
 pub mod dead_estimate;
 pub mod document;
 pub mod economics;

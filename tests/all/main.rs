@@ -13,6 +13,7 @@ mod collusion_partners;
 mod collusion_sample;
 mod common;
 mod dead_cards;
+mod dead_chart;
 mod deals;
 mod docs_examples;
 mod economics;

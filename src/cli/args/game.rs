@@ -64,10 +64,15 @@ pub struct StrategyArgs {
     #[arg(long = "turnriver-at-flop")]
     pub turnriver_at_flop: bool,
     /// Game protection: cards known to be out of the deck (partners' hole
-    /// cards, an exposed card), e.g. `Ah5s`; answers a flop or river
-    /// decision exactly without them.
+    /// cards, an exposed card), e.g. `Ah5s`; answers the decision of HOLE
+    /// [FLOP [TURNRIVER]] exactly without them, or without cards the
+    /// preflop chart given them (1 to 10 dead cards; its cost first).
     #[arg(long = "dead", value_name = "CARDS")]
     pub dead: Option<String>,
+    /// With --dead, for checking on a small deck: the N highest cards (a
+    /// multiple of 4 from 16 to 52: 16 is jack to ace). Default: 52.
+    #[arg(long = "deck", value_name = "N")]
+    pub deck: Option<u32>,
     #[command(flatten)]
     pub limit: money_rules::PayoutLimitArgs,
     #[command(flatten)]

@@ -1,13 +1,15 @@
 //! `uth-edge strategy`: the optimal chart, one decision's exact EVs (with
 //! dead cards out of the deck, or given seen cards), or the preflop chart
-//! given seen dealer cards.
+//! given seen dealer cards or dead cards.
 
 use super::provenance;
 use crate::cli::args::StrategyArgs;
+use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
 use crate::cli::settings::{StrategyQuery, StrategySettings, TableReader};
 use anyhow::Context;
 use std::io::Write;
+use uth_edge::analysis::dead_chart;
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
@@ -31,7 +33,8 @@ pub fn run(
             || args.seen_flop.is_some()
             || args.seen_turnriver.is_some()
             || args.turnriver_at_flop
-            || args.dead.is_some();
+            || args.dead.is_some()
+            || args.deck.is_some();
         return super::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
     }
     let StrategySettings { table, query } = StrategySettings::read(reader, &args)?;
@@ -39,8 +42,11 @@ pub fn run(
     let out = args.output.out.out.as_deref();
     match query {
         StrategyQuery::Decision(cards) => decision(format, out, &cards, &table, reader, progress),
-        StrategyQuery::DeadCards { cards, dead } => {
-            dead_card_decision(format, out, &cards, &dead, &table, reader)
+        StrategyQuery::DeadCards { cards, dead, deck } => {
+            dead_card_decision(format, out, &cards, &dead, deck, &table, reader)
+        }
+        StrategyQuery::DeadChart { dead, deck } => {
+            dead_chart(format, out, &dead, deck, &table, reader, progress)
         }
         StrategyQuery::Seen {
             hole,
@@ -101,14 +107,16 @@ fn decision(
     out.finish().context("writing the strategy")
 }
 
-/// `strategy HOLE FLOP [TURNRIVER] --dead CARDS`: one flop or river
-/// decision's exact EVs with the dead cards out of the deck, enumerated
-/// directly (the dead cards already checked, at least one).
+/// `strategy HOLE [FLOP [TURNRIVER]] --dead CARDS`: one decision's exact
+/// EVs with the dead cards out of the deck, enumerated directly (the dead
+/// cards already checked; on a `--deck` of fewer cards, a preflop
+/// decision, named with its deck).
 fn dead_card_decision(
     format: Format,
     out: Option<&std::path::Path>,
     cards: &[Card],
     dead: &[Card],
+    deck: CardSet,
     table: &PayTable,
     reader: &TableReader,
 ) -> anyhow::Result<()> {
@@ -117,17 +125,31 @@ fn dead_card_decision(
         .map_err(|e| InputError::usage(e.to_string()))?;
     let mut out = Output::open(out)?;
     let provenance = provenance(reader);
-    let advice = oracle::spot_advice_with_dead(table, cards, dead_set)
-        .expect("a preflop, flop or river decision: checked with the dead cards")
-        .map_err(InputError::from)?;
+    let advice = if deck == CardSet::FULL_DECK {
+        oracle::spot_advice_with_dead(table, cards, dead_set)
+            .expect("a preflop, flop or river decision: checked with the dead cards")
+            .map_err(InputError::from)?
+    } else {
+        let hole = (cards[0], cards[1]);
+        seen::dead::preflop_advice(table, deck, hole, dead_set)
+            .map_err(|e| InputError::usage(e.to_string()))?
+    };
+    let deck_line = (deck != CardSet::FULL_DECK).then(|| deck.len());
     match format {
-        Format::Json => report::write_document(
-            oracle::advice_value_with_dead(&table.id, cards, dead, &advice),
-            Some(&provenance),
-            &mut out,
-        ),
-        _ => out
-            .write_all(oracle::advice_table_with_dead(&table.id, cards, dead, &advice).as_bytes()),
+        Format::Json => {
+            let mut value = oracle::advice_value_with_dead(&table.id, cards, dead, &advice);
+            if let Some(n) = deck_line {
+                value["deck_cards"] = n.into();
+            }
+            report::write_document(value, Some(&provenance), &mut out)
+        }
+        _ => {
+            let mut text = oracle::advice_table_with_dead(&table.id, cards, dead, &advice);
+            if let Some(n) = deck_line {
+                text.push_str(&format!("  deck: the {n} highest cards (--deck {n})\n"));
+            }
+            out.write_all(text.as_bytes())
+        }
     }
     .context("writing the strategy")?;
     out.finish().context("writing the strategy")
@@ -201,4 +223,41 @@ fn seen_chart(
         Some(provenance(reader)),
     );
     super::render_document(format, &document, out, "the strategy")
+}
+
+/// `strategy --dead CARDS [--deck N]`: the preflop chart with the dead
+/// cards out of the deck (one solve of the deck less them, under the suit
+/// renamings that keep them), its cost on standard error first.
+fn dead_chart(
+    format: Format,
+    out: Option<&std::path::Path>,
+    dead: &[Card],
+    deck: CardSet,
+    table: &PayTable,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let mut out = Output::open(out)?;
+    let plan = dead_chart::plan(deck, CardSet::from_cards(dead));
+    stderr_line!(
+        "dead-card chart: {} of the 24 suit renamings keep the dead cards; one solve of the {} cards left, about {} boards, up to about {}; timing the base game's solve first",
+        plan.renamings,
+        plan.cards_left,
+        plan.boards,
+        if plan.memory >= 1_000_000_000 {
+            format!("{:.1} GB", plan.memory as f64 / 1e9)
+        } else {
+            format!("{} MB", plan.memory.div_ceil(1_000_000))
+        }
+    );
+    let chart = dead_chart::solve(table, deck, dead, progress, &mut |timing| {
+        stderr_line!(
+            "dead-card chart: the base game took {:.1} s; projected about {:.0} s for the chart's solve",
+            timing.base_seconds,
+            timing.projected_seconds
+        );
+    });
+    let document = report::dead_chart::document(&chart, provenance(reader));
+    report::render(format, &document, &mut out).context("writing the strategy")?;
+    out.finish().context("writing the strategy")
 }

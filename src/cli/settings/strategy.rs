@@ -1,6 +1,7 @@
 //! The `strategy` command's settings: the Blind table and the question
 //! asked, its cards read and checked (no card twice, dead cards and seen
-//! cards consistent with the decision asked) before any work.
+//! cards consistent with the decision asked, dead cards of the `--deck`
+//! and few enough to deal a hand) before any work.
 
 use super::TableReader;
 use crate::cli::args::StrategyArgs;
@@ -15,9 +16,16 @@ pub enum StrategyQuery {
     /// The chart (no cards) or one decision's exact EVs (the cards of the
     /// query: hole, flop, turn and river as given).
     Decision(Vec<Card>),
-    /// One flop or river decision with dead cards out of the deck (at least
-    /// one).
-    DeadCards { cards: Vec<Card>, dead: Vec<Card> },
+    /// One decision with dead cards out of the deck (at least one, or a
+    /// preflop decision on a `--deck` of fewer cards).
+    DeadCards {
+        cards: Vec<Card>,
+        dead: Vec<Card>,
+        deck: CardSet,
+    },
+    /// The preflop chart with dead cards out of `deck` (none: the base
+    /// chart, with its EVs, on `deck`).
+    DeadChart { dead: Vec<Card>, deck: CardSet },
     /// The preflop decision of one hand given seen cards (the dealer's, and
     /// a board card when `variant` sees one).
     Seen {
@@ -50,18 +58,40 @@ impl StrategySettings {
                 "--dead cannot be combined with --seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop yet (issue 26 continues)",
             ));
         }
+        if args.deck.is_some() && (seen || args.dead.is_none()) {
+            return Err(InputError::usage(
+                "--deck goes with --dead only (the preflop chart with dead cards, or a preflop decision with them)",
+            ));
+        }
         let query = if seen {
             seen_query(args, &groups, &table)?
         } else {
             let cards =
                 oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
-            // Dead cards, checked before any work; none (`--dead ""`) is
-            // today's query.
-            let dead = super::strategy_dead_cards(&cards, args.dead.as_deref())?;
-            if dead.is_empty() {
-                StrategyQuery::Decision(cards)
-            } else {
-                StrategyQuery::DeadCards { cards, dead }
+            match (cards.len(), args.dead.as_deref()) {
+                (0, Some(text)) => dead_chart_query(text, args.deck, &table)?,
+                (2, Some(text)) if args.deck.is_some() => {
+                    preflop_on_deck_query(cards, text, args.deck, &table)?
+                }
+                (_, _) if args.deck.is_some() => {
+                    return Err(InputError::usage(
+                        "--deck answers the preflop chart or a preflop decision (HOLE) only, not a flop or river decision",
+                    ))
+                }
+                _ => {
+                    // Dead cards, checked before any work; none (`--dead
+                    // ""`) is today's query.
+                    let dead = super::strategy_dead_cards(&cards, args.dead.as_deref())?;
+                    if dead.is_empty() {
+                        StrategyQuery::Decision(cards)
+                    } else {
+                        StrategyQuery::DeadCards {
+                            cards,
+                            dead,
+                            deck: CardSet::FULL_DECK,
+                        }
+                    }
+                }
             }
         };
         Ok(StrategySettings { table, query })
@@ -169,4 +199,102 @@ fn seen_chart_query(args: &StrategyArgs, table: &PayTable) -> Result<StrategyQue
         Variant::NoBoardCard
     };
     Ok(StrategyQuery::SeenChart { dealer, variant })
+}
+
+/// The most dead cards the chart takes: the hole cards of five partners
+/// (six players colluding).
+pub const MAX_DEAD: usize = 10;
+
+/// Cards a hand deals: the player's two, the board's five, the dealer's
+/// two.
+const HAND_CARDS: usize = 9;
+
+/// The deck of `--deck N`: the N highest cards (N/4 ranks, ace down), or
+/// the full deck.
+fn deck_of(n: Option<u32>) -> Result<CardSet, InputError> {
+    let Some(n) = n else {
+        return Ok(CardSet::FULL_DECK);
+    };
+    if !(16..=52).contains(&n) || n % 4 != 0 {
+        return Err(InputError::usage(format!(
+            "--deck {n}: expected a multiple of 4 from 16 to 52 (the N highest cards: 16 is jack to ace)"
+        )));
+    }
+    let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
+    Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
+}
+
+/// The dead cards of `--dead TEXT` on `deck`: read (no card twice), each of
+/// the deck and none of `cards`, and at most `most`.
+fn dead_of(
+    text: &str,
+    deck: CardSet,
+    cards: &[Card],
+    most: usize,
+) -> Result<Vec<Card>, InputError> {
+    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    if let Some(card) = dead.iter().find(|&&c| !deck.contains(c)) {
+        return Err(InputError::usage(format!(
+            "--dead '{text}': {card} is not in the {}-card deck (--deck {})",
+            deck.len(),
+            deck.len()
+        )));
+    }
+    if let Some(card) = dead.iter().find(|c| cards.contains(c)) {
+        return Err(InputError::usage(format!(
+            "--dead '{text}': card {card} is given both as a dead card and as a hole card"
+        )));
+    }
+    if dead.len() > most {
+        return Err(InputError::usage(format!(
+            "--dead '{text}': {} dead cards leave {} of the {} cards, fewer than the {HAND_CARDS} a hand deals (at most {most} dead cards)",
+            dead.len(),
+            deck.len() - dead.len(),
+            deck.len(),
+        )));
+    }
+    Ok(dead)
+}
+
+/// `strategy --dead CARDS [--deck N]`: the preflop chart with the dead
+/// cards out of the deck.
+fn dead_chart_query(
+    text: &str,
+    deck: Option<u32>,
+    table: &PayTable,
+) -> Result<StrategyQuery, InputError> {
+    let deck = deck_of(deck)?;
+    let most = MAX_DEAD.min(deck.len() - HAND_CARDS);
+    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    if dead.len() > MAX_DEAD {
+        return Err(InputError::usage(format!(
+            "--dead '{text}': {} cards; the chart takes 1 to {MAX_DEAD} dead cards (five partners' hole cards)",
+            dead.len()
+        )));
+    }
+    let dead = dead_of(text, deck, &[], most)?;
+    uth_edge::exact::game::check_blind_table(table)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(StrategyQuery::DeadChart { dead, deck })
+}
+
+/// `strategy HOLE --dead CARDS --deck N`: one preflop decision with dead
+/// cards on a deck of the N highest cards (the seen-card engine).
+fn preflop_on_deck_query(
+    cards: Vec<Card>,
+    text: &str,
+    deck: Option<u32>,
+    table: &PayTable,
+) -> Result<StrategyQuery, InputError> {
+    let deck = deck_of(deck)?;
+    if let Some(card) = cards.iter().find(|&&c| !deck.contains(c)) {
+        return Err(InputError::usage(format!(
+            "hole card {card} is not in the {}-card deck (--deck {})",
+            deck.len(),
+            deck.len()
+        )));
+    }
+    let dead = dead_of(text, deck, &cards, deck.len() - HAND_CARDS)?;
+    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(StrategyQuery::DeadCards { cards, dead, deck })
 }
