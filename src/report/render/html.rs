@@ -203,8 +203,13 @@ fn section(h: &mut String, s: &Section) {
     h.push_str("</section>\n");
 }
 
+/// Writes the document as one HTML page.
+pub(super) fn render(document: &Document, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    out.write_all(page(document).as_bytes())
+}
+
 /// The document as one HTML page.
-pub(super) fn render(document: &Document) -> String {
+fn page(document: &Document) -> String {
     let title = document.title.as_deref().unwrap_or("uth-edge");
     let mut h = String::new();
     let _ = write!(
