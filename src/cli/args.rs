@@ -8,7 +8,7 @@
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
-use uth_edge::report::Format;
+use uth_edge::report::{Format, Shape};
 use uth_edge::sample;
 
 pub mod dead_cards;
@@ -219,12 +219,14 @@ pub enum TablesAction {
     },
 }
 
-/// `--format` restricted to the formats a command writes; every value is a
-/// [`Format`] (the one format enum of the library).
-fn formats(names: &'static [&'static str]) -> impl TypedValueParser<Value = Format> {
+/// `--format` with the formats a command whose output has `shape` offers
+/// ([`Format::offered_by`]): the values, their help and completions all
+/// come from the one list of formats, `report/render/mod.rs`.
+fn formats(shape: Shape) -> impl TypedValueParser<Value = Format> {
+    let names: Vec<&'static str> = Format::offered_by(shape).map(Format::name).collect();
     PossibleValuesParser::new(names).map(|name| {
         name.parse::<Format>()
-            .expect("every listed format name is a Format")
+            .expect("every offered format name is a Format")
     })
 }
 
@@ -255,7 +257,7 @@ pub struct ReportArgs {
     #[arg(long = "player-dealer")]
     pub player_dealer: bool,
     /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown", "html"]))]
+    #[arg(long, default_value = "table", value_parser = formats(Shape::Page))]
     pub format: Format,
     /// HTML only: add the "Value of a leak" section, one row per case, read
     /// from a seen-card results file (results/seen_cards.csv, written by
@@ -349,7 +351,7 @@ fn at_most<T: PartialOrd + std::fmt::Display>(value: T, limit: T, what: &str) ->
 #[derive(Args)]
 pub struct OutputArgs {
     /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json"]))]
+    #[arg(long, default_value = "table", value_parser = formats(Shape::Rows))]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArg,
@@ -360,7 +362,7 @@ pub struct OutputArgs {
 #[derive(Args)]
 pub struct TableJsonOutputArgs {
     /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "json"]))]
+    #[arg(long, default_value = "table", value_parser = formats(Shape::Plain))]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArg,
@@ -371,7 +373,7 @@ pub struct TableJsonOutputArgs {
 #[derive(Args)]
 pub struct SimulationOutputArgs {
     /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(&["table", "csv", "json", "markdown"]))]
+    #[arg(long, default_value = "table", value_parser = formats(Shape::Document))]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArg,

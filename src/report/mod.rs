@@ -49,7 +49,7 @@ pub(crate) use self::csv::header_of;
 pub use self::csv::{write_rows, Decimal, CSV_COLUMNS};
 pub use self::json::{write_document, Stamped};
 pub(crate) use self::json::{JsonSettings, JsonSummary};
-pub use self::render::render;
+pub use self::render::{render, Format, Shape};
 
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
@@ -84,55 +84,6 @@ impl WagerResult {
     }
 }
 
-/// An output format: the one list of formats every command chooses from
-/// (each command writes the ones that make sense for it).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format {
-    /// Aligned text for people.
-    Table,
-    /// Comma-separated values, one row per pay line.
-    Csv,
-    /// One JSON document.
-    Json,
-    /// GitHub-flavoured Markdown: a summary table, then one table per result.
-    Markdown,
-    /// One self-contained HTML page with charts (the full report).
-    Html,
-}
-
-impl Format {
-    /// Every format, in the order help texts list them.
-    pub const ALL: [Format; 5] = [
-        Format::Table,
-        Format::Csv,
-        Format::Json,
-        Format::Markdown,
-        Format::Html,
-    ];
-
-    /// The format's name on the command line: `table`, `csv`, ...
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Table => "table",
-            Format::Csv => "csv",
-            Format::Json => "json",
-            Format::Markdown => "markdown",
-            Format::Html => "html",
-        }
-    }
-}
-
-impl std::str::FromStr for Format {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Format, String> {
-        Format::ALL
-            .into_iter()
-            .find(|f| f.name() == name)
-            .ok_or_else(|| format!("unknown format '{name}'"))
-    }
-}
-
 /// Writes `results` in `format`.
 pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
     export_with(format, results, &ExportContext::default(), out)
@@ -159,18 +110,22 @@ pub fn export_with(
     context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let document = match format {
-        Format::Markdown => {
+    let document = match format.shape() {
+        Shape::Document => {
             let catalog = crate::analysis::catalog::Catalog {
                 results: results.to_vec(),
                 games: vec![],
             };
             submission::document(&catalog, context, vec![])
         }
-        Format::Html => {
+        Shape::Page => {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                "the HTML format is a whole report: uth-edge report --format html",
+                format!(
+                    "the {} format is a whole report: uth-edge report --format {}",
+                    format.name().to_uppercase(),
+                    format.name()
+                ),
             ))
         }
         _ => wager_results::terminal_document(results, context)?,

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
 use uth_edge::cards::CardSet;
 use uth_edge::evaluator::{HandCategory, HandRank};
-use uth_edge::exact::game::{solve, RiverTable, Solution};
+use uth_edge::exact::game::{solve, Action, Decision, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
@@ -30,6 +30,34 @@ pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
         published: vec![],
         notes: vec![],
         rules: Rules::default(),
+    }
+}
+
+/// A Blind table with fractional pays (7/3, 5/4, 1/2, 1/3), which exercise
+/// the common denominator; it has no straight pay, so a straight pushes.
+pub fn odd_blind_table() -> PayTable {
+    blind_table(
+        "odd",
+        &[
+            (HandCategory::FourOfAKind, 7, 3),
+            (HandCategory::FullHouse, 5, 4),
+            (HandCategory::Flush, 1, 2),
+            (HandCategory::TwoPair, 1, 3),
+        ],
+    )
+}
+
+/// The preflop decision of the best of `[raise 4x, raise 3x, check]`
+/// values, a tie going to checking, then to raising 3x (the solver's
+/// order of preference).
+pub fn best_preflop<T: Ord>(values: &[T; 3]) -> Decision {
+    let best = values.iter().max().expect("three values");
+    if values[2] == *best {
+        Decision::Check
+    } else if values[1] == *best {
+        Decision::Raise(Action::Raise3x)
+    } else {
+        Decision::Raise(Action::Raise4x)
     }
 }
 

@@ -18,6 +18,7 @@ mod deals;
 mod docs_examples;
 mod economics;
 mod evaluator;
+mod file_sizes;
 mod fraction_props;
 mod golden;
 mod input_bounds;

@@ -8,13 +8,13 @@
 //! unlimited one and never rising as the limit rises, a limit above every
 //! win equal to the unlimited solve to the last digit, any thread count.
 
-use crate::common::{blind_a, blind_table, outcome, OUTCOMES};
+use crate::common::{best_preflop, blind_a, odd_blind_table, outcome, OUTCOMES};
 use rayon::prelude::*;
 use std::collections::HashMap;
 use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
 use uth_edge::cards::CardSet;
 use uth_edge::evaluator::{evaluate, HandCategory};
-use uth_edge::exact::game::{solve, solve_limited, Action, Decision, RiverTable, Solution};
+use uth_edge::exact::game::{solve, solve_limited, Decision, RiverTable, Solution};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::PayTable;
@@ -167,14 +167,7 @@ fn compare(deck: CardSet, blind: &PayTable, limit: &PayoutLimit) -> Fraction {
         let got: Vec<Fraction> = advice.options.iter().map(|o| o.1.clone()).collect();
         let expected: Vec<Fraction> = values.iter().map(|v| v / &per_hole_sequences).collect();
         assert_eq!(got, expected, "preflop values of {}", CardSet(hole));
-        let best = values.iter().max().unwrap();
-        let decision = if values[2] == *best {
-            Decision::Check
-        } else if values[1] == *best {
-            Decision::Raise(Action::Raise3x)
-        } else {
-            Decision::Raise(Action::Raise4x)
-        };
+        let decision = best_preflop(values);
         assert_eq!(
             advice.best,
             decision,
@@ -245,15 +238,7 @@ fn sixteen_card_game_with_trips_and_a_fractional_limit_matches_brute_force() {
 #[test]
 fn sixteen_card_game_with_odd_blind_pays_a_large_trips_and_a_small_limit_matches_brute_force() {
     // Trips of 3 Antes makes a fold's Trips win reach the limit of 5.
-    let table = blind_table(
-        "odd",
-        &[
-            (HandCategory::FourOfAKind, 7, 3),
-            (HandCategory::FullHouse, 5, 4),
-            (HandCategory::Flush, 1, 2),
-            (HandCategory::TwoPair, 1, 3),
-        ],
-    );
+    let table = odd_blind_table();
     let l = limit(
         Fraction::from_int(5),
         Some(("uth-02", Fraction::from_int(3))),

@@ -12,14 +12,14 @@
 //! the decision nodes of every reading. This keeps the whole-game
 //! comparisons within a minute or so.
 
-use crate::common::{blind_a, blind_table, nets, outcome, random_cards, Nets};
+use crate::common::{blind_a, nets, odd_blind_table, outcome, random_cards, Nets};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
 use std::collections::HashMap;
 use uth_edge::cards::canonical::{deck_of_ranks, for_each_subset};
 use uth_edge::cards::{Card, CardSet};
-use uth_edge::evaluator::{evaluate, HandCategory};
+use uth_edge::evaluator::evaluate;
 use uth_edge::exact::game::{solve as solve_base, RiverTable};
 use uth_edge::exact::seen::{self, Decisions, PreflopState, Seen, SeenCase, Tally, Variant};
 use uth_edge::progress::Silent;
@@ -386,15 +386,7 @@ fn preflop_values_at_random_seen_card_spots_match_brute_force() {
 fn two_dealer_cards_with_odd_blind_pays_matches_brute_force() {
     // Fractional pays exercise the common denominator; the table has no
     // straight pay, so a straight pushes.
-    let table = blind_table(
-        "odd",
-        &[
-            (HandCategory::FourOfAKind, 7, 3),
-            (HandCategory::FullHouse, 5, 4),
-            (HandCategory::Flush, 1, 2),
-            (HandCategory::TwoPair, 1, 3),
-        ],
-    );
+    let table = odd_blind_table();
     compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), &table, 2);
 }
 

@@ -3,7 +3,10 @@
 //! hands, turns and rivers are enumerated directly, settled one by one with
 //! the settlement rules, and whole reduced games are solved both ways.
 
-use crate::common::{blind_a, blind_table, full_solution_a, nets, outcome, random_cards, Nets};
+use crate::common::{
+    best_preflop, blind_a, blind_table, full_solution_a, nets, odd_blind_table, outcome,
+    random_cards, Nets,
+};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
@@ -213,14 +216,7 @@ fn compare_with_brute_force(deck: CardSet, table: &PayTable) {
             .collect();
         let got: Vec<Fraction> = advice.options.iter().map(|o| o.1.clone()).collect();
         assert_eq!(got, expected, "preflop values of {}", CardSet(hole));
-        let best = values.iter().max().unwrap();
-        let decision = if values[2] == *best {
-            Decision::Check
-        } else if values[1] == *best {
-            Decision::Raise(Action::Raise3x)
-        } else {
-            Decision::Raise(Action::Raise4x)
-        };
+        let decision = best_preflop(values);
         assert_eq!(
             advice.best,
             decision,
@@ -241,15 +237,7 @@ fn twenty_card_game_ten_to_ace_matches_brute_force() {
 #[test]
 fn sixteen_card_game_with_odd_blind_pays_matches_brute_force() {
     // Fractional pays exercise the common denominator.
-    let table = blind_table(
-        "odd",
-        &[
-            (HandCategory::FourOfAKind, 7, 3),
-            (HandCategory::FullHouse, 5, 4),
-            (HandCategory::Flush, 1, 2),
-            (HandCategory::TwoPair, 1, 3),
-        ],
-    );
+    let table = odd_blind_table();
     compare_with_brute_force(deck_of_ranks(&[9, 10, 11, 12]), &table);
 }
 

@@ -126,23 +126,26 @@ fn has(program: &str, flag: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-#[test]
-fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_page() {
-    if !has("chromium", "--version") || !has("pdftotext", "-v") {
-        assert!(
-            std::env::var_os("UTH_EDGE_REQUIRE_CHROMIUM").is_none(),
-            "UTH_EDGE_REQUIRE_CHROMIUM is set but chromium or pdftotext is missing"
-        );
-        eprintln!("skipped: chromium and pdftotext (poppler-utils) are needed to print the report");
-        return;
+/// Whether headless Chromium and pdftotext are here to print a report;
+/// without them a printing test is skipped, unless
+/// `UTH_EDGE_REQUIRE_CHROMIUM` is set (CI, `.ci/run`).
+fn can_print() -> bool {
+    if has("chromium", "--version") && has("pdftotext", "-v") {
+        return true;
     }
-    let (dir, path) = submitted("pdf");
-    let sha: String = Sha256::digest(std::fs::read(&path).unwrap())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    assert!(
+        std::env::var_os("UTH_EDGE_REQUIRE_CHROMIUM").is_none(),
+        "UTH_EDGE_REQUIRE_CHROMIUM is set but chromium or pdftotext is missing"
+    );
+    eprintln!("skipped: chromium and pdftotext (poppler-utils) are needed to print the report");
+    false
+}
+
+/// `html` printed to PDF by headless Chromium in `dir`: the text of each
+/// page that holds any.
+fn printed_pages(dir: &Path, html: &str) -> Vec<String> {
     let page = dir.join("report.html");
-    std::fs::write(&page, report(&path, "html")).unwrap();
+    std::fs::write(&page, html).unwrap();
     let pdf = dir.join("report.pdf");
     let printed = Command::new("chromium")
         .args([
@@ -167,11 +170,25 @@ fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_pag
         .arg("-")
         .output()
         .unwrap();
-    let text = String::from_utf8(text.stdout).unwrap();
-    let pages: Vec<&str> = text
+    String::from_utf8(text.stdout)
+        .unwrap()
         .split('\u{c}')
         .filter(|p| !p.trim().is_empty())
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_page() {
+    if !can_print() {
+        return;
+    }
+    let (dir, path) = submitted("pdf");
+    let sha: String = Sha256::digest(std::fs::read(&path).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
         .collect();
+    let pages = printed_pages(&dir, &report(&path, "html"));
     let n = pages.len();
     assert!(n >= 3, "{n} pages: every part should print");
     for (i, p) in pages.iter().enumerate() {
@@ -187,15 +204,68 @@ fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_pag
             i + 1
         );
     }
-    let all: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let all: String = pages
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     for part in [
+        "Summary",
+        "Published figures",
+        "Pay table as submitted",
+        "True odds, payout odds and house advantage",
         "Return table",
         "Total",
-        "Sign-off",
+        "Maximum win and the top award",
+        "Range after N hands",
         "Rules and assumptions",
+        "Readings used",
+        "Sign-off",
+        "Provenance",
         "19.70 to 1",
     ] {
         assert!(all.contains(part), "the PDF lacks {part}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_return_table_cut_by_a_page_shows_its_header_on_every_page() {
+    // The base game's return table (one row per way the hand ends, 55 rows
+    // for Blind table A) runs over several printed pages: each page it
+    // runs onto repeats its header, so no column goes unnamed.
+    let out = uth_edge(&[
+        "--quiet",
+        "report",
+        "--paytable",
+        "blind-a",
+        "--format",
+        "html",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let html = stdout(&out);
+    // Regulators' rules ask for a house advantage per wager; the base
+    // game's is of the game as a whole (issue 25).
+    assert!(html.contains("Ante, Blind and Play are not separate bets"));
+    if !can_print() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("uth-edge-submission-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pages = printed_pages(&dir, &html);
+    // A row of the return table names the Blind's pay ("Blind pays ...")
+    // or its push; a page of them carries the header's "combinations".
+    let with_rows: Vec<String> = pages
+        .iter()
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|p| p.contains("dealer qualifies") || p.contains("dealer does not qualify"))
+        .collect();
+    assert!(with_rows.len() >= 2, "the return table fits on one page");
+    for p in with_rows {
+        assert!(
+            p.contains("combinations") && p.contains("contribution"),
+            "{p}"
+        );
     }
     std::fs::remove_dir_all(dir).unwrap();
 }

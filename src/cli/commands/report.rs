@@ -51,7 +51,7 @@ pub fn run(
     };
     let money = money.figures(&tables, progress)?;
     let part = report::money_rules::section(&money, &catalog);
-    if matches!(format, Format::Html | Format::Markdown) {
+    if format.shape() >= report::Shape::Document {
         let context = ExportContext {
             provenance: Some(provenance(reader)),
             tables: tables.to_vec(),

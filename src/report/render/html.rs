@@ -42,7 +42,7 @@ ul.verdicts { list-style: none; padding-left: 0; }
 .fails { color: #b3261e; font-weight: 700; }
 table.figures th { text-align: left; background: none; font-weight: 600; }
 table.figures td { text-align: left; }
-td:empty { height: 2.2em; min-width: 10em; }
+#sign-off td:empty { height: 2.2em; min-width: 10em; }
 svg text { font-family: system-ui, sans-serif; }
 footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
 @media print {
@@ -95,12 +95,14 @@ fn class(align: Align) -> &'static str {
     }
 }
 
+/// A table; its header row is a `<thead>`, which a browser repeats at the
+/// top of every printed page the table runs onto.
 fn table(h: &mut String, t: &Table) {
-    h.push_str("<table>\n<tr>");
+    h.push_str("<table>\n<thead><tr>");
     for c in &t.columns {
         let _ = write!(h, "<th{}>{}</th>", class(c.align), escape(&c.name));
     }
-    h.push_str("</tr>\n");
+    h.push_str("</tr></thead>\n<tbody>\n");
     for row in &t.rows {
         h.push_str("<tr>");
         for (cell, c) in row.iter().zip(&t.columns) {
@@ -117,7 +119,7 @@ fn table(h: &mut String, t: &Table) {
         }
         h.push_str("</tr>\n");
     }
-    h.push_str("</table>\n");
+    h.push_str("</tbody>\n</table>\n");
 }
 
 fn block(h: &mut String, b: &Block) {
@@ -203,8 +205,13 @@ fn section(h: &mut String, s: &Section) {
     h.push_str("</section>\n");
 }
 
+/// Writes the document as one HTML page.
+pub(super) fn render(document: &Document, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    out.write_all(page(document).as_bytes())
+}
+
 /// The document as one HTML page.
-pub(super) fn render(document: &Document) -> String {
+fn page(document: &Document) -> String {
     let title = document.title.as_deref().unwrap_or("uth-edge");
     let mut h = String::new();
     let _ = write!(
@@ -240,4 +247,38 @@ pub(super) fn render(document: &Document) -> String {
     }
     h.push_str("</body>\n</html>\n");
     h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::document::{Cell, Column};
+
+    #[test]
+    fn escape_leaves_no_markup() {
+        assert_eq!(
+            escape("<a href=\"x\">Tom's & co</a>"),
+            "&lt;a href=&quot;x&quot;&gt;Tom&#39;s &amp; co&lt;/a&gt;"
+        );
+    }
+
+    #[test]
+    fn a_table_header_repeats_on_each_printed_page_and_empty_cells_stay_narrow() {
+        // Printed, a table cut by a page break shows its header again on
+        // the next page only if the header is a <thead>; a blank cell (a
+        // total row's "1 in") once took the sign-off's 10em width.
+        let t = Table {
+            columns: vec![Column::left("hand"), Column::right("1 in")],
+            rows: vec![vec![Cell::plain("Total"), Cell::plain("")]],
+        };
+        let mut h = String::new();
+        table(&mut h, &t);
+        assert!(
+            h.starts_with("<table>\n<thead><tr><th class=\"text\">hand</th>"),
+            "{h}"
+        );
+        assert!(h.contains("</tr></thead>\n<tbody>\n<tr>"), "{h}");
+        assert!(!STYLE.lines().any(|l| l.starts_with("td:empty")));
+        assert!(STYLE.contains("#sign-off td:empty"));
+    }
 }

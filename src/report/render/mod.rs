@@ -1,7 +1,13 @@
-//! The renderers: one per format, each writes any [`Document`].
+//! The formats and their renderers: one renderer file per format, each
+//! writes any [`Document`], and one list, [`formats!`] below, that names
+//! every format once.
 //!
-//! Adding a format is one file here and one arm in [`render`] (and the
-//! format's name in [`Format`]); no command changes.
+//! Adding a format is its renderer file here (a `render(document, out)`
+//! that renders every block, see the test below), its `mod` line and its
+//! line in the list. From that line come its [`Format`] variant, its name
+//! on the command line, the `--format` values of every command that
+//! offers it (and so their help, man pages and shell completions) and its
+//! arm in [`render`]; no command changes.
 
 mod csv;
 mod html;
@@ -10,19 +16,99 @@ mod markdown;
 mod text;
 
 use super::document::Document;
-use super::Format;
 use std::io::{self, Write};
 
 pub use self::html::escape;
 
-/// Writes `document` in `format`.
-pub fn render(format: Format, document: &Document, out: &mut dyn Write) -> io::Result<()> {
-    match format {
-        Format::Table => text::render(document, out),
-        Format::Csv => csv::render(document, out),
-        Format::Json => json::render(document, out),
-        Format::Markdown => markdown::render(document, out),
-        Format::Html => out.write_all(html::render(document).as_bytes()),
+/// What a command's output holds, from the least to the most: a command
+/// offers every format whose shape is at most its own (its `--format`
+/// values, `cli/args.rs`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub enum Shape {
+    /// Every output: text for a terminal and a JSON body (`check`,
+    /// `strategy`, `what-if`).
+    Plain,
+    /// Outputs with rows, one CSV record each (`game`, `compare`,
+    /// `economics` and the side bets).
+    Rows,
+    /// Outputs read as a document (the simulations).
+    Document,
+    /// The whole submission report, one page to print (`report`).
+    Page,
+}
+
+/// Defines [`Format`] (its variants, names and shapes) and [`render`]
+/// from the one list of formats below.
+macro_rules! formats {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal, $module:ident, $shape:ident;)*) => {
+        /// An output format: the one list of formats every command chooses
+        /// from (each command offers those up to its [`Shape`]).
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum Format {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl Format {
+            /// Every format, in the order help texts list them.
+            pub const ALL: &'static [Format] = &[$(Format::$variant),*];
+
+            /// The format's name on the command line: `table`, `csv`, ...
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Format::$variant => $name,)*
+                }
+            }
+
+            /// The least [`Shape`] of a command's output that offers it.
+            pub fn shape(self) -> Shape {
+                match self {
+                    $(Format::$variant => Shape::$shape,)*
+                }
+            }
+        }
+
+        /// Writes `document` in `format`.
+        pub fn render(format: Format, document: &Document, out: &mut dyn Write) -> io::Result<()> {
+            match format {
+                $(Format::$variant => $module::render(document, out),)*
+            }
+        }
+    };
+}
+
+formats! {
+    /// Aligned text for people.
+    Table = "table", text, Plain;
+    /// Comma-separated values, one row per record.
+    Csv = "csv", csv, Rows;
+    /// One JSON document.
+    Json = "json", json, Plain;
+    /// GitHub-flavoured Markdown: the document with its tables.
+    Markdown = "markdown", markdown, Document;
+    /// One self-contained HTML page with charts (the full report).
+    Html = "html", html, Page;
+}
+
+impl Format {
+    /// The formats a command whose output has `shape` offers, in the order
+    /// of [`Format::ALL`].
+    pub fn offered_by(shape: Shape) -> impl Iterator<Item = Format> {
+        Format::ALL
+            .iter()
+            .copied()
+            .filter(move |f| f.shape() <= shape)
+    }
+}
+
+impl std::str::FromStr for Format {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Format, String> {
+        Format::ALL
+            .iter()
+            .copied()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| format!("unknown format '{name}'"))
     }
 }
 
@@ -109,27 +195,50 @@ mod tests {
         // Every command's output is a Document made of these blocks (and
         // its JSON body and CSV records), so a format that renders them
         // all renders every command: adding a format is its renderer here.
+        // A format renders the blocks, the JSON body or the records: its
+        // output holds the note, the answer or the record's value.
         let document = Document {
             title: Some("title".into()),
             sections: vec![Section::of(every_block())],
             json: Some(Box::new(serde_json::json!({"answer": 42}))),
             csv: Some(Records {
-                columns: vec!["a".into()],
-                rows: vec![vec!["1".into()]],
+                columns: vec!["column".into()],
+                rows: vec![vec!["record-value".into()]],
             }),
             ..Document::default()
         };
-        for format in Format::ALL {
+        for &format in Format::ALL {
             let mut out = Vec::new();
             render(format, &document, &mut out).unwrap();
             let text = String::from_utf8(out).unwrap();
-            assert!(!text.is_empty(), "{}", format.name());
-            let expected = match format {
-                Format::Json => "\"answer\": 42",
-                Format::Csv => "a\n1\n",
-                _ => "a note",
-            };
-            assert!(text.contains(expected), "{}: {text}", format.name());
+            let holds = |what: &str| text.contains(what);
+            assert!(
+                holds("a note") || holds("\"answer\": 42") || holds("record-value"),
+                "{}: {text}",
+                format.name()
+            );
         }
+    }
+
+    #[test]
+    fn the_formats_are_named_once_and_offered_by_shape() {
+        // The `--format` values of each kind of command (and so their help
+        // and completions), as the golden help outputs pin them.
+        let names = |shape| {
+            Format::offered_by(shape)
+                .map(Format::name)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(names(Shape::Plain), ["table", "json"]);
+        assert_eq!(names(Shape::Rows), ["table", "csv", "json"]);
+        assert_eq!(names(Shape::Document), ["table", "csv", "json", "markdown"]);
+        assert_eq!(
+            names(Shape::Page),
+            ["table", "csv", "json", "markdown", "html"]
+        );
+        for &format in Format::ALL {
+            assert_eq!(format.name().parse::<Format>(), Ok(format));
+        }
+        assert!("tsv".parse::<Format>().is_err());
     }
 }
