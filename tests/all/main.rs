@@ -14,6 +14,7 @@ mod collusion_sample;
 mod common;
 mod dead_cards;
 mod dead_chart;
+mod dead_results_committed;
 mod deals;
 mod docs_examples;
 mod economics;

@@ -1,0 +1,71 @@
+//! The committed exact result of two-player collusion
+//! (`results/dead_cards.collude-2.csv`, written by `scripts/collusion.sh
+//! collude:2 13` from the thirteen shards kept in
+//! `results/dead_cards.collude-2/`): the shards merge to the committed file
+//! byte for byte, its deal count is the combinatorial count of the case,
+//! its base-game column is the base-game solver's exact edge, and `check`
+//! reads Stephen How's published estimate against it.
+
+use crate::common::{full_solution_a, stdout, uth_edge};
+use uth_edge::analysis::dead_results;
+use uth_edge::fraction::Fraction;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/results");
+
+fn committed_csv() -> String {
+    std::fs::read_to_string(format!("{DIR}/dead_cards.collude-2.csv")).expect("committed file")
+}
+
+fn choose(n: i128, k: i128) -> i128 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[test]
+fn the_committed_shards_merge_to_the_committed_collude_2_results() {
+    let shards: Vec<String> = (1..=13)
+        .map(|i| format!("{DIR}/dead_cards.collude-2/{i}-of-13.sums"))
+        .collect();
+    let mut args = vec!["--quiet", "merge"];
+    args.extend(shards.iter().map(String::as_str));
+    args.extend(["--format", "csv"]);
+    let out = uth_edge(&args);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout(&out), committed_csv());
+}
+
+#[test]
+fn the_committed_collude_2_results_agree_with_independent_counts() {
+    let text = committed_csv();
+    let rows = dead_results::read(&text, "results/dead_cards.collude-2.csv").expect("valid");
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    // Every deal: the player's 2 cards, the partner's 2, the flop's 3,
+    // the turn and river's 2 and the dealer's 2, each an unordered set of
+    // what is left: a combinatorial count.
+    let deals = choose(52, 2) * choose(50, 2) * choose(48, 3) * choose(45, 2) * choose(43, 2);
+    assert!(
+        text.contains(&format!(",{deals},")),
+        "deals {deals} not in {text}"
+    );
+    // The base-game column is the base-game solver's exact edge per Ante.
+    let base = full_solution_a();
+    let solved = Fraction::new(
+        base.total_value,
+        base.sequences as i128 * base.payoffs.scale as i128,
+    );
+    assert_eq!(row.base_per_ante, solved);
+    // A partner's cards can only help: the optimal play knowing them is
+    // worth at least the base game's.
+    assert!(row.gain > Fraction::from_int(0));
+}
+
+#[test]
+fn check_reads_hows_collusion_estimate_against_the_committed_results() {
+    let path = format!("{DIR}/dead_cards.collude-2.csv");
+    let out = uth_edge(&["check", "--paytable", "blind-a", "--dead-results", &path]);
+    let text = stdout(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("Stephen How"), "{text}");
+    assert!(text.contains("KNOWN DISCREPANCY"), "{text}");
+    assert!(text.contains("gain_per_ante"), "{text}");
+}
