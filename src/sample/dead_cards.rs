@@ -38,10 +38,10 @@
 use super::rng::{below, chunk_rng};
 use crate::cards::{choose, Card, CardSet};
 use crate::exact::game::Solution;
-use crate::progress::timing::thread_cpu_seconds;
 use crate::exact::seen::dead_situation::SituationSolver;
 use crate::exact::seen::SeenError;
 use crate::fraction::Fraction;
+use crate::progress::timing::thread_cpu_seconds;
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rand_xoshiro::Xoshiro256PlusPlus;
