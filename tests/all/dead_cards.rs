@@ -249,9 +249,9 @@ fn bad_dead_cards_are_refused_in_one_line_before_any_work() {
     // Twice among the dead cards, named by the card parser.
     refused(&["strategy", "AsKd", "2c7d9h", "--dead", "5s5s"], "5s");
     refused(&["strategy", "AsKd", "2c7d9h", "--dead", "Xz"], "Xz");
-    // The chart with dead cards: not available yet; the preflop spot needs
-    // seven cards left (board and dealer): 43 dead leave 7, 44 leave 6.
-    refused(&["strategy", "--dead", "Ah"], "HOLE [FLOP");
+    // The preflop spot needs seven cards left (board and dealer): 43 dead
+    // leave 7, 44 leave 6. (`strategy --dead CARDS` without hole cards is
+    // the chart with dead cards: tests/all/dead_chart.rs.)
     let hole = parse_cards("AsKd").unwrap();
     let rest = CardSet::FULL_DECK
         .minus(CardSet::from_cards(&hole))

@@ -253,12 +253,13 @@ fn a_return_table_cut_by_a_page_shows_its_header_on_every_page() {
     let dir = std::env::temp_dir().join(format!("uth-edge-submission-cut-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let pages = printed_pages(&dir, &html);
-    // A row of the return table names the Blind's pay ("Blind pays ...")
-    // or its push; a page of them carries the header's "combinations".
+    // A row of the return table reads "Raise 4x, win, dealer qualifies,
+    // ..." (the rules part's "the dealer qualifies with a pair" is not one);
+    // a page of them carries the header's "combinations".
     let with_rows: Vec<String> = pages
         .iter()
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|p| p.contains("dealer qualifies") || p.contains("dealer does not qualify"))
+        .filter(|p| p.contains(", dealer qualifies") || p.contains(", dealer does not qualify"))
         .collect();
     assert!(with_rows.len() >= 2, "the return table fits on one page");
     for p in with_rows {
