@@ -7,14 +7,10 @@
 //! expectation less the base game's); a results file that cannot answer a
 //! figure is refused in one line, exit 2, before any solving.
 
-use crate::common::{blind_a, blind_b, stderr, stdout, uth_edge};
+use crate::common::{blind_a, blind_b, small_dead_card_results, stderr, stdout, uth_edge};
 use std::path::{Path, PathBuf};
-use uth_edge::cards::canonical::deck_of_ranks;
-use uth_edge::exact::game::{solve, RiverTable};
-use uth_edge::exact::seen::dead::{self, DeadCase, Shard};
 use uth_edge::fraction::Fraction;
-use uth_edge::progress::Silent;
-use uth_edge::report::{self, dead::DeadFigures};
+use uth_edge::report;
 use uth_edge::rules::paytable::PayTable;
 
 /// The results file of collude:2 and exposed:1 on 16 cards under `table`,
@@ -22,35 +18,9 @@ use uth_edge::rules::paytable::PayTable;
 /// over the base game per Ante (the engine's expectation less the base
 /// game solved on the same deck).
 fn small_deck_results(table: &PayTable) -> (String, Vec<Fraction>) {
-    let deck = deck_of_ranks(&[9, 10, 11, 12]);
-    let river = RiverTable::build(deck, &Silent);
-    let base = solve(&river, table, &Silent);
-    let base = Fraction::new(
-        base.total_value,
-        base.sequences as i128 * base.payoffs.scale as i128,
-    );
-    let sums: Vec<_> = [DeadCase::Collude(2), DeadCase::Exposed]
-        .into_iter()
-        .map(|case| {
-            dead::solve(table, deck, case, Shard::ALL, &Silent, &mut |_| {}).expect("solvable")
-        })
-        .collect();
+    let (sums, base, csv) = small_dead_card_results(table);
     let gains = sums.iter().map(|s| s.per_ante() - base.clone()).collect();
-    let figures: Vec<DeadFigures> = sums
-        .iter()
-        .map(|s| DeadFigures {
-            sums: s,
-            base_per_ante: base.clone(),
-            ante: Fraction::from_int(10),
-            hands_per_hour: 30,
-        })
-        .collect();
-    let mut csv = vec![];
-    {
-        let document = report::dead::document(&figures, None).expect("a document");
-        report::render(report::Format::Csv, &document, &mut csv).expect("written");
-    }
-    (String::from_utf8(csv).expect("UTF-8"), gains)
+    (csv, gains)
 }
 
 /// A value in percent with two decimals, rounded half away from zero

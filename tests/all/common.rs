@@ -219,3 +219,43 @@ pub fn random_cards(
     cards.truncate(n);
     cards
 }
+
+/// The engine's sums of collude:2 and exposed:1 on 16 cards (jack to ace)
+/// under `table`, the base game of that deck per Ante (solved by the
+/// base-game solver), and the results file the CSV writer makes of them,
+/// as `game --seen ... --format csv` writes it.
+pub fn small_dead_card_results(
+    table: &PayTable,
+) -> (Vec<uth_edge::exact::seen::dead::DeadSums>, Fraction, String) {
+    use uth_edge::cards::canonical::deck_of_ranks;
+    use uth_edge::exact::seen::dead::{self, DeadCase, Shard};
+    use uth_edge::report::{self, dead::DeadFigures};
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    let river = RiverTable::build(deck, &Silent);
+    let base = solve(&river, table, &Silent);
+    let base = Fraction::new(
+        base.total_value,
+        base.sequences as i128 * base.payoffs.scale as i128,
+    );
+    let sums: Vec<_> = [DeadCase::Collude(2), DeadCase::Exposed]
+        .into_iter()
+        .map(|case| {
+            dead::solve(table, deck, case, Shard::ALL, &Silent, &mut |_| {}).expect("solvable")
+        })
+        .collect();
+    let figures: Vec<DeadFigures> = sums
+        .iter()
+        .map(|s| DeadFigures {
+            sums: s,
+            base_per_ante: base.clone(),
+            ante: Fraction::from_int(10),
+            hands_per_hour: 30,
+        })
+        .collect();
+    let mut csv = vec![];
+    {
+        let document = report::dead::document(&figures, None).expect("a document");
+        report::render(report::Format::Csv, &document, &mut csv).expect("written");
+    }
+    (sums, base, String::from_utf8(csv).expect("UTF-8"))
+}

@@ -6,47 +6,16 @@
 //! a file that breaks the writer's arithmetic is refused in one line naming
 //! the file and the line, before any work.
 
-use crate::common::{blind_a, stderr, stdout, uth_edge};
+use crate::common::{blind_a, small_dead_card_results, stderr, stdout, uth_edge};
 use uth_edge::analysis::dead_results;
-use uth_edge::cards::canonical::deck_of_ranks;
-use uth_edge::exact::game::{solve, RiverTable};
-use uth_edge::exact::seen::dead::{self, DeadCase, DeadSums, Shard};
+use uth_edge::exact::seen::dead::DeadSums;
 use uth_edge::fraction::Fraction;
-use uth_edge::progress::Silent;
-use uth_edge::report::{self, dead::DeadFigures};
+use uth_edge::report;
 
 /// The engine's sums of collude:2 and exposed:1 on 16 cards, with the base
 /// game of that deck, and the results file the CSV writer makes of them.
 fn small_deck_results() -> (Vec<DeadSums>, Fraction, String) {
-    let deck = deck_of_ranks(&[9, 10, 11, 12]);
-    let table = blind_a();
-    let river = RiverTable::build(deck, &Silent);
-    let base = solve(&river, &table, &Silent);
-    let base = Fraction::new(
-        base.total_value,
-        base.sequences as i128 * base.payoffs.scale as i128,
-    );
-    let sums: Vec<DeadSums> = [DeadCase::Collude(2), DeadCase::Exposed]
-        .into_iter()
-        .map(|case| {
-            dead::solve(&table, deck, case, Shard::ALL, &Silent, &mut |_| {}).expect("solvable")
-        })
-        .collect();
-    let figures: Vec<DeadFigures> = sums
-        .iter()
-        .map(|s| DeadFigures {
-            sums: s,
-            base_per_ante: base.clone(),
-            ante: Fraction::from_int(10),
-            hands_per_hour: 30,
-        })
-        .collect();
-    let mut csv = vec![];
-    {
-        let document = report::dead::document(&figures, None).expect("a document");
-        report::render(report::Format::Csv, &document, &mut csv).expect("written");
-    }
-    (sums, base, String::from_utf8(csv).expect("UTF-8"))
+    small_dead_card_results(&blind_a())
 }
 
 #[test]
