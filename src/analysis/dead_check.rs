@@ -12,7 +12,7 @@
 
 use crate::analysis::check::{check_figure, Candidate, CheckError, FigureCheck, Owner};
 use crate::analysis::dead_results::DeadResult;
-use crate::analysis::seen_check::is_dead_card_case;
+use crate::analysis::seen_check::figures_with_case;
 use crate::exact::seen::dead::DeadCase;
 use crate::rules::paytable::{FigureSide, PayTable, PublishedFigure};
 
@@ -49,53 +49,48 @@ pub struct DeadFigure {
 /// only), or the figure names no measure of [`MEASURES`].
 pub fn dead_figures(tables: &[PayTable]) -> Result<Vec<DeadFigure>, CheckError> {
     let mut out = Vec::new();
-    for table in tables {
-        for figure in &table.published {
-            let Some(case) = figure.case.as_deref().filter(|c| is_dead_card_case(c)) else {
-                continue;
-            };
-            let bad = |why: String| CheckError::BadCase {
-                paytable: table.id.clone(),
-                name: figure.name.clone(),
-                why,
-            };
-            let case = DeadCase::parse(case).map_err(|e| bad(e.to_string()))?;
-            if !case.is_exact() {
-                return Err(bad(format!(
-                    "{case} has only a sampled estimate, no exact results to check a figure against (exposed:1, collude:1 to collude:3)"
-                )));
-            }
-            let known = || {
-                MEASURES
-                    .iter()
-                    .map(|(id, _)| *id)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            match figure.measure.as_deref() {
-                Some(m) if MEASURES.iter().any(|(id, _)| *id == m) => {}
-                Some(m) => {
-                    return Err(CheckError::UnknownMeasure {
-                        paytable: table.id.clone(),
-                        name: figure.name.clone(),
-                        measure: m.to_string(),
-                        known: known(),
-                    })
-                }
-                None => {
-                    return Err(CheckError::NoMeasure {
-                        paytable: table.id.clone(),
-                        name: figure.name.clone(),
-                        known: known(),
-                    })
-                }
-            }
-            out.push(DeadFigure {
-                paytable: table.id.clone(),
-                case,
-                figure: figure.clone(),
-            });
+    for (table, figure, case) in figures_with_case(tables, true) {
+        let bad = |why: String| CheckError::BadCase {
+            paytable: table.id.clone(),
+            name: figure.name.clone(),
+            why,
+        };
+        let case = DeadCase::parse(case).map_err(|e| bad(e.to_string()))?;
+        if !case.is_exact() {
+            return Err(bad(format!(
+                "{case} has only a sampled estimate, no exact results to check a figure against (exposed:1, collude:1 to collude:3)"
+            )));
         }
+        let known = || {
+            MEASURES
+                .iter()
+                .map(|(id, _)| *id)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match figure.measure.as_deref() {
+            Some(m) if MEASURES.iter().any(|(id, _)| *id == m) => {}
+            Some(m) => {
+                return Err(CheckError::UnknownMeasure {
+                    paytable: table.id.clone(),
+                    name: figure.name.clone(),
+                    measure: m.to_string(),
+                    known: known(),
+                })
+            }
+            None => {
+                return Err(CheckError::NoMeasure {
+                    paytable: table.id.clone(),
+                    name: figure.name.clone(),
+                    known: known(),
+                })
+            }
+        }
+        out.push(DeadFigure {
+            paytable: table.id.clone(),
+            case,
+            figure: figure.clone(),
+        });
     }
     Ok(out)
 }

@@ -28,24 +28,34 @@ pub struct SeenFigure {
 /// case), with their cases read: one line naming the table and figure for
 /// a case that is not one.
 pub fn seen_figures(tables: &[PayTable]) -> Result<Vec<SeenFigure>, CheckError> {
-    let mut out = Vec::new();
-    for table in tables {
-        for figure in &table.published {
-            if let Some(case) = figure.case.as_ref().filter(|c| !is_dead_card_case(c)) {
-                let seen = Seen::parse(case).map_err(|e| CheckError::BadCase {
-                    paytable: table.id.clone(),
-                    name: figure.name.clone(),
-                    why: e.to_string(),
-                })?;
-                out.push(SeenFigure {
-                    paytable: table.id.clone(),
-                    seen,
-                    figure: figure.clone(),
-                });
-            }
-        }
-    }
-    Ok(out)
+    figures_with_case(tables, false)
+        .map(|(table, figure, case)| {
+            let seen = Seen::parse(case).map_err(|e| CheckError::BadCase {
+                paytable: table.id.clone(),
+                name: figure.name.clone(),
+                why: e.to_string(),
+            })?;
+            Ok(SeenFigure {
+                paytable: table.id.clone(),
+                seen,
+                figure: figure.clone(),
+            })
+        })
+        .collect()
+}
+
+/// The published figures of `tables` that name a `case`, with their table
+/// and case: the dead-card cases if `dead`, else the seen-card ones.
+pub fn figures_with_case(
+    tables: &[PayTable],
+    dead: bool,
+) -> impl Iterator<Item = (&PayTable, &PublishedFigure, &str)> {
+    tables.iter().flat_map(move |table| {
+        table.published.iter().filter_map(move |figure| {
+            let case = figure.case.as_deref()?;
+            (is_dead_card_case(case) == dead).then_some((table, figure, case))
+        })
+    })
 }
 
 /// Whether `case` names a dead-card case (`exposed:K`, `collude:K`), whose
