@@ -221,7 +221,7 @@ pub enum TablesAction {
 
 /// `--format` with the formats a command whose output has `shape` offers
 /// ([`Format::offered_by`]): the values, their help and completions all
-/// come from the one list of formats, `report/render/mod.rs`.
+/// come from the one list of formats (the files of `report/render/formats/`).
 fn formats(shape: Shape) -> impl TypedValueParser<Value = Format> {
     let names: Vec<&'static str> = Format::offered_by(shape).map(Format::name).collect();
     PossibleValuesParser::new(names).map(|name| {

@@ -20,6 +20,7 @@ mod docs_examples;
 mod economics;
 mod evaluator;
 mod file_sizes;
+mod formats;
 mod fraction_props;
 mod golden;
 mod input_bounds;

@@ -1,19 +1,16 @@
-//! The formats and their renderers: one renderer file per format, each
-//! writes any [`Document`], and one list, [`formats!`] below, that names
-//! every format once.
+//! The formats and their renderers: one renderer file per format in
+//! `formats/`, each writes any [`Document`].
 //!
-//! Adding a format is its renderer file here (a `render(document, out)`
-//! that renders every block, see the test below), its `mod` line and its
-//! line in the list. From that line come its [`Format`] variant, its name
-//! on the command line, the `--format` values of every command that
-//! offers it (and so their help, man pages and shell completions) and its
-//! arm in [`render`]; no command changes.
-
-mod csv;
-mod html;
-mod json;
-mod markdown;
-mod text;
+//! Adding a format is adding its file in `formats/` and nothing else: a
+//! `render(document, out)` that renders every block (see the test below)
+//! and an `ABOUT` that gives the least [`Shape`] of output that offers it
+//! and its place in help texts; its name on the command line is the file's
+//! name (`tsv.rs`: `--format tsv`). The
+//! build script lists the files (`OUT_DIR/formats.rs`, included below):
+//! from that list come the file's `mod` line, its [`Format`] variant (the
+//! file's name with a capital), the `--format` values of every command
+//! that offers it (and so their help, man pages and shell completions) and
+//! its arm in [`render`]; no command changes.
 
 use super::document::Document;
 use std::io::{self, Write};
@@ -37,34 +34,45 @@ pub enum Shape {
     Page,
 }
 
-/// Defines [`Format`] (its variants, names and shapes) and [`render`]
-/// from the one list of formats below.
+/// What a renderer file says of its format (its `ABOUT`); its name on the
+/// command line is the file's name.
+pub struct About {
+    /// The least [`Shape`] of a command's output that offers it.
+    pub shape: Shape,
+    /// Its place among the formats in help texts (1 first).
+    pub place: u8,
+}
+
+/// Defines [`Format`] and [`render`] from the list of renderer files the
+/// build script writes.
 macro_rules! formats {
-    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal, $module:ident, $shape:ident;)*) => {
-        /// An output format: the one list of formats every command chooses
-        /// from (each command offers those up to its [`Shape`]).
+    ($($(#[doc = $doc:literal])* $variant:ident = $module:ident;)*) => {
+        /// An output format: one per renderer file in `formats/`; every
+        /// command chooses from them (each offers those up to its
+        /// [`Shape`]).
         #[derive(Clone, Copy, PartialEq, Eq, Debug)]
         pub enum Format {
             $($(#[doc = $doc])* $variant,)*
         }
 
         impl Format {
-            /// Every format, in the order help texts list them.
-            pub const ALL: &'static [Format] = &[$(Format::$variant),*];
-
-            /// The format's name on the command line: `table`, `csv`, ...
-            pub fn name(self) -> &'static str {
+            /// What the format's renderer file says of it.
+            fn about(self) -> &'static About {
                 match self {
-                    $(Format::$variant => $name,)*
+                    $(Format::$variant => &$module::ABOUT,)*
                 }
             }
 
-            /// The least [`Shape`] of a command's output that offers it.
-            pub fn shape(self) -> Shape {
+            /// The format's file name, without `.rs`: its name on the
+            /// command line.
+            fn file_name(self) -> &'static str {
                 match self {
-                    $(Format::$variant => Shape::$shape,)*
+                    $(Format::$variant => stringify!($module),)*
                 }
             }
+
+            /// Every format, by file name.
+            const LISTED: &'static [Format] = &[$(Format::$variant),*];
         }
 
         /// Writes `document` in `format`.
@@ -76,26 +84,31 @@ macro_rules! formats {
     };
 }
 
-formats! {
-    /// Aligned text for people.
-    Table = "table", text, Plain;
-    /// Comma-separated values, one row per record.
-    Csv = "csv", csv, Rows;
-    /// One JSON document.
-    Json = "json", json, Plain;
-    /// GitHub-flavoured Markdown: the document with its tables.
-    Markdown = "markdown", markdown, Document;
-    /// One self-contained HTML page with charts (the full report).
-    Html = "html", html, Page;
-}
+include!(concat!(env!("OUT_DIR"), "/formats.rs"));
 
 impl Format {
+    /// Every format, in the order help texts list them.
+    pub fn all() -> Vec<Format> {
+        let mut all = Format::LISTED.to_vec();
+        all.sort_by_key(|f| f.about().place);
+        all
+    }
+
+    /// The format's name on the command line: `table`, `csv`, ...
+    pub fn name(self) -> &'static str {
+        self.file_name()
+    }
+
+    /// The least [`Shape`] of a command's output that offers it.
+    pub fn shape(self) -> Shape {
+        self.about().shape
+    }
+
     /// The formats a command whose output has `shape` offers, in the order
-    /// of [`Format::ALL`].
+    /// of [`Format::all`].
     pub fn offered_by(shape: Shape) -> impl Iterator<Item = Format> {
-        Format::ALL
-            .iter()
-            .copied()
+        Format::all()
+            .into_iter()
             .filter(move |f| f.shape() <= shape)
     }
 }
@@ -104,9 +117,8 @@ impl std::str::FromStr for Format {
     type Err = String;
 
     fn from_str(name: &str) -> Result<Format, String> {
-        Format::ALL
-            .iter()
-            .copied()
+        Format::all()
+            .into_iter()
             .find(|f| f.name() == name)
             .ok_or_else(|| format!("unknown format '{name}'"))
     }
@@ -207,7 +219,7 @@ mod tests {
             }),
             ..Document::default()
         };
-        for &format in Format::ALL {
+        for format in Format::all() {
             let mut out = Vec::new();
             render(format, &document, &mut out).unwrap();
             let text = String::from_utf8(out).unwrap();
@@ -236,9 +248,12 @@ mod tests {
             names(Shape::Page),
             ["table", "csv", "json", "markdown", "html"]
         );
-        for &format in Format::ALL {
+        for format in Format::all() {
             assert_eq!(format.name().parse::<Format>(), Ok(format));
         }
+        // Each renderer file's place is its own: 1, 2, ... in help order.
+        let places: Vec<u8> = Format::all().iter().map(|f| f.about().place).collect();
+        assert_eq!(places, (1..=Format::LISTED.len() as u8).collect::<Vec<_>>());
         assert!("tsv".parse::<Format>().is_err());
     }
 }

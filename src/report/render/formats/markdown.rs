@@ -5,6 +5,12 @@
 use super::super::document::{Align, Block, Document, Span, Table, Text};
 use std::io::{self, Write};
 
+/// The format: gitHub-flavoured Markdown: the document with its tables.
+pub(super) const ABOUT: super::About = super::About {
+    shape: super::Shape::Document,
+    place: 4,
+};
+
 /// A Markdown table cell or running text: `|` escaped, no line breaks.
 fn escaped(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")

@@ -7,6 +7,12 @@
 use super::super::document::{Align, Block, Document, FigureLayout, Table, Text};
 use std::io::{self, Write};
 
+/// The format: aligned text for people.
+pub(super) const ABOUT: super::About = super::About {
+    shape: super::Shape::Plain,
+    place: 1,
+};
+
 /// The text of running text: no marking.
 fn plain(text: &Text) -> String {
     text.to_plain()

@@ -4,6 +4,12 @@
 use super::super::document::Document;
 use std::io::{self, Write};
 
+/// The format: one JSON document.
+pub(super) const ABOUT: super::About = super::About {
+    shape: super::Shape::Plain,
+    place: 3,
+};
+
 /// Writes the document's JSON body.
 pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
     let body = document

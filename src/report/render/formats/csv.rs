@@ -4,6 +4,12 @@
 use super::super::document::Document;
 use std::io::{self, Write};
 
+/// The format: comma-separated values, one row per record.
+pub(super) const ABOUT: super::About = super::About {
+    shape: super::Shape::Rows,
+    place: 2,
+};
+
 /// Writes the document's records, header first.
 pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
     let records = document.csv.as_ref().ok_or_else(|| super::no_form("CSV"))?;

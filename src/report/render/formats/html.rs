@@ -10,6 +10,12 @@
 use super::super::document::{Align, Block, Document, Section, Span, Table, Text};
 use std::fmt::Write;
 
+/// The format: one self-contained HTML page with charts (the full report).
+pub(super) const ABOUT: super::About = super::About {
+    shape: super::Shape::Page,
+    place: 5,
+};
+
 /// Text escaped for HTML content and attribute values.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
