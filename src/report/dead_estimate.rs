@@ -2,16 +2,18 @@
 //! --samples N --seed S`, [`crate::sample::dead_cards`]): each colluding
 //! player's expectation per Ante and the gain over the base game with their
 //! 95% half-width, the team's gain and the house's loss per hour, and the
-//! strata; as a table, one CSV row (columns [`CSV_COLUMNS`]) or JSON. Every
-//! figure but the base game's is labelled an estimate.
+//! strata; as one document ([`document`]): its text, one CSV record per
+//! estimate (columns [`CSV_COLUMNS`]) and its JSON body. Every figure but
+//! the base game's is labelled an estimate.
 
-use super::csv::{write_rows, Decimal};
-use super::{percent, write_document};
+use super::csv::Decimal;
+use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
+use super::percent;
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::sample::dead_cards::DeadEstimate;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io;
 
 /// What every output of the estimate says.
 pub const ESTIMATE_NOTE: &str = "an ESTIMATE from a stratified sample of situations, each \
@@ -95,58 +97,65 @@ fn row<'a>(f: &'a EstimateFigures<'a>) -> Row<'a> {
     }
 }
 
-/// One CSV row per estimate, columns [`CSV_COLUMNS`].
-pub fn write_csv(cases: &[EstimateFigures], out: &mut dyn Write) -> io::Result<()> {
-    write_rows(&CSV_COLUMNS, cases.iter().map(row), out)
+#[derive(Serialize)]
+struct StratumDetail<'a> {
+    name: &'a str,
+    population: u64,
+    samples: u64,
+    mean_gain: Decimal,
+    variance: Decimal,
 }
 
-/// The estimates as one JSON document, with their strata.
-pub fn write_json(
-    cases: &[EstimateFigures],
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    #[derive(Serialize)]
-    struct Stratum<'a> {
-        name: &'a str,
-        population: u64,
-        samples: u64,
-        mean_gain: Decimal,
-        variance: Decimal,
-    }
-    #[derive(Serialize)]
-    struct Case<'a> {
-        #[serde(flatten)]
-        row: Row<'a>,
-        strata_detail: Vec<Stratum<'a>>,
-    }
-    #[derive(Serialize)]
-    struct Document<'a> {
-        note: &'static str,
-        cases: Vec<Case<'a>>,
-    }
-    let document = Document {
-        note: ESTIMATE_NOTE,
-        cases: cases
+#[derive(Serialize)]
+struct Case<'a> {
+    #[serde(flatten)]
+    row: Row<'a>,
+    strata_detail: Vec<StratumDetail<'a>>,
+}
+
+/// The JSON body: the note, then each estimate's row with its strata.
+#[derive(Serialize)]
+struct Body<'a> {
+    note: &'static str,
+    cases: Vec<Case<'a>>,
+}
+
+fn case<'a>(f: &'a EstimateFigures<'a>) -> Case<'a> {
+    Case {
+        row: row(f),
+        strata_detail: f
+            .estimate
+            .strata
             .iter()
-            .map(|f| Case {
-                row: row(f),
-                strata_detail: f
-                    .estimate
-                    .strata
-                    .iter()
-                    .map(|s| Stratum {
-                        name: &s.name,
-                        population: s.population,
-                        samples: s.samples,
-                        mean_gain: Decimal(s.mean_gain),
-                        variance: Decimal(s.variance),
-                    })
-                    .collect(),
+            .map(|s| StratumDetail {
+                name: &s.name,
+                population: s.population,
+                samples: s.samples,
+                mean_gain: Decimal(s.mean_gain),
+                variance: Decimal(s.variance),
             })
             .collect(),
-    };
-    write_document(document, provenance, out)
+    }
+}
+
+/// The estimates as a document: per estimate its lines and its strata
+/// table, then a blank line; one CSV record each; the JSON body with the
+/// note and the strata.
+pub fn document<'a>(
+    cases: &'a [EstimateFigures<'a>],
+    provenance: Option<Provenance>,
+) -> io::Result<Document<'a>> {
+    let blocks = cases.iter().flat_map(text_blocks).collect();
+    Ok(Document {
+        sections: vec![Section::of(blocks)],
+        provenance,
+        json: Some(Box::new(Body {
+            note: ESTIMATE_NOTE,
+            cases: cases.iter().map(case).collect(),
+        })),
+        csv: Some(Records::of(&CSV_COLUMNS, cases.iter().map(row))?),
+        ..Document::default()
+    })
 }
 
 /// A share as a signed percentage with four decimals.
@@ -154,87 +163,88 @@ fn pct(x: f64) -> String {
     format!("{:+.4}%", 100.0 * x)
 }
 
-/// The estimates as aligned text for people.
-pub fn write_table(cases: &[EstimateFigures], out: &mut dyn Write) -> io::Result<()> {
-    for f in cases {
-        let e = f.estimate;
-        let k = e.players;
-        writeln!(
-            out,
+/// One estimate's lines (its strata in a table), then a blank line.
+fn text_blocks(f: &EstimateFigures) -> Vec<Block> {
+    let e = f.estimate;
+    let k = e.players;
+    let note = |text: String| Block::Note(Text::plain(text));
+    let team = f.players() * e.per_ante();
+    let team_hw = f.players() * e.half_width;
+    let verdict = if team + team_hw < 0.0 {
+        "the team still loses (the whole interval is below zero): the leak lowers the house's win, it does not beat the game"
+    } else if team - team_hw > 0.0 {
+        "the team wins (the whole interval is above zero)"
+    } else {
+        "the interval holds zero: the sample cannot tell whether the team wins or loses"
+    };
+    let strata = Table {
+        columns: vec![
+            Column::left("stratum").at_least(28),
+            Column::right("situations").at_least(16).spaced(1),
+            Column::right("samples").at_least(8).spaced(1),
+            Column::right("mean gain").at_least(12).spaced(1),
+            Column::right("std dev").at_least(10).spaced(1),
+        ],
+        rows: e
+            .strata
+            .iter()
+            .map(|s| {
+                vec![
+                    Cell::plain(&s.name),
+                    Cell::plain(s.population.to_string()),
+                    Cell::plain(s.samples.to_string()),
+                    Cell::plain(pct(s.mean_gain)),
+                    Cell::plain(format!("{:.4}", s.variance.sqrt())),
+                ]
+            })
+            .collect(),
+    };
+    vec![
+        Block::Paragraph(Text::plain(format!(
             "Dead cards: collude:{k} ({k} players pool their hole cards: each plays knowing {} partner cards)   Blind table: {}",
             2 * (k - 1),
             e.paytable
-        )?;
-        writeln!(out, "  {ESTIMATE_NOTE}")?;
-        writeln!(
-            out,
-            "  sample: {} strata x {} situations (seed {}) of {} situations (player cards, partners' cards)",
+        ))),
+        note(ESTIMATE_NOTE.to_string()),
+        note(format!(
+            "sample: {} strata x {} situations (seed {}) of {} situations (player cards, partners' cards)",
             e.strata.len(),
             e.plan.samples,
             e.plan.seed,
             e.population
-        )?;
-        writeln!(
-            out,
-            "  each player's expectation per Ante  {} +/- {} (95%, estimate)",
+        )),
+        note(format!(
+            "each player's expectation per Ante  {} +/- {} (95%, estimate)",
             pct(e.per_ante()),
             pct(e.half_width).trim_start_matches('+')
-        )?;
-        writeln!(
-            out,
-            "  base game per Ante                  {:>9}  (exact {})",
+        )),
+        note(format!(
+            "base game per Ante                  {:>9}  (exact {})",
             percent(e.base_per_ante.clone()),
             e.base_per_ante
-        )?;
-        writeln!(
-            out,
-            "  gain over the base game per Ante    {} +/- {} (95%, estimate)",
+        )),
+        note(format!(
+            "gain over the base game per Ante    {} +/- {} (95%, estimate)",
             pct(e.gain),
             pct(e.half_width).trim_start_matches('+')
-        )?;
-        writeln!(
-            out,
-            "  team's gain per round ({k} hands)     {} +/- {} of an Ante (estimate)",
+        )),
+        note(format!(
+            "team's gain per round ({k} hands)     {} +/- {} of an Ante (estimate)",
             pct(f.players() * e.gain),
             pct(f.players() * e.half_width).trim_start_matches('+')
-        )?;
-        writeln!(
-            out,
-            "  house's loss from it: ${:.2} +/- ${:.2} per hour (${} Ante, {} hands per hour, every player; estimate)",
+        )),
+        note(format!(
+            "house's loss from it: ${:.2} +/- ${:.2} per hour (${} Ante, {} hands per hour, every player; estimate)",
             f.per_hour(f.players() * e.gain),
             f.per_hour(f.players() * e.half_width),
             f.ante.to_fixed(2),
             f.hands_per_hour
-        )?;
-        let team = f.players() * e.per_ante();
-        let team_hw = f.players() * e.half_width;
-        let verdict = if team + team_hw < 0.0 {
-            "the team still loses (the whole interval is below zero): the leak lowers the house's win, it does not beat the game"
-        } else if team - team_hw > 0.0 {
-            "the team wins (the whole interval is above zero)"
-        } else {
-            "the interval holds zero: the sample cannot tell whether the team wins or loses"
-        };
-        writeln!(out, "  {verdict}")?;
-        writeln!(
-            out,
-            "  {:<28} {:>16} {:>8} {:>12} {:>10}",
-            "stratum", "situations", "samples", "mean gain", "std dev"
-        )?;
-        for s in &e.strata {
-            writeln!(
-                out,
-                "  {:<28} {:>16} {:>8} {:>12} {:>10.4}",
-                s.name,
-                s.population,
-                s.samples,
-                pct(s.mean_gain),
-                s.variance.sqrt()
-            )?;
-        }
-        writeln!(out)?;
-    }
-    Ok(())
+        )),
+        note(verdict.to_string()),
+        Block::Table(strata),
+        // The blank line that ends each estimate.
+        Block::Paragraph(Text::default()),
+    ]
 }
 
 #[cfg(test)]

@@ -23,6 +23,7 @@
 
 pub mod charts;
 pub mod check;
+pub mod compact_report;
 pub mod compare;
 mod csv;
 pub mod dead;
@@ -40,6 +41,7 @@ pub mod render;
 pub mod seen;
 pub mod seen_strategy;
 pub mod simulation;
+pub mod strategy;
 pub mod submission;
 pub mod wager_results;
 pub mod what_if;

@@ -5,7 +5,7 @@
 //! award's odds. Built on the document model, so every format of `report`
 //! has it; when no money rule is stated, it says so.
 
-use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Table, Text};
+use super::document::{Block, Cell, Column, Figure, FigureLayout, Section, Table, Text};
 use super::{one_in, percent, ExportContext, Format};
 use crate::analysis::catalog::Catalog;
 use crate::analysis::money_rules::{limit_figure, LimitRow, MeterPart, PayoutLimitRule};
@@ -388,13 +388,4 @@ pub fn write_submission(
         &super::submission::document(catalog, context, extra),
         out,
     )
-}
-
-/// Writes the part alone (the text report's last part).
-pub fn write_alone(format: Format, part: Section, out: &mut dyn io::Write) -> io::Result<()> {
-    let document = Document {
-        sections: vec![part],
-        ..Document::default()
-    };
-    super::render(format, &document, out)
 }

@@ -180,9 +180,6 @@ pub fn spot_advice(
 /// partner's hole cards, an exposed card) is not answered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DeadCardsError {
-    /// Dead cards without any card: the chart needs the full solve.
-    #[error("dead cards need a decision: give HOLE [FLOP [TURNRIVER]] (the chart with dead cards is not available)")]
-    NoDecision,
     /// A dead card that is also a hole or board card.
     #[error("card {0} is given both as a dead card and as a hole or board card")]
     Duplicate(Card),
@@ -203,16 +200,25 @@ pub enum DeadCardsError {
     },
 }
 
-/// Checks a spot with dead cards before any work: a flop (5 cards) or river
-/// (7 cards) decision, no dead card among the hole and board cards, and
-/// enough cards left for the dealer's holding (and the turn and river).
-/// No dead cards is always accepted (today's spot).
+/// Checks a spot with dead cards before any work: a preflop (2 cards), flop
+/// (5 cards) or river (7 cards) decision, no dead card among the hole and
+/// board cards, and enough cards left for the dealer's holding (and the
+/// board still to come). No dead cards is always accepted (today's spot).
+///
+/// # Panics
+/// If there are dead cards and `cards` is not a decision's: the preflop
+/// chart with dead cards (`strategy --dead CARDS`, no cards) is checked by
+/// the `strategy` command's settings before it is solved.
 pub fn check_dead_cards(cards: &[Card], dead: CardSet) -> Result<(), DeadCardsError> {
     if dead.is_empty() {
         return Ok(());
     }
+    assert!(
+        matches!(cards.len(), 2 | 5 | 7),
+        "dead cards are checked at a decision (2, 5 or 7 cards), not with {} cards",
+        cards.len()
+    );
     let needed = match cards.len() {
-        0 => return Err(DeadCardsError::NoDecision),
         2 => 7,
         5 => 4,
         _ => 2,

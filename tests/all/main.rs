@@ -29,6 +29,7 @@ mod leak_dead;
 mod man;
 mod money_rules_report;
 mod money_rules_simulate;
+mod one_renderer;
 mod operator;
 mod output_paths;
 mod payout_limit;

@@ -17,7 +17,6 @@ use uth_edge::exact::seen::{self, dead::DeadCase};
 use uth_edge::money::parse_dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::dead_estimate::{self, EstimateFigures};
-use uth_edge::report::Format;
 use uth_edge::rules::paytable::WagerKind;
 use uth_edge::sample::dead_cards::{self, SamplePlan, MAX_SAMPLES};
 
@@ -100,7 +99,7 @@ pub fn run(
     let tables = settings::paytables_for(reader, &blinds, WagerKind::Blind)?;
     let table = &tables[0];
     seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(args.output.out.out.as_deref())?;
+    let out = Output::open(args.output.out.out.as_deref())?;
     let deck = CardSet::FULL_DECK;
     let strata = dead_cards::strata(deck, 2 * (players - 1));
     let solves = strata.len() as u64 * plan.samples;
@@ -127,13 +126,7 @@ pub fn run(
         ante,
         hands_per_hour: args.dead.hands_per_hour,
     }];
-    match args.output.format {
-        Format::Csv => dead_estimate::write_csv(&figures, &mut out),
-        Format::Json => {
-            dead_estimate::write_json(&figures, Some(&super::provenance(reader)), &mut out)
-        }
-        _ => dead_estimate::write_table(&figures, &mut out),
-    }
-    .context("writing the estimate")?;
-    out.finish().context("writing the estimate")
+    let document = dead_estimate::document(&figures, Some(super::provenance(reader)))
+        .context("writing the estimate")?;
+    super::render_document(args.output.format, &document, out, "the estimate")
 }

@@ -49,17 +49,20 @@ pub fn run(mut cli: Cli) -> anyhow::Result<()> {
     };
     let mut reader = TableReader::default();
     let result = run_command(cli, &mut reader);
-    if let Some(mut sidecar) = sidecar {
+    if let Some(sidecar) = sidecar {
         let outputs = output::finished();
         if !outputs.is_empty() {
             #[derive(serde::Serialize)]
             struct Outputs {
                 outputs: Vec<output::Finished>,
             }
-            let provenance = provenance(&reader);
-            uth_edge::report::write_document(Outputs { outputs }, Some(&provenance), &mut sidecar)
-                .and_then(|()| sidecar.finish())
-                .context("writing the provenance")?;
+            // JSON whatever the output's format (docs/output-formats.md).
+            let document = uth_edge::report::document::Document {
+                provenance: Some(provenance(&reader)),
+                json: Some(Box::new(Outputs { outputs })),
+                ..Default::default()
+            };
+            render_document(Format::Json, &document, sidecar, "the provenance")?;
         }
     }
     result

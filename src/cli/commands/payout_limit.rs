@@ -184,36 +184,25 @@ pub fn strategy(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    use anyhow::Context;
-    use std::io::Write;
     use uth_edge::strategy::oracle;
     let run = LimitRun::read(&args.limit, vec![table], seen, reader)?;
     if run.antes.len() > 1 {
         return Err(InputError::usage("strategy takes one --ante, not --antes").into());
     }
     let cards = oracle::parse_query(groups).map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = crate::cli::output::Output::open(args.output.out.out.as_deref())?;
+    let out = crate::cli::output::Output::open(args.output.out.out.as_deref())?;
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = run.solve_first(&river, progress);
-    let command_line: Vec<String> = std::env::args().collect();
-    let provenance =
-        uth_edge::analysis::provenance::Provenance::now(command_line.join(" "), reader.sources());
-    match args.output.format {
-        uth_edge::report::Format::Json => uth_edge::report::write_document(
-            oracle::json_value(&solution, &cards),
-            Some(&provenance),
-            &mut out,
-        ),
-        _ => {
-            let heading = format!(
-                "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F), the player knowing it:\n",
-                dollars(&run.rule.limit),
-                dollars(&run.antes[0])
-            );
-            out.write_all(heading.as_bytes())
-                .and_then(|_| out.write_all(oracle::table(&solution, &cards).as_bytes()))
-        }
-    }
-    .context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+    let heading = format!(
+        "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F), the player knowing it:",
+        dollars(&run.rule.limit),
+        dollars(&run.antes[0])
+    );
+    let document = uth_edge::report::strategy::from_solution(
+        &solution,
+        &cards,
+        Some(heading),
+        super::provenance(reader),
+    );
+    super::render_document(args.output.format, &document, out, "the strategy")
 }

@@ -3,11 +3,10 @@
 //! sections.
 
 use super::money_report::MoneyRulesRun;
-use super::{provenance, write_results};
+use super::provenance;
 use crate::cli::output::Output;
 use crate::cli::settings::{ReportSettings, TableReader};
 use anyhow::Context;
-use std::io::Write;
 use std::path::Path;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::progress::Progress;
@@ -61,44 +60,20 @@ pub fn run(
             .context("writing the report")?;
         return out.finish().context("writing the report");
     }
-    if !matches!(format, Format::Table) {
-        // CSV and JSON: the limited rows after the catalog's.
-        let mut results = catalog.results.clone();
-        for (_, rows) in money.limit.iter().flat_map(|l| &l.rows) {
-            results.extend(rows.iter().map(|r| r.result.clone()));
-        }
-        return write_results(format, &results, &tables, reader, out);
-    }
-    if dealer.is_empty() {
-        let context = ExportContext {
-            provenance: Some(provenance(reader)),
-            tables: tables.to_vec(),
-            leak_section: None,
-        };
-        report::export_with(format, &catalog.results, &context, &mut out)
-            .context("writing the report")?;
-        writeln!(out)?;
-        report::money_rules::write_alone(format, part, &mut out).context("writing the report")?;
-        return out.finish().context("writing the report");
+    // The other formats: the catalog's results, the player-dealer game and
+    // the money rules (CSV and JSON: the limited rows after the catalog's).
+    let mut rows = catalog.results.clone();
+    for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
+        rows.extend(limited.iter().map(|r| r.result.clone()));
     }
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
         leak_section: None,
     };
-    report::export_with(format, &catalog.results, &context, &mut out)
+    let document = report::compact_report::document(&catalog, &rows, &context, &dealer, part)
         .context("writing the report")?;
-    for d in &dealer {
-        writeln!(out)?;
-        if format == Format::Markdown {
-            writeln!(out, "## Player-dealer game (California)\n")?;
-        }
-        report::render(format, &report::player_dealer::document(d, None), &mut out)
-            .context("writing the report")?;
-    }
-    writeln!(out)?;
-    report::money_rules::write_alone(format, part, &mut out).context("writing the report")?;
-    out.finish().context("writing the report")
+    super::render_document(format, &document, out, "the report")
 }
 
 /// Bare `uth-edge`: one line per wager of every built-in table and the

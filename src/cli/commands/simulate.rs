@@ -13,6 +13,7 @@ use uth_edge::cards::CardSet;
 use uth_edge::money::{dollars, parse_dollars};
 use uth_edge::progress::Progress;
 use uth_edge::report;
+use uth_edge::report::document::{Block, Section, Text};
 use uth_edge::sample;
 
 /// Runs `simulate`.
@@ -39,22 +40,16 @@ pub fn run(
         Some(limit) => play_under_limit(config.deck, &config.blind, limit, progress, run)?,
         None => base.play(name, progress, run)?,
     };
-    let mut out = out;
-    if let (Some(limit), Some(ante)) = (&args.payout_limit, &args.ante) {
-        if matches!(
-            args.output.format,
-            report::Format::Table | report::Format::Markdown
-        ) {
-            use std::io::Write;
-            writeln!(
-                out,
-                "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F): every hand settled under it, the player playing optimally knowing it; exact: the limited solve.\n",
-                dollars(parse_dollars("payout-limit", limit)?),
-                dollars(parse_dollars("ante", ante)?)
-            )?;
-        }
-    }
-    let document = report::simulation::document(&report, Some(provenance(reader)))
+    let mut document = report::simulation::document(&report, Some(provenance(reader)))
         .context("writing the report")?;
+    if let (Some(limit), Some(ante)) = (&args.payout_limit, &args.ante) {
+        let heading = format!(
+            "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F): every hand settled under it, the player playing optimally knowing it; exact: the limited solve.",
+            dollars(parse_dollars("payout-limit", limit)?),
+            dollars(parse_dollars("ante", ante)?)
+        );
+        let heading = Block::Paragraph(Text::plain(heading));
+        document.sections.insert(0, Section::of(vec![heading]));
+    }
     render_document(args.output.format, &document, out, "the report")
 }

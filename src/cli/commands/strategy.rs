@@ -7,8 +7,6 @@ use crate::cli::args::StrategyArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
 use crate::cli::settings::{StrategyQuery, StrategySettings, TableReader};
-use anyhow::Context;
-use std::io::Write;
 use uth_edge::analysis::dead_chart;
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::error::InputError;
@@ -78,33 +76,19 @@ fn decision(
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let mut out = Output::open(out)?;
-    let provenance = provenance(reader);
-    if let Some(advice) = oracle::spot_advice(table, cards) {
-        let advice = advice.map_err(InputError::from)?;
-        match format {
-            Format::Json => report::write_document(
-                oracle::advice_value(&table.id, cards, &advice),
-                Some(&provenance),
-                &mut out,
-            ),
-            _ => out.write_all(oracle::advice_table(&table.id, cards, &advice).as_bytes()),
+    let out = Output::open(out)?;
+    let document = match oracle::spot_advice(table, cards) {
+        Some(advice) => {
+            let advice = advice.map_err(InputError::from)?;
+            report::strategy::decision(&table.id, cards, &[], &advice, None, provenance(reader))
         }
-        .context("writing the strategy")?;
-        return out.finish().context("writing the strategy");
-    }
-    let river = RiverTable::build(CardSet::FULL_DECK, progress);
-    let solution = solve(&river, table, progress);
-    match format {
-        Format::Json => report::write_document(
-            oracle::json_value(&solution, cards),
-            Some(&provenance),
-            &mut out,
-        ),
-        _ => out.write_all(oracle::table(&solution, cards).as_bytes()),
-    }
-    .context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+        None => {
+            let river = RiverTable::build(CardSet::FULL_DECK, progress);
+            let solution = solve(&river, table, progress);
+            report::strategy::from_solution(&solution, cards, None, provenance(reader))
+        }
+    };
+    super::render_document(format, &document, out, "the strategy")
 }
 
 /// `strategy HOLE [FLOP [TURNRIVER]] --dead CARDS`: one decision's exact
@@ -123,8 +107,7 @@ fn dead_card_decision(
     let dead_set = CardSet::from_cards(dead);
     uth_edge::exact::seen::check_blind_table(table)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let mut out = Output::open(out)?;
-    let provenance = provenance(reader);
+    let out = Output::open(out)?;
     let advice = if deck == CardSet::FULL_DECK {
         oracle::spot_advice_with_dead(table, cards, dead_set)
             .expect("a preflop, flop or river decision: checked with the dead cards")
@@ -134,25 +117,16 @@ fn dead_card_decision(
         seen::dead::preflop_advice(table, deck, hole, dead_set)
             .map_err(|e| InputError::usage(e.to_string()))?
     };
-    let deck_line = (deck != CardSet::FULL_DECK).then(|| deck.len());
-    match format {
-        Format::Json => {
-            let mut value = oracle::advice_value_with_dead(&table.id, cards, dead, &advice);
-            if let Some(n) = deck_line {
-                value["deck_cards"] = n.into();
-            }
-            report::write_document(value, Some(&provenance), &mut out)
-        }
-        _ => {
-            let mut text = oracle::advice_table_with_dead(&table.id, cards, dead, &advice);
-            if let Some(n) = deck_line {
-                text.push_str(&format!("  deck: the {n} highest cards (--deck {n})\n"));
-            }
-            out.write_all(text.as_bytes())
-        }
-    }
-    .context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+    let deck_cards = (deck != CardSet::FULL_DECK).then(|| deck.len());
+    let document = report::strategy::decision(
+        &table.id,
+        cards,
+        dead,
+        &advice,
+        deck_cards,
+        provenance(reader),
+    );
+    super::render_document(format, &document, out, "the strategy")
 }
 
 /// The seen cards of one preflop decision.
@@ -237,7 +211,7 @@ fn dead_chart(
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let mut out = Output::open(out)?;
+    let out = Output::open(out)?;
     let plan = dead_chart::plan(deck, CardSet::from_cards(dead));
     stderr_line!(
         "dead-card chart: {} of the 24 suit renamings keep the dead cards; one solve of the {} cards left, about {} boards, up to about {}; timing the base game's solve first",
@@ -258,6 +232,5 @@ fn dead_chart(
         );
     });
     let document = report::dead_chart::document(&chart, provenance(reader));
-    report::render(format, &document, &mut out).context("writing the strategy")?;
-    out.finish().context("writing the strategy")
+    super::render_document(format, &document, out, "the strategy")
 }
