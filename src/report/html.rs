@@ -10,7 +10,7 @@
 //! The output is deterministic but for the provenance's date, so a
 //! committed report diffs cleanly.
 
-use super::document::{Block, Section};
+use super::document::Section;
 use super::{render as render_document, submission, ExportContext, Format};
 use crate::analysis::catalog::Catalog;
 
@@ -24,20 +24,16 @@ pub fn render(catalog: &Catalog) -> String {
 /// The whole report as one HTML document: with the pay tables of the
 /// context as submitted, and its provenance at the end.
 pub fn render_with(catalog: &Catalog, context: &ExportContext) -> String {
-    render_with_sections(catalog, context, &[])
+    render_with_sections(catalog, context, vec![])
 }
 
-/// [`render_with`], with extra HTML sections (such as
-/// [`super::player_dealer::html_section`]) placed after the charts.
+/// [`render_with`], with extra sections of the document model (such as
+/// [`super::player_dealer::section`]) placed after the charts.
 pub fn render_with_sections(
     catalog: &Catalog,
     context: &ExportContext,
-    sections: &[String],
+    extra: Vec<Section>,
 ) -> String {
-    let extra = sections
-        .iter()
-        .map(|s| Section::of(vec![Block::Plot(s.clone())]))
-        .collect();
     let document = submission::document(catalog, context, extra);
     let mut bytes = Vec::new();
     render_document(Format::Html, &document, &mut bytes).expect("writing to memory");

@@ -3,7 +3,7 @@
 //! ([`document`]: sections for people, the CSV records, columns
 //! [`CSV_COLUMNS`], and the JSON body), rendered in any format by
 //! [`super::render`]; and its section of `report --player-dealer`
-//! ([`section`], [`html_section`]: its text, preformatted).
+//! ([`section`]: its text, preformatted).
 
 use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::provenance::Provenance;
@@ -428,13 +428,4 @@ pub fn section(r: &PlayerDealerReport) -> super::document::Section {
             Block::Preformatted(text(r)),
         ],
     }
-}
-
-/// The section of the HTML report: the text table in a `<pre>` block, with
-/// a heading.
-pub fn html_section(r: &PlayerDealerReport) -> String {
-    format!(
-        "<section id=\"player-dealer\">\n<h2>Player-dealer game (California)</h2>\n<pre>{}</pre>\n</section>\n",
-        super::html::escape(&text(r))
-    )
 }

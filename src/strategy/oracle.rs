@@ -313,16 +313,7 @@ pub fn advice_table(table_id: &str, cards: &[Card], advice: &Advice) -> String {
     out
 }
 
-/// Machine-readable answer at one decision (as [`json`] prints it).
-pub fn advice_json(table_id: &str, cards: &[Card], advice: &Advice) -> String {
-    let mut text = serde_json::to_string_pretty(&advice_value(table_id, cards, advice))
-        .expect("JSON of plain values");
-    text.push('\n');
-    text
-}
-
-/// The answer at one decision as a JSON value (what [`advice_json`]
-/// prints).
+/// The answer at one decision as a JSON value.
 pub fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
     json!({
         "paytable": table_id,
@@ -424,15 +415,7 @@ pub fn table(solution: &Solution, cards: &[Card]) -> String {
     out
 }
 
-/// Machine-readable answer (documented in the README).
-pub fn json(solution: &Solution, cards: &[Card]) -> String {
-    let mut text =
-        serde_json::to_string_pretty(&json_value(solution, cards)).expect("JSON of plain values");
-    text.push('\n');
-    text
-}
-
-/// The answer as a JSON value (what [`json`] prints).
+/// The answer as a JSON value (its form is documented in the README).
 pub fn json_value(solution: &Solution, cards: &[Card]) -> Value {
     let table_id = solution.blind_table.id.clone();
     match advice(solution, cards) {

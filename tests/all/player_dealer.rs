@@ -330,8 +330,7 @@ fn the_html_report_carries_the_player_dealer_section() {
     let mut config = PlayerDealerConfig::new(200, blind_a(), 2, Fraction::ONE);
     config.deck = river.deck();
     let r = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
-    let section = uth_edge::report::player_dealer::html_section(&r);
-    assert!(section.contains("Player-dealer game") && section.contains("seat 2"));
+    let section = uth_edge::report::player_dealer::section(&r);
     let catalog = uth_edge::analysis::catalog::Catalog {
         results: vec![],
         games: vec![],
@@ -339,9 +338,9 @@ fn the_html_report_carries_the_player_dealer_section() {
     let page = uth_edge::report::html::render_with_sections(
         &catalog,
         &uth_edge::report::ExportContext::default(),
-        std::slice::from_ref(&section),
+        vec![section],
     );
-    assert!(page.contains(&section));
+    assert!(page.contains("Player-dealer game (California)") && page.contains("seat 2"));
     // The report's player-dealer section has no CSV or JSON form: refused
     // before any work.
     let out = uth_edge(&["report", "--player-dealer", "--format", "json"]);
