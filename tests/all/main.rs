@@ -18,6 +18,7 @@ mod dead_results_committed;
 mod deals;
 mod docs_examples;
 mod economics;
+mod economics_json;
 mod evaluator;
 mod file_sizes;
 mod fraction_props;
