@@ -48,6 +48,7 @@ mod seen;
 mod side_bets;
 mod solver;
 mod submission;
+mod submission_sheet;
 mod trips_must_beat;
 mod ultimate_pairs;
 mod wager_props;
