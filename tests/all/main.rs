@@ -23,6 +23,7 @@ mod evaluator;
 mod file_sizes;
 mod fraction_props;
 mod golden;
+mod house;
 mod input_bounds;
 mod layers;
 mod leak_dead;
