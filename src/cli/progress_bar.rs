@@ -23,6 +23,14 @@ pub fn reporter(quiet: bool) -> Box<dyn Progress> {
     }
 }
 
+/// The bar of a sampling run: hands dealt and the rate, no time left.
+const SAMPLING_TEMPLATE: &str =
+    "{msg} [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {per_sec} {elapsed}";
+
+/// The bar of other work: the time left only as [`time_left`] allows
+/// (`{left}`), never indicatif's own estimates.
+const WORK_TEMPLATE: &str = "{msg} [{bar:30}] {percent:>3}% {elapsed}{left}";
+
 /// An indicatif progress bar, a new one for each piece of work.
 struct Bar(Mutex<Option<ProgressBar>>);
 
@@ -30,9 +38,9 @@ impl Progress for Bar {
     fn begin(&self, label: &str, total: u64) {
         let bar = ProgressBar::new(total);
         let template = if label == sample::PROGRESS_LABEL {
-            "{msg} [{bar:30}] {percent:>3}% {human_pos}/{human_len}, {per_sec} {elapsed}"
+            SAMPLING_TEMPLATE
         } else {
-            "{msg} [{bar:30}] {percent:>3}% {elapsed}{left}"
+            WORK_TEMPLATE
         };
         if let Ok(style) = ProgressStyle::with_template(template) {
             let left = |state: &ProgressState, w: &mut dyn std::fmt::Write| {
@@ -107,5 +115,18 @@ mod tests {
         assert_eq!(time_left(100, 100, ms(2000)), Some(ms(0)));
         assert_eq!(shown_duration(ms(1500)), "2s");
         assert_eq!(shown_duration(Duration::from_secs(400)), "7m");
+    }
+
+    #[test]
+    fn the_bars_use_no_estimate_of_indicatif() {
+        // indicatif's {eta} and {duration} estimate from the first units
+        // (they said "about 7m left" of a 2-second solve); the time left is
+        // shown only through {left}, that is `time_left`.
+        for template in [SAMPLING_TEMPLATE, WORK_TEMPLATE] {
+            for key in ["{eta", "{duration", "{wide_eta"] {
+                assert!(!template.contains(key), "{key} in {template}");
+            }
+        }
+        assert!(WORK_TEMPLATE.contains("{left}"));
     }
 }
