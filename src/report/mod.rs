@@ -43,6 +43,7 @@ pub mod seen_strategy;
 pub mod simulation;
 pub mod strategy;
 pub mod submission;
+pub mod tables;
 pub mod wager_results;
 pub mod what_if;
 
