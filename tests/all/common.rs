@@ -2,6 +2,7 @@
 //! test binary; the base game's nets settled by `rules::settlement` for the
 //! brute-force enumerations (`solver.rs`, `seen.rs`).
 
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
@@ -258,4 +259,37 @@ pub fn small_dead_card_results(
         report::render(report::Format::Csv, &document, &mut csv).expect("written");
     }
     (sums, base, String::from_utf8(csv).expect("UTF-8"))
+}
+
+/// Every `.rs` file under `dir`, sorted.
+pub fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// A directory of this test's own, with `my-trips.toml`: UTH-03's pays
+/// (and its published 3.50%) under the id `my-trips`.
+pub fn submitted_trips(name: &str) -> (PathBuf, PathBuf) {
+    let dir =
+        std::env::temp_dir().join(format!("uth-edge-submission-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/paytables/uth-03.toml"
+    ))
+    .unwrap()
+    .replace("id = \"uth-03\"", "id = \"my-trips\"");
+    let path = dir.join("my-trips.toml");
+    std::fs::write(&path, text).unwrap();
+    (dir, path)
 }

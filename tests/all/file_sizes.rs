@@ -1,7 +1,8 @@
 //! No source file of `src/` is over 600 lines (CONTRIBUTING.md, the house
 //! rules), except the files listed in [`KNOWN_LONG`] (what is left to do).
 
-use std::path::{Path, PathBuf};
+use super::common::rust_files;
+use std::path::Path;
 
 /// The most lines a source file may have.
 const MOST_LINES: usize = 600;
@@ -9,22 +10,6 @@ const MOST_LINES: usize = 600;
 /// Files still over [`MOST_LINES`] while being split, relative to `src/`:
 /// none left (the flop pass, river table and dead-card solver were split).
 const KNOWN_LONG: &[&str] = &[];
-
-/// Every `.rs` file below `dir`, sorted.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 #[test]
 fn no_source_file_is_over_600_lines() {

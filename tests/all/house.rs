@@ -6,7 +6,7 @@
 //! whole by the `tempfile` crate (`cli/output.rs`), the only hand-written
 //! renames those of the results directory's set (`results/dir.rs`).
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{rust_files, stderr, stdout, uth_edge};
 use std::path::{Path, PathBuf};
 
 fn src() -> PathBuf {
@@ -146,18 +146,6 @@ fn commands_take_their_values_from_settings_and_parse_no_flags() {
         gone.is_empty(),
         "no longer parsing flags: remove from KNOWN_PARSING: {gone:?}"
     );
-}
-
-/// Every `.rs` file below `dir`.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 #[test]

@@ -23,23 +23,8 @@
 //! A format named as a value (`report::render(Format::Table, ..)` for the
 //! one text a command prints) picks nothing and passes.
 
-use std::path::{Path, PathBuf};
-
-/// Every `.rs` file under `dir`, sorted.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            out.push(path);
-        }
-    }
-}
+use super::common::rust_files;
+use std::path::PathBuf;
 
 /// The code of a source: comments removed, string literals emptied (`""`)
 /// and character literals blanked, line breaks kept (so line numbers

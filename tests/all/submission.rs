@@ -4,27 +4,10 @@
 //! by headless Chromium every page carries the table id, its SHA-256 and
 //! "page n of N".
 
-use crate::common::{stdout, uth_edge};
+use crate::common::{stdout, submitted_trips, uth_edge};
 use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-/// A directory of this test's own, with `my-trips.toml`: UTH-03's pays
-/// (and its published 3.50%) under the id `my-trips`.
-fn submitted(name: &str) -> (PathBuf, PathBuf) {
-    let dir =
-        std::env::temp_dir().join(format!("uth-edge-submission-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/paytables/uth-03.toml"
-    ))
-    .unwrap()
-    .replace("id = \"uth-03\"", "id = \"my-trips\"");
-    let path = dir.join("my-trips.toml");
-    std::fs::write(&path, text).unwrap();
-    (dir, path)
-}
 
 fn report(path: &Path, format: &str) -> String {
     let out = uth_edge(&[
@@ -40,7 +23,7 @@ fn report(path: &Path, format: &str) -> String {
 
 #[test]
 fn the_submission_report_has_every_part_and_nothing_collapsed() {
-    let (dir, path) = submitted("parts");
+    let (dir, path) = submitted_trips("parts");
     let html = report(&path, "html");
     // Printed, a collapsed part would not show.
     assert!(!html.contains("<details"), "a collapsed part");
@@ -183,7 +166,7 @@ fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_pag
     if !can_print() {
         return;
     }
-    let (dir, path) = submitted("pdf");
+    let (dir, path) = submitted_trips("pdf");
     let sha: String = Sha256::digest(std::fs::read(&path).unwrap())
         .iter()
         .map(|b| format!("{b:02x}"))

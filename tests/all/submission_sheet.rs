@@ -4,7 +4,7 @@
 //! row, in the Markdown and the HTML, each figure checked against the
 //! textbook seven-card counts and the pays of the submitted file.
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{stderr, stdout, submitted_trips, uth_edge};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use uth_edge::fraction::Fraction;
 
@@ -37,19 +37,7 @@ fn submitted_report(format: &str) -> String {
     // One directory a call: the tests run in parallel.
     static CALLS: AtomicUsize = AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!(
-        "uth-edge-submission-sheet-{}-{call}",
-        std::process::id()
-    ));
-    std::fs::create_dir_all(&dir).unwrap();
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/paytables/uth-03.toml"
-    ))
-    .unwrap()
-    .replace("id = \"uth-03\"", "id = \"my-trips\"");
-    let path = dir.join("my-trips.toml");
-    std::fs::write(&path, text).unwrap();
+    let (dir, path) = submitted_trips(&format!("sheet-{call}"));
     let out = uth_edge(&[
         "--quiet",
         "report",
