@@ -16,8 +16,10 @@
 mod check;
 mod dead_game;
 mod dead_results;
+mod dead_sample;
 mod economics;
 mod game;
+mod payout_limit;
 mod player_dealer;
 mod progressive_meters;
 mod report;
@@ -28,8 +30,10 @@ mod what_if_tools;
 
 pub use check::CheckSettings;
 pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
+pub use dead_sample::{is_sampled, DeadSampleSettings};
 pub use economics::EconomicsSettings;
 pub use game::GameSettings;
+pub use payout_limit::LimitRun;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
@@ -299,6 +303,8 @@ impl ProgressiveSettings {
 pub struct SimulateSettings {
     pub strategy: StrategyName,
     pub config: SimulationConfig,
+    /// `--payout-limit` and `--ante` in dollars, when a limit is given.
+    pub limit_dollars: Option<(Fraction, Fraction)>,
 }
 
 /// The Trips table `simulate` uses unless told: uth-01.
@@ -372,9 +378,13 @@ impl SimulateSettings {
             session.ante_dollars = ante_dollars;
             config.session = Some(session);
         }
-        simulate_limit::read(args, strategy, &mut config)?;
+        let limit_dollars = simulate_limit::read(args, strategy, &mut config)?;
         sample::validate(&config).map_err(simulation)?;
-        Ok(SimulateSettings { strategy, config })
+        Ok(SimulateSettings {
+            strategy,
+            config,
+            limit_dollars,
+        })
     }
 }
 

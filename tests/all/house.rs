@@ -84,13 +84,9 @@ fn every_command_has_its_file_in_cli_commands_and_one_arm_in_mod_rs() {
 
 /// Files of `src/cli/commands/` that still read flag values themselves
 /// (amounts, cards, cases) instead of taking them from `cli/settings`:
-/// what is left to move (remove a file when it is moved).
-const KNOWN_PARSING: &[&str] = &[
-    "dead_sample.rs",
-    "money_report.rs",
-    "payout_limit.rs",
-    "simulate.rs",
-];
+/// none left (dead_sample, money_report, payout_limit and simulate moved
+/// theirs to `cli/settings/`).
+const KNOWN_PARSING: &[&str] = &[];
 
 #[test]
 fn commands_take_their_values_from_settings_and_parse_no_flags() {

@@ -33,7 +33,7 @@ pub fn run(
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     // collude:4 to 6 and --samples: the sampled estimate (dead_sample.rs).
-    if super::dead_sample::is_sampled(&args) {
+    if crate::cli::settings::is_sampled(&args) {
         return super::dead_sample::run(args, reader, progress);
     }
     let DeadGameSettings {

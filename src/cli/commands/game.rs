@@ -2,12 +2,12 @@
 //! `--seen` the seen-card cases (game protection); with `--timing`, the
 //! wall time of each stage and the peak memory on standard error.
 
-use super::payout_limit::LimitRun;
 use super::{provenance, write_results};
 use crate::cli::args::GameArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
 use crate::cli::settings;
+use crate::cli::settings::LimitRun;
 use crate::cli::settings::{GameSettings, TableReader};
 use anyhow::Context;
 use std::time::Instant;

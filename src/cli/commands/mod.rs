@@ -82,7 +82,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     };
     match command {
         Command::Game(args)
-            if (dead_game::is_dead_game(&args.seen) || dead_sample::is_sampled(&args))
+            if (dead_game::is_dead_game(&args.seen) || crate::cli::settings::is_sampled(&args))
                 && !args.limit.given() =>
         {
             dead_game::run(args, reader, progress)

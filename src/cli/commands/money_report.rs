@@ -5,13 +5,13 @@
 //! catalog is computed; then the figures of the report's "Money rules"
 //! part ([`uth_edge::report::money_rules`]).
 
-use super::payout_limit::LimitRun;
 use crate::cli::args::money_rules::ReportMoneyArgs;
+use crate::cli::settings::LimitRun;
 use uth_edge::analysis::money_rules::meter_parts;
 use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::LongRunSettings;
 use uth_edge::fraction::Fraction;
-use uth_edge::money::{dollars, parse_dollars};
+use uth_edge::money::dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report::money_rules::{LimitFigures, MoneyRules};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
@@ -34,11 +34,7 @@ pub fn read(
     if args.limit.given() || args.table_maximum.is_some() {
         let limit = LimitRun::limit(&args.limit, false)?;
         let minimum = LimitRun::table_minimum(&args.limit)?;
-        let maximum = args
-            .table_maximum
-            .as_ref()
-            .map(|m| parse_dollars("table-maximum", m))
-            .transpose()?;
+        let maximum = LimitRun::table_maximum(args.table_maximum.as_deref())?;
         let mut antes = LimitRun::antes(&args.limit)?.unwrap_or_default();
         if let (Some(min), Some(max)) = (&minimum, &maximum) {
             if min > max {

@@ -1,162 +1,17 @@
 //! `--payout-limit` on `game` and `strategy`: the base game under a payout
 //! limit per hand (COMAR 36.05.16.12F) at given stakes, solved exactly with
-//! the player knowing the limit. The flags, their checks (all before any
-//! work), the least limit the rule allows, and the results.
+//! the player knowing the limit: the results of a run its settings
+//! ([`LimitRun`], `cli/settings/payout_limit.rs`) have checked.
 
-use crate::cli::args::money_rules::PayoutLimitArgs;
-use crate::cli::exit::stderr_line;
-use crate::cli::settings::TableReader;
-use uth_edge::analysis::money_rules::PayoutLimitRule;
+use crate::cli::settings::{LimitRun, TableReader};
 use uth_edge::cards::CardSet;
-use uth_edge::error::InputError;
-use uth_edge::exact::game::{largest_win, limited_payoffs, RiverTable, Solution};
-use uth_edge::fraction::Fraction;
-use uth_edge::money::{dollars, parse_dollars};
+use uth_edge::exact::game::{RiverTable, Solution};
+use uth_edge::money::dollars;
 use uth_edge::progress::Progress;
 use uth_edge::result::WagerResult;
-use uth_edge::rules::paytable::{PayTable, WagerKind};
-use uth_edge::rules::settlement::PayoutLimit;
-
-/// The least payout limit COMAR 36.05.16.12F allows whatever the stakes.
-const RULE_FLOOR_DOLLARS: i128 = 50_000;
-
-/// A payout-limit run, checked: Blind tables, Antes and the limit.
-pub struct LimitRun {
-    /// The Blind tables.
-    pub tables: Vec<PayTable>,
-    /// The Antes, in dollars.
-    pub antes: Vec<Fraction>,
-    /// The limit and its reading.
-    pub rule: PayoutLimitRule,
-}
+use uth_edge::rules::paytable::PayTable;
 
 impl LimitRun {
-    /// Checks the flags (one line, exit 2, on the first fault) and that the
-    /// solver can hold every amount exactly, warns when the limit is below
-    /// the rule's floor; no solving.
-    pub fn read(
-        args: &PayoutLimitArgs,
-        tables: Vec<PayTable>,
-        seen: bool,
-        reader: &mut TableReader,
-    ) -> Result<LimitRun, InputError> {
-        let limit = Self::limit(args, seen)?;
-        let antes = match Self::antes(args)? {
-            Some(antes) => antes,
-            None => {
-                return Err(InputError::usage(
-                    "--payout-limit needs --ante DOLLARS (or --antes DOLLARS,...): the limit is in dollars, the pays in Antes",
-                ))
-            }
-        };
-        Self::read_at(args, limit, antes, tables, reader)
-    }
-
-    /// The limit of `--payout-limit`, refused without it or with cards
-    /// seen.
-    pub fn limit(args: &PayoutLimitArgs, seen: bool) -> Result<Fraction, InputError> {
-        let Some(limit) = &args.payout_limit else {
-            return Err(InputError::usage(
-                "--ante, --antes, --trips, --table-minimum and --payout-limit-net go with --payout-limit DOLLARS",
-            ));
-        };
-        if seen {
-            return Err(InputError::usage(
-                "--payout-limit cannot be combined with cards seen (--seen, --seen-dealer, --seen-flop, --seen-turnriver, --turnriver-at-flop) or --dead yet",
-            ));
-        }
-        Ok(parse_dollars("payout-limit", limit)?)
-    }
-
-    /// The Antes of `--ante` or `--antes`, if given.
-    pub fn antes(args: &PayoutLimitArgs) -> Result<Option<Vec<Fraction>>, InputError> {
-        Ok(match (&args.ante, &args.antes) {
-            (Some(ante), _) => Some(vec![parse_dollars("ante", ante)?]),
-            (None, Some(list)) => Some(
-                list.split(',')
-                    .map(|a| parse_dollars("antes", a))
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            (None, None) => None,
-        })
-    }
-
-    /// The rest of [`LimitRun::read`], at the Antes `antes`.
-    pub fn read_at(
-        args: &PayoutLimitArgs,
-        limit: Fraction,
-        antes: Vec<Fraction>,
-        tables: Vec<PayTable>,
-        reader: &mut TableReader,
-    ) -> Result<LimitRun, InputError> {
-        let trips = match (&args.trips, &args.trips_amount) {
-            (Some(table), Some(amount)) => {
-                let table = reader.read_for(table, WagerKind::Trips)?;
-                if table.rules.trips.needs_dealer() {
-                    return Err(InputError::usage(format!(
-                        "--trips {}: a Trips table paid only when the hand beats the dealer's is not supported with --payout-limit",
-                        table.id
-                    )));
-                }
-                Some((table, parse_dollars("trips-amount", amount)?))
-            }
-            _ => None,
-        };
-        let minimum = Self::table_minimum(args)?;
-        let run = LimitRun {
-            tables,
-            antes,
-            rule: PayoutLimitRule {
-                limit,
-                net_of_losses: args.payout_limit_net,
-                trips,
-            },
-        };
-        for table in &run.tables {
-            for ante in &run.antes {
-                limited_payoffs(table, &run.rule.at(ante))?;
-            }
-            if let Some(minimum) = &minimum {
-                let floor = run.rule_floor(table, minimum);
-                if run.rule.limit < floor {
-                    stderr_line!(
-                        "warning: the payout limit {} is below the least COMAR 36.05.16.12F allows at a {} table minimum with {}: {} (the greater of $50,000 and the most one player can win on a round betting the minimum)",
-                        dollars(&run.rule.limit),
-                        dollars(minimum),
-                        table.id,
-                        dollars(&floor)
-                    );
-                }
-            }
-        }
-        Ok(run)
-    }
-
-    /// `--table-minimum`, if given.
-    pub fn table_minimum(args: &PayoutLimitArgs) -> Result<Option<Fraction>, InputError> {
-        Ok(match &args.table_minimum {
-            Some(m) => Some(parse_dollars("table-minimum", m)?),
-            None => None,
-        })
-    }
-
-    /// The least limit COMAR 36.05.16.12F allows at a table minimum of
-    /// `minimum` dollars: the greater of $50,000 and the most one player can
-    /// win betting the minimum (Play 4x; Trips at the minimum if wagered).
-    fn rule_floor(&self, table: &PayTable, minimum: &Fraction) -> Fraction {
-        let at_minimum = PayoutLimit {
-            per_hand: Fraction::ONE,
-            net_of_losses: false,
-            trips: self
-                .rule
-                .trips
-                .as_ref()
-                .map(|(t, _)| (t.clone(), Fraction::ONE)),
-        };
-        let most = largest_win(table, &at_minimum) * minimum;
-        std::cmp::max(most, Fraction::from_int(RULE_FLOOR_DOLLARS))
-    }
-
     /// Solves every table at every Ante: one result each, per Ante.
     pub fn results(&self, progress: &dyn Progress) -> Vec<WagerResult> {
         self.rule
@@ -184,12 +39,7 @@ pub fn strategy(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    use uth_edge::strategy::oracle;
-    let run = LimitRun::read(&args.limit, vec![table], seen, reader)?;
-    if run.antes.len() > 1 {
-        return Err(InputError::usage("strategy takes one --ante, not --antes").into());
-    }
-    let cards = oracle::parse_query(groups).map_err(|e| InputError::usage(e.to_string()))?;
+    let (run, cards) = LimitRun::read_for_strategy(&args.limit, table, groups, seen, reader)?;
     let out = crate::cli::output::Output::open(args.output.out.out.as_deref())?;
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let solution = run.solve_first(&river, progress);

@@ -10,7 +10,7 @@ use anyhow::Context;
 use uth_edge::analysis::exact_base::{simulation_exact_values, ExactBase};
 use uth_edge::analysis::money_rules::play_under_limit;
 use uth_edge::cards::CardSet;
-use uth_edge::money::{dollars, parse_dollars};
+use uth_edge::money::dollars;
 use uth_edge::progress::Progress;
 use uth_edge::report;
 use uth_edge::report::document::{Block, Section, Text};
@@ -25,6 +25,7 @@ pub fn run(
     let SimulateSettings {
         strategy: name,
         config,
+        limit_dollars,
     } = SimulateSettings::read(reader, &args)?;
     let out = Output::open(args.output.out.out.as_deref())?;
     let base = ExactBase {
@@ -42,11 +43,11 @@ pub fn run(
     };
     let mut document = report::simulation::document(&report, Some(provenance(reader)))
         .context("writing the report")?;
-    if let (Some(limit), Some(ante)) = (&args.payout_limit, &args.ante) {
+    if let Some((limit, ante)) = &limit_dollars {
         let heading = format!(
             "Under a payout limit of {} per hand at a {} Ante (COMAR 36.05.16.12F): every hand settled under it, the player playing optimally knowing it; exact: the limited solve.",
-            dollars(parse_dollars("payout-limit", limit)?),
-            dollars(parse_dollars("ante", ante)?)
+            dollars(limit),
+            dollars(ante)
         );
         let heading = Block::Paragraph(Text::plain(heading));
         document.sections.insert(0, Section::of(vec![heading]));

@@ -6,6 +6,7 @@
 use crate::cli::args::SimulateArgs;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::limited_payoffs;
+use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::settlement::PayoutLimit;
 use uth_edge::sample::SimulationConfig;
@@ -16,13 +17,14 @@ use uth_edge::strategy::StrategyName;
 /// sampler does not settle Trips under a limit yet: `--base-only`), with
 /// a strategy other than optimal (the exact limited figures are the
 /// optimal solve's), or with amounts the solver cannot hold exactly.
+/// Returns the limit and the Ante in dollars, when a limit is given.
 pub fn read(
     args: &SimulateArgs,
     strategy: StrategyName,
     config: &mut SimulationConfig,
-) -> Result<(), InputError> {
+) -> Result<Option<(Fraction, Fraction)>, InputError> {
     let Some(limit) = &args.payout_limit else {
-        return Ok(());
+        return Ok(None);
     };
     let limit = parse_dollars("payout-limit", limit)?;
     let Some(ante) = &args.ante else {
@@ -41,12 +43,12 @@ pub fn read(
             "--payout-limit is simulated with --strategy optimal (the player knowing the limit), whose exact figures the limited solve gives",
         ));
     }
-    let limit = PayoutLimit {
-        per_hand: limit / ante,
+    let rule = PayoutLimit {
+        per_hand: limit.clone() / ante.clone(),
         net_of_losses: false,
         trips: None,
     };
-    limited_payoffs(&config.blind, &limit)?;
-    config.payout_limit = Some(limit);
-    Ok(())
+    limited_payoffs(&config.blind, &rule)?;
+    config.payout_limit = Some(rule);
+    Ok(Some((limit, ante)))
 }
