@@ -7,7 +7,7 @@
 //! the submission report, [`super::money_rules::write_submission`].)
 
 use super::document::{Document, Section};
-use super::wager_results::terminal_document;
+use super::wager_results::{terminal_document, terminal_section};
 use super::ExportContext;
 use crate::analysis::catalog::Catalog;
 use crate::result::WagerResult;
@@ -25,7 +25,7 @@ pub fn document<'a>(
     money_rules: Section,
 ) -> io::Result<Document<'a>> {
     let mut document = terminal_document(rows, context)?;
-    document.sections = terminal_document(&catalog.results, context)?.sections;
+    document.sections = catalog.results.iter().map(terminal_section).collect();
     for game in dealer {
         let game = super::player_dealer::document(game, None);
         document.sections.extend(game.sections);

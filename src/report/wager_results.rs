@@ -34,7 +34,9 @@ pub fn terminal_document<'a>(
     })
 }
 
-fn terminal_section(r: &WagerResult) -> Section {
+/// One result's section of the compact document: its heading, return
+/// table and figures.
+pub(super) fn terminal_section(r: &WagerResult) -> Section {
     let heading = format!(
         "{} -- pay table {}{}: {}",
         wager_title(&r.wager),

@@ -6,20 +6,21 @@
 //! whole by the `tempfile` crate (`cli/output.rs`), the only hand-written
 //! renames those of the results directory's set (`results/dir.rs`).
 
-use crate::common::{rust_files, stderr, stdout, uth_edge};
+use crate::common::{code_only, rust_files, stderr, stdout, uth_edge};
 use std::path::{Path, PathBuf};
 
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-/// The lines of a source file that are code: no comment lines, and no
-/// unit tests (from `#[cfg(test)]` on).
+/// The lines of a source file that are code ([`code_only`]: no comments,
+/// string literals emptied), without its unit tests (from `#[cfg(test)]`
+/// on).
 fn code(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
+    code_only(&text)
+        .lines()
         .take_while(|l| !l.trim_start().starts_with("#[cfg(test)]"))
-        .filter(|l| !l.trim_start().starts_with("//"))
         .map(String::from)
         .collect()
 }

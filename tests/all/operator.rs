@@ -11,7 +11,7 @@ use uth_edge::rules::paytable::{PayTable, PayingHand};
 
 /// Seven-card hands by category, royal flush down to three of a kind: the
 /// textbook counts over all C(52,7) = 133,784,560 hands.
-const SEVEN_CARD: [(HandCategory, i128); 7] = [
+pub const SEVEN_CARD: [(HandCategory, i128); 7] = [
     (HandCategory::RoyalFlush, 4_324),
     (HandCategory::StraightFlush, 37_260),
     (HandCategory::FourOfAKind, 224_848),
@@ -20,7 +20,7 @@ const SEVEN_CARD: [(HandCategory, i128); 7] = [
     (HandCategory::Straight, 6_180_020),
     (HandCategory::ThreeOfAKind, 6_461_620),
 ];
-const HANDS: i128 = 133_784_560;
+pub const HANDS: i128 = 133_784_560;
 
 /// UTH-01's house edge with the flush paying `flush` to 1, by hand from the
 /// textbook counts (pays 50, 40, 30, 9, flush, 4, 3 to 1; else the wager

@@ -5,29 +5,36 @@
 //! textbook seven-card counts and the pays of the submitted file.
 
 use crate::common::{stderr, stdout, submitted_trips, uth_edge};
+use crate::operator::{HANDS, SEVEN_CARD};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use uth_edge::fraction::Fraction;
 
-/// All seven-card hands: C(52,7).
-const HANDS: i128 = 133_784_560;
-
-/// Fact (textbook counts of the 133,784,560 seven-card hands), with UTH-03's
-/// pays as its file (paytables/uth-03.toml) posts them: (hand as written
-/// for people, count, pay to 1).
-const UTH_03: [(&str, i128, i128); 7] = [
-    ("Royal flush", 4_324, 50),
-    ("Straight flush", 37_260, 40),
-    ("Four of a kind", 224_848, 30),
-    ("Full house", 3_473_184, 8),
-    ("Flush", 4_047_644, 7),
-    ("Straight", 6_180_020, 4),
-    ("Three of a kind", 6_461_620, 3),
-];
+/// UTH-03's lines: the hand as the report writes it for people, its
+/// textbook seven-card count (`operator::SEVEN_CARD`, royal flush down to
+/// three of a kind) and its pay to 1 as paytables/uth-03.toml posts it.
+fn uth_03() -> Vec<(&'static str, i128, i128)> {
+    let names = [
+        "Royal flush",
+        "Straight flush",
+        "Four of a kind",
+        "Full house",
+        "Flush",
+        "Straight",
+        "Three of a kind",
+    ];
+    let pays = [50, 40, 30, 8, 7, 4, 3];
+    names
+        .into_iter()
+        .zip(SEVEN_CARD)
+        .zip(pays)
+        .map(|((name, (_, count)), pay)| (name, count, pay))
+        .collect()
+}
 
 /// UTH-03's house edge from the counts: every other hand loses the wager.
 fn uth03_edge() -> Fraction {
-    let won: i128 = UTH_03.iter().map(|(_, c, p)| c * p).sum();
-    let lost = HANDS - UTH_03.iter().map(|(_, c, _)| c).sum::<i128>();
+    let won: i128 = uth_03().iter().map(|(_, c, p)| c * p).sum();
+    let lost = HANDS - uth_03().iter().map(|(_, c, _)| c).sum::<i128>();
     Fraction::new(lost - won, HANDS)
 }
 
@@ -101,8 +108,8 @@ fn the_odds_sheet_gives_true_odds_payout_odds_and_the_house_advantage() {
         ["hand", "probability", "true odds", "payout odds"],
         "{rows:?}"
     );
-    assert_eq!(rows.len(), 1 + UTH_03.len(), "{rows:?}");
-    for (row, (hand, count, pay)) in rows[1..].iter().zip(UTH_03) {
+    assert_eq!(rows.len(), 1 + uth_03().len(), "{rows:?}");
+    for (row, (hand, count, pay)) in rows[1..].iter().zip(uth_03()) {
         assert_eq!(row[0], hand);
         let odds = row[2].strip_suffix(" to 1").expect("odds to 1");
         let against = (HANDS - count) as f64 / count as f64;
@@ -128,7 +135,7 @@ fn the_odds_sheet_gives_true_odds_payout_odds_and_the_house_advantage() {
         .unwrap();
     let sheet = &sheet[..sheet.find("</table>").unwrap()];
     assert!(sheet.contains(">payout odds</th>"), "{sheet}");
-    for (hand, count, pay) in UTH_03 {
+    for (hand, count, pay) in uth_03() {
         let row = sheet
             .split("<tr>")
             .find(|r| r.contains(&format!(">{hand}<")))
@@ -160,8 +167,8 @@ fn the_return_table_has_a_one_in_column_and_a_total_row() {
     );
     // The paying lines, then every other hand (it loses), then the total.
     let lines = &rows[1..rows.len() - 2];
-    assert_eq!(lines.len(), UTH_03.len(), "{rows:?}");
-    for (row, (hand, count, pay)) in lines.iter().zip(UTH_03) {
+    assert_eq!(lines.len(), uth_03().len(), "{rows:?}");
+    for (row, (hand, count, pay)) in lines.iter().zip(uth_03()) {
         assert_eq!(row[0], hand);
         assert_eq!(number(&row[1]), count as f64, "{hand}");
         let once_in = HANDS as f64 / count as f64;
@@ -172,7 +179,7 @@ fn the_return_table_has_a_one_in_column_and_a_total_row() {
         let shown = row[5].strip_prefix('+').unwrap().strip_suffix('%').unwrap();
         assert!(rounded_from(shown, contribution), "{hand}: {}", row[5]);
     }
-    let losing = HANDS - UTH_03.iter().map(|(_, c, _)| c).sum::<i128>();
+    let losing = HANDS - uth_03().iter().map(|(_, c, _)| c).sum::<i128>();
     let other = &rows[rows.len() - 2];
     assert_eq!((other[0].as_str(), other[4].as_str()), ("Other", "loses"));
     assert_eq!(number(&other[1]), losing as f64);
