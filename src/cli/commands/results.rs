@@ -26,9 +26,14 @@ pub fn run(
         Some(dir) => {
             let locked =
                 ResultsDir::open(dir).map_err(|e| InputError::usage(format!("--out-dir {e}")))?;
+            // One file per wager, however many tables of it.
+            let mut claimed: Vec<&str> = Vec::new();
             for t in &tables {
-                for name in results::file_names(t.wager) {
-                    output_path::claim("--out-dir", &dir.join(name))?;
+                for &name in results::file_names(t.wager) {
+                    if !claimed.contains(&name) {
+                        claimed.push(name);
+                        output_path::claim("--out-dir", &dir.join(name))?;
+                    }
                 }
             }
             results::check_no_rows_lost(dir, &tables).map_err(InputError::usage)?;
