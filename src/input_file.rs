@@ -1,20 +1,33 @@
-//! Reading an input file (or standard input) whole, up to a size limit.
+//! Reading an input file (or standard input) whole, up to a size limit,
+//! and the run's files that must not be one another.
 //!
 //! Every file the program reads because a user named it goes through
 //! [`read_file`] or [`read_stdin`]: a pay table, a fee schedule, a results
-//! file. Each kind of file has a documented limit ([`PAY_TABLE_LIMIT`],
-//! [`FEE_SCHEDULE_LIMIT`], [`RESULTS_FILE_LIMIT`]) far above any real file
-//! of its kind; a larger input (`/dev/zero`, a log named by mistake) is
-//! refused after reading one byte past the limit, instead of being read
-//! until memory runs out. The limits are in docs/commands.md ("Input
-//! files").
+//! file, a shard's sums. Each kind of file has a documented limit
+//! ([`PAY_TABLE_LIMIT`], [`FEE_SCHEDULE_LIMIT`], [`RESULTS_FILE_LIMIT`],
+//! [`SHARD_FILE_LIMIT`]) far above any real file of its kind; a larger
+//! input (`/dev/zero`, a log named by mistake) is refused after reading one
+//! byte past the limit, instead of being read until memory runs out. The
+//! limits are in docs/commands.md ("Input files").
+//!
+//! Every file read is also registered as an input of the run ([`register`]):
+//! the one output path (`cli/output_path.rs`) registers each output there
+//! too, and a file that is both (compared by device and inode, so a
+//! symbolic or hard link is the same file) is refused whichever comes
+//! first. A caller may register a file before reading it, with a name for
+//! the message (`the pay table my.toml`); a file read without one is still
+//! registered, as `the input file PATH`, so no reader can forget. Only
+//! [`read_replaced_file`] reads without registering: a file the run is
+//! about to replace, read to check what it holds.
 //!
 //! This module depends on nothing else in the crate, so every layer may use
 //! it.
 
 use std::fmt;
 use std::io::Read;
-use std::path::Path;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// The most bytes read from a pay-table file or standard input: 1 MiB (the
 /// largest built-in table is under 3 KB).
@@ -28,6 +41,10 @@ pub const FEE_SCHEDULE_LIMIT: u64 = 1 << 20;
 /// about 70 KB, so about a thousand times that).
 pub const RESULTS_FILE_LIMIT: u64 = 64 << 20;
 
+/// The most bytes read from a shard's sums file (`uth-edge merge FILE`):
+/// 16 KiB (a shard written by `game --shard` is under 300 bytes).
+pub const SHARD_FILE_LIMIT: u64 = 16 << 10;
+
 /// Why an input could not be read.
 #[derive(Debug)]
 pub enum ReadError {
@@ -38,6 +55,8 @@ pub enum ReadError {
         /// The limit, in bytes.
         limit: u64,
     },
+    /// The file is an output of this run: the message says which.
+    IsOutput(String),
 }
 
 impl ReadError {
@@ -54,6 +73,7 @@ impl fmt::Display for ReadError {
             ReadError::TooLarge { limit } => {
                 write!(f, "larger than the limit of {}", size_name(*limit))
             }
+            ReadError::IsOutput(why) => write!(f, "{why}"),
         }
     }
 }
@@ -65,6 +85,8 @@ impl std::error::Error for ReadError {}
 fn size_name(bytes: u64) -> String {
     if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
+        format!("{} KiB", bytes >> 10)
     } else {
         format!("{bytes} bytes")
     }
@@ -89,15 +111,113 @@ pub fn read_limited(source: impl Read, limit: u64) -> Result<String, ReadError> 
     })
 }
 
-/// The file at `path`, whole, if it is at most `limit` bytes.
+/// The file at `path`, whole, if it is at most `limit` bytes; registered
+/// as an input of the run (refused if it is one of its outputs).
 pub fn read_file(path: &Path, limit: u64) -> Result<String, ReadError> {
+    register_input(&format!("the input file {}", path.display()), path)
+        .map_err(ReadError::IsOutput)?;
+    read_replaced_file(path, limit)
+}
+
+/// The file at `path`, whole, if it is at most `limit` bytes, not
+/// registered as an input: only for a file this run is about to replace
+/// (its output), read to check what it holds.
+pub fn read_replaced_file(path: &Path, limit: u64) -> Result<String, ReadError> {
     let file = std::fs::File::open(path).map_err(ReadError::Io)?;
     read_limited(file, limit)
 }
 
-/// Standard input, whole, if it is at most `limit` bytes.
+/// Standard input, whole, if it is at most `limit` bytes; what it comes
+/// from (a file redirected) registered as an input of the run.
 pub fn read_stdin(limit: u64) -> Result<String, ReadError> {
+    register_input("standard input", Path::new("/dev/stdin")).map_err(ReadError::IsOutput)?;
     read_limited(std::io::stdin().lock(), limit)
+}
+
+/// One file as [`register`] compares them.
+#[derive(Clone, PartialEq, Eq)]
+enum Identity {
+    /// An existing file: device and inode.
+    Inode(u64, u64),
+    /// A file not created yet: its directory's real path and its name.
+    New(PathBuf),
+}
+
+/// A registered file: its identity, how to name it in an error, and
+/// whether it is an output.
+struct Registered {
+    identity: Identity,
+    /// `--out results.csv`, `the pay table my.toml`, ...
+    name: String,
+    output: bool,
+}
+
+/// The files of this run so far.
+static REGISTERED: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
+
+/// The directory a file path is in (`.` for a bare name).
+pub fn parent_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// The identity of `path` (symbolic links followed), if it can be told.
+fn identity(path: &Path) -> Option<Identity> {
+    match std::fs::metadata(path) {
+        Ok(m) => Some(Identity::Inode(m.dev(), m.ino())),
+        Err(_) => {
+            let dir = std::fs::canonicalize(parent_of(path)).ok()?;
+            Some(Identity::New(dir.join(path.file_name()?)))
+        }
+    }
+}
+
+/// Registers `path` as an input named `name` (`the pay table my.toml`);
+/// refused if it is an output of this run. A path that cannot be told
+/// (no such directory) is left to its reader to report.
+pub fn register_input(name: &str, path: &Path) -> Result<(), String> {
+    register(name.to_string(), path, false)
+}
+
+/// Registers `path` as an output named `name` (`--out report.html`);
+/// refused if it is an input of this run or another output.
+pub fn register_output(name: &str, path: &Path) -> Result<(), String> {
+    register(name.to_string(), path, true)
+}
+
+/// Registers `path`: the error is one line naming both files.
+fn register(name: String, path: &Path, output: bool) -> Result<(), String> {
+    let Some(identity) = identity(path) else {
+        return Ok(());
+    };
+    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    // Two inputs may well be one file; anything else may not.
+    if let Some(other) = registered
+        .iter()
+        .find(|r| r.identity == identity && (r.output || output))
+    {
+        let (out, other_name) = if output {
+            (&name, &other.name)
+        } else {
+            (&other.name, &name)
+        };
+        let what = if other.output && output {
+            "is also the output of"
+        } else {
+            "is also an input of this run:"
+        };
+        return Err(format!(
+            "{out}: {what} {other_name} (the same file); writing it would overwrite it"
+        ));
+    }
+    registered.push(Registered {
+        identity,
+        name,
+        output,
+    });
+    Ok(())
 }
 
 #[cfg(test)]
@@ -120,6 +240,10 @@ mod tests {
         assert_eq!(
             ReadError::TooLarge { limit: 1 << 20 }.to_string(),
             "larger than the limit of 1 MiB"
+        );
+        assert_eq!(
+            ReadError::TooLarge { limit: 16 << 10 }.to_string(),
+            "larger than the limit of 16 KiB"
         );
     }
 

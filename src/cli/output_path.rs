@@ -17,19 +17,21 @@
 //!   cut it off from its other names; writing it in place would not be
 //!   whole-or-nothing); a directory, a block device or a socket: refused.
 //!
-//! The run's files are registered here: [`claim`] for each output path
-//! (`-o`, `--provenance`, the files of `results --out-dir`), [`note_input`]
-//! for each input file (pay table, fee schedule, results file). A path that
-//! is both, or two outputs that are one file, is refused whichever comes
-//! first. Files are compared by device and inode (a link or another
-//! spelling of the path is the same file); a file not created yet by its
-//! directory's real path and its name.
+//! The run's files are registered in [`uth_edge::input_file`]'s list:
+//! [`claim`] for each output path (`-o`, `--provenance`, the files of
+//! `results --out-dir`); every input file as it is read (the one bounded
+//! reader registers it), or before, by [`note_input`], to name it (pay
+//! table, fee schedule, results file, shard). A path that is both, or two
+//! outputs that are one file, is refused whichever comes first. Files are
+//! compared by device and inode (a link or another spelling of the path is
+//! the same file); a file not created yet by its directory's real path and
+//! its name.
 
 use std::fs::{self, Metadata};
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use uth_edge::error::InputError;
+use uth_edge::input_file;
 
 /// How an output path is written.
 pub enum Target {
@@ -47,26 +49,6 @@ pub enum Target {
         real: PathBuf,
     },
 }
-
-/// One file as [`claim`] and [`note_input`] compare them.
-#[derive(Clone, PartialEq, Eq)]
-enum Identity {
-    /// An existing file: device and inode.
-    Inode(u64, u64),
-    /// A file not created yet: its directory's real path and its name.
-    New(PathBuf),
-}
-
-/// A registered file: its identity and how to name it in an error.
-struct Registered {
-    identity: Identity,
-    /// `--out results.csv`, `the pay table my.toml`, ...
-    name: String,
-    output: bool,
-}
-
-/// The files of this run so far.
-static REGISTERED: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
 
 /// How `path` (given to `flag`) is written, or why it is refused.
 pub fn resolve(flag: &str, path: &Path) -> Result<Target, InputError> {
@@ -139,65 +121,20 @@ pub fn resolve(flag: &str, path: &Path) -> Result<Target, InputError> {
 
 /// The directory a file path is in (`.` for a bare name).
 pub fn parent_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    }
-}
-
-/// The identity of `path` (symbolic links followed), if it can be told.
-fn identity(path: &Path) -> Option<Identity> {
-    match fs::metadata(path) {
-        Ok(m) => Some(Identity::Inode(m.dev(), m.ino())),
-        Err(_) => {
-            let dir = fs::canonicalize(parent_of(path)).ok()?;
-            Some(Identity::New(dir.join(path.file_name()?)))
-        }
-    }
+    input_file::parent_of(path)
 }
 
 /// Registers `path` as an output of `flag`; refused if it is an input of
 /// this run or another output.
 pub fn claim(flag: &str, path: &Path) -> Result<(), InputError> {
-    let name = format!("{flag} {}", path.display());
-    register(name, path, true)
+    input_file::register_output(&format!("{flag} {}", path.display()), path)
+        .map_err(InputError::usage)
 }
 
 /// Registers `path` as an input file (`what`: `the pay table`, ...);
 /// refused if it is an output of this run. A path that cannot be read is
 /// left to its reader to report.
 pub fn note_input(what: &str, path: &Path) -> Result<(), InputError> {
-    register(format!("{what} {}", path.display()), path, false)
-}
-
-fn register(name: String, path: &Path, output: bool) -> Result<(), InputError> {
-    let Some(identity) = identity(path) else {
-        return Ok(());
-    };
-    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-    // Two inputs may well be one file; anything else may not.
-    if let Some(other) = registered
-        .iter()
-        .find(|r| r.identity == identity && (r.output || output))
-    {
-        let (out, other_name) = if output {
-            (&name, &other.name)
-        } else {
-            (&other.name, &name)
-        };
-        let what = if other.output && output {
-            "is also the output of"
-        } else {
-            "is also an input of this run:"
-        };
-        return Err(InputError::usage(format!(
-            "{out}: {what} {other_name} (the same file); writing it would overwrite it"
-        )));
-    }
-    registered.push(Registered {
-        identity,
-        name,
-        output,
-    });
-    Ok(())
+    input_file::register_input(&format!("{what} {}", path.display()), path)
+        .map_err(InputError::usage)
 }

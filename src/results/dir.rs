@@ -200,9 +200,15 @@ fn is_temporary_name(name: &str) -> bool {
     }
 }
 
-/// The files a marker in `dir` names.
+/// The most bytes read from a marker: 64 KiB (it names a few results
+/// files).
+const MARKER_LIMIT: u64 = 64 << 10;
+
+/// The files a marker in `dir` names (a marker that cannot be read, or
+/// larger than [`MARKER_LIMIT`], names none: [`interrupted`] still reports
+/// it).
 fn marked_files(dir: &Path) -> Vec<String> {
-    fs::read_to_string(dir.join(INCOMPLETE))
+    crate::input_file::read_replaced_file(&dir.join(INCOMPLETE), MARKER_LIMIT)
         .map(|text| text.lines().map(str::to_string).collect())
         .unwrap_or_default()
 }

@@ -22,7 +22,7 @@ pub mod dir;
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
-use crate::input_file::{read_file, RESULTS_FILE_LIMIT};
+use crate::input_file::{read_file, read_replaced_file, RESULTS_FILE_LIMIT};
 use crate::report::{export, write_rows, Decimal, Format};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
@@ -187,7 +187,8 @@ pub fn check_no_rows_lost(dir: &Path, tables: &[PayTable]) -> Result<(), String>
             seen.push(name);
             let path = dir.join(name);
             let refuse = |why: String| format!("--out-dir {}: {why}", dir.display());
-            let text = match read_file(&path, RESULTS_FILE_LIMIT) {
+            // The file this run replaces (its output), not an input.
+            let text = match read_replaced_file(&path, RESULTS_FILE_LIMIT) {
                 Ok(text) => text,
                 Err(e) if e.is_not_found() => continue,
                 Err(e) => return Err(refuse(format!("{}: cannot read: {e}", path.display()))),

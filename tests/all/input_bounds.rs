@@ -198,3 +198,33 @@ fn envy_on_common_hands_with_three_or_more_others_is_refused() {
     assert!(stdout(&ok).contains("hit frequency"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_shard_beyond_its_limit_is_refused() {
+    // Fact (issue 31): `merge /dev/zero` grew past 6.8 GB in 8 s; a shard's
+    // sums (under 300 bytes as `game --shard` writes them) is read up to
+    // 16 KiB (docs/commands.md, "Input files"). A committed shard made
+    // longer by spaces after its last line, and a device that never ends,
+    // are refused in one line naming the file and the limit.
+    let dir = scratch("shard");
+    let shard = dir.join("1-of-13.sums");
+    let mut text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/results/dead_cards.collude-2/1-of-13.sums"
+    ))
+    .unwrap();
+    text.push_str(&" ".repeat(16 << 10));
+    std::fs::write(&shard, text).unwrap();
+    let shard = shard.to_str().unwrap();
+    assert_refused(
+        &uth_edge(&["merge", shard]),
+        &[shard, "16 KiB"],
+        "long shard",
+    );
+    assert_refused(
+        &uth_edge(&["merge", "/dev/zero"]),
+        &["/dev/zero", "16 KiB"],
+        "/dev/zero",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

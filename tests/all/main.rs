@@ -33,6 +33,7 @@ mod money_rules_report;
 mod money_rules_simulate;
 mod one_renderer;
 mod operator;
+mod output_is_input;
 mod output_paths;
 mod payout_limit;
 mod paytable_props;

@@ -9,6 +9,7 @@ use crate::cli::args::GameArgs;
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead};
 use uth_edge::fraction::Fraction;
+use uth_edge::input_file;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 
@@ -99,8 +100,12 @@ impl MergeSettings {
     pub fn read(args: &MergeArgs, reader: &mut TableReader) -> Result<MergeSettings, InputError> {
         let stakes = LeakStakes::read(&args.dead)?;
         let mut parts = vec![];
+        // Every shard registered first: none may be an output of this run.
         for path in &args.files {
-            let text = std::fs::read_to_string(path)
+            crate::cli::output_path::note_input("the shard", path)?;
+        }
+        for path in &args.files {
+            let text = input_file::read_file(path, input_file::SHARD_FILE_LIMIT)
                 .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
             let sums = dead::DeadSums::parse(&text)
                 .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
