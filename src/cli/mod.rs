@@ -11,3 +11,4 @@ pub mod output;
 pub mod output_path;
 pub mod progress_bar;
 pub mod settings;
+pub mod temporary;

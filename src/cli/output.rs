@@ -5,10 +5,12 @@
 //! settings are read, before any computation ([`super::output_path`]: what
 //! is written how, what is refused). A file is written as a temporary file
 //! beside it (created exclusively, by the `tempfile` crate, and removed if
-//! the output is abandoned), flushed to disk, and [`Output::finish`] renames
+//! the output is abandoned, or the run stopped by SIGTERM or SIGINT:
+//! [`super::temporary`]), flushed to disk, and [`Output::finish`] renames
 //! it into place (keeping the old file's mode) and flushes the directory:
 //! an output abandoned on an error, or a killed run, leaves the old file
-//! untouched. A character device or a FIFO is written through.
+//! untouched (and a run killed by SIGKILL a temporary file the next write
+//! to the path removes). A character device or a FIFO is written through.
 //!
 //! Every output hashes its bytes as they are written; [`Output::finish`]
 //! records what was written (file or standard output, size, SHA-256) in
@@ -16,11 +18,12 @@
 //! it names exactly the bytes it vouches for.
 
 use super::output_path::{self, Target};
+use super::temporary;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use std::fs::{self, File, Metadata};
 use std::io::{self, BufWriter, Write};
-use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use tempfile::NamedTempFile;
@@ -43,6 +46,9 @@ enum Sink {
     /// removed when dropped before).
     Replace {
         writer: BufWriter<NamedTempFile>,
+        /// Removes the temporary file on SIGTERM or SIGINT (dropped after
+        /// `writer`, which removes it on an error).
+        in_progress: temporary::InProgress,
         /// The path as given, for messages and the provenance.
         shown: PathBuf,
         /// The path renamed onto (a symbolic link followed).
@@ -106,9 +112,11 @@ impl Output {
                         shown: shown.to_path_buf(),
                     },
                     Target::Replace { real, existing } => {
-                        let file = temporary_file(&real, existing.as_ref()).map_err(cannot)?;
+                        let (file, in_progress) =
+                            temporary_file(&real, existing.as_ref()).map_err(cannot)?;
                         Sink::Replace {
                             writer: BufWriter::new(file),
+                            in_progress,
                             shown: shown.to_path_buf(),
                             real,
                         }
@@ -132,6 +140,7 @@ impl Output {
             Sink::Through { shown, .. } => shown.display().to_string(),
             Sink::Replace {
                 writer,
+                in_progress,
                 shown,
                 real,
             } => {
@@ -141,6 +150,7 @@ impl Output {
                 let temporary = writer.into_inner().map_err(|e| named(e.into_error()))?;
                 temporary.as_file().sync_all().map_err(named)?;
                 temporary.persist(&real).map_err(|e| named(e.error))?;
+                drop(in_progress);
                 // The rename itself made durable.
                 fs::File::open(output_path::parent_of(&real))
                     .and_then(|dir| dir.sync_all())
@@ -161,19 +171,15 @@ impl Output {
     }
 }
 
-/// A temporary file beside `real` (`.NAME.XXXXXX.tmp`, created exclusively)
-/// with the mode of the file it will replace (and its owner, where the
-/// system permits), or a new file's usual mode (0666 less the umask).
-fn temporary_file(real: &Path, existing: Option<&Metadata>) -> io::Result<NamedTempFile> {
-    let name = real
-        .file_name()
-        .map_or("output".into(), |n| n.to_string_lossy());
-    let prefix = format!(".{name}.");
-    let file = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(".tmp")
-        .permissions(fs::Permissions::from_mode(0o666))
-        .tempfile_in(output_path::parent_of(real))?;
+/// A temporary file beside `real` ([`temporary::create`]:
+/// `.NAME.uth-edge-PID.tmp`, created exclusively, removed on SIGTERM or
+/// SIGINT) with the mode of the file it will replace (and its owner, where
+/// the system permits), or a new file's usual mode (0666 less the umask).
+fn temporary_file(
+    real: &Path,
+    existing: Option<&Metadata>,
+) -> io::Result<(NamedTempFile, temporary::InProgress)> {
+    let (file, in_progress) = temporary::create(output_path::parent_of(real), real)?;
     if let Some(old) = existing {
         // The owner first: changing it may clear set-id bits of the mode.
         let new = file.as_file().metadata()?;
@@ -183,7 +189,7 @@ fn temporary_file(real: &Path, existing: Option<&Metadata>) -> io::Result<NamedT
         }
         file.as_file().set_permissions(old.permissions())?;
     }
-    Ok(file)
+    Ok((file, in_progress))
 }
 
 impl Write for Output {

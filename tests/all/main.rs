@@ -35,6 +35,7 @@ mod one_renderer;
 mod operator;
 mod output_is_input;
 mod output_paths;
+mod output_temporaries;
 mod payout_limit;
 mod paytable_props;
 mod paytables;
