@@ -89,6 +89,44 @@ fn every_command_refuses_to_write_over_its_inputs() {
     // Each command with each kind of input file it reads.
     let cases: Vec<(Vec<&str>, &str)> = vec![
         (vec!["game", "--blind", &blind], &blind),
+        (
+            vec![
+                "game",
+                "--seen",
+                "collude:2",
+                "--shard",
+                "1/13",
+                "--blind",
+                &blind,
+            ],
+            &blind,
+        ),
+        (
+            vec![
+                "game",
+                "--seen",
+                "collude:2",
+                "--samples",
+                "10",
+                "--blind",
+                &blind,
+            ],
+            &blind,
+        ),
+        (
+            vec![
+                "game",
+                "--payout-limit",
+                "1000",
+                "--ante",
+                "10",
+                "--trips",
+                &trips,
+                "--trips-amount",
+                "5",
+            ],
+            &trips,
+        ),
         (vec!["strategy", "AsKd", "--blind", &blind], &blind),
         ([&["merge"], &shard_args[..]].concat(), &shards[0]),
         ([&["merge"], &shard_args[..]].concat(), &shards[2]),
@@ -111,6 +149,7 @@ fn every_command_refuses_to_write_over_its_inputs() {
         (vec!["player-dealer", "--blind", &blind], &blind),
         (vec!["player-dealer", "--fees", &fees], &fees),
         (vec!["economics", "--blind", &blind], &blind),
+        (vec!["economics", "--trips", &trips], &trips),
         (
             vec![
                 "what-if",
