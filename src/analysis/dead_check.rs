@@ -206,6 +206,8 @@ mod tests {
         let result = DeadResult {
             case: DeadCase::Collude(2),
             paytable: "blind-a".into(),
+            paytable_sha256: "0".repeat(64),
+            deck: crate::cards::CardSet::FULL_DECK,
             per_ante: Fraction::new(-2, 100),
             base_per_ante: Fraction::new(-21, 1000),
             gain: Fraction::new(1, 1000),

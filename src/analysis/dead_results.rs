@@ -17,14 +17,60 @@
 //! double); or the exact columns break what the writer computes them by:
 //! the gain is the player's expectation less the base game's, the team's
 //! gain per round K times the gain, the variance not negative.
+//!
+//! Since version 2 (issue 31) a row also records what it was computed for
+//! and with: `paytable_sha256` (the SHA-256 of the Blind table's contents,
+//! [`crate::rules::paytable::digest`]: the commands match a row to a table by
+//! it, never by the id alone), `engine` (refused unless this program's
+//! [`crate::exact::ENGINE_VERSION`]), `deck`, and the stakes of its dollars
+//! (`ante`, `hands_per_hour`). A row is refused when `deals` is not the
+//! case's count of deals on its deck ([`deal_count`]), when the shares of
+//! hands are not each between 0 and 1 adding to 1, when
+//! `average_total_wager_exact` is not 2 plus the Play they raise, or when
+//! the dollars per hour are not the exact team gain (expectation) times
+//! the Ante times the hands per hour, to the cent. A file of the first
+//! version (its header without those columns) is refused with how to stamp
+//! it.
 
-use crate::exact::seen::dead::DeadCase;
+use crate::cards::CardSet;
+use crate::exact::seen::dead::{deal_count, DeadCase, STAMP_HINT};
 use crate::fraction::Fraction;
 
 /// The CSV columns, in order (docs/collusion.md): the one list, which the
 /// writer, `report::dead`, also writes under (a unit test there checks its
 /// row struct against it).
-pub const CSV_COLUMNS: [&str; 20] = [
+pub const CSV_COLUMNS: [&str; 25] = [
+    "case",
+    "paytable",
+    "paytable_sha256",
+    "engine",
+    "deck",
+    "classes",
+    "deals",
+    "player_edge_per_ante",
+    "player_edge_per_ante_exact",
+    "base_game_per_ante_exact",
+    "gain_per_ante",
+    "gain_per_ante_exact",
+    "team_gain_per_round_exact",
+    "ante",
+    "hands_per_hour",
+    "house_loss_per_hour",
+    "team_win_per_hour",
+    "raise_4x",
+    "raise_3x",
+    "raise_2x",
+    "raise_1x",
+    "fold",
+    "std_dev_per_player",
+    "variance_per_player_exact",
+    "average_total_wager_exact",
+];
+
+/// The columns of the first version of the file (before the pay table's
+/// digest, the engine version, the deck and the stakes): refused with how
+/// to stamp it.
+const CSV_COLUMNS_V1: [&str; 20] = [
     "case",
     "paytable",
     "classes",
@@ -55,6 +101,11 @@ pub struct DeadResult {
     pub case: DeadCase,
     /// Id of the Blind pay table.
     pub paytable: String,
+    /// SHA-256 of the Blind table's contents
+    /// ([`PayTable::contents_sha256`](crate::rules::paytable::PayTable::contents_sha256)).
+    pub paytable_sha256: String,
+    /// The deck the case was solved on.
+    pub deck: CardSet,
     /// One player's expectation per Ante.
     pub per_ante: Fraction,
     /// The base game's expectation per Ante on the same deck and table.
@@ -88,6 +139,12 @@ pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError>
         line,
         why,
     };
+    if super::results_rows::header_is(text, &CSV_COLUMNS_V1) {
+        return Err(refuse(
+            1,
+            format!("a dead-card results file of the first version: {STAMP_HINT}"),
+        ));
+    }
     if is_sampled_estimate(text) {
         return Err(refuse(
             1,
@@ -163,8 +220,28 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
             "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
         ));
     }
+    let paytable_sha256 = super::results_rows::sha256_column(get("paytable_sha256"))?;
+    super::results_rows::engine_column(get("engine"))?;
+    let deck_text = get("deck");
+    let deck = u64::from_str_radix(deck_text.trim_start_matches("0x"), 16)
+        .ok()
+        .filter(|_| deck_text.starts_with("0x"))
+        .map(CardSet)
+        .ok_or_else(|| {
+            format!("deck {deck_text:?} is not a hexadecimal card set such as 0xfffffffffffff")
+        })?;
     whole("classes")?;
-    whole("deals")?;
+    let deals = whole("deals")?;
+    match deal_count(deck.len(), case) {
+        Some(n) if n == i128::from(deals) => {}
+        n => {
+            return Err(format!(
+                "deals {deals} is not the {} deals of {case} on {} cards",
+                n.map_or("(too many)".to_string(), |n| n.to_string()),
+                deck.len()
+            ))
+        }
+    }
     let per_ante = exact("player_edge_per_ante_exact")?;
     decimal("player_edge_per_ante", per_ante.to_f64())?;
     let base_per_ante = exact("base_game_per_ante_exact")?;
@@ -183,6 +260,47 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
             case.players()
         ));
     }
+    let ante = exact("ante")?;
+    if !ante.is_positive() {
+        return Err(format!("ante {ante} is not a positive amount of dollars"));
+    }
+    let hands_per_hour = Fraction::from_int(i128::from(whole("hands_per_hour")?));
+    for (column, per_round) in [
+        ("house_loss_per_hour", team_gain.clone()),
+        (
+            "team_win_per_hour",
+            Fraction::from_int(case.players() as i128) * per_ante.clone(),
+        ),
+    ] {
+        let dollars = (per_round * ante.clone() * hands_per_hour.clone()).to_fixed(2);
+        if get(column) != dollars {
+            return Err(format!(
+                "{column} {:?} is not the exact figure times ante times hands_per_hour ({dollars})",
+                get(column)
+            ));
+        }
+    }
+    let mut shares = vec![];
+    for column in ["fold", "raise_1x", "raise_2x", "raise_3x", "raise_4x"] {
+        let text = get(column);
+        let share: f64 = text
+            .parse()
+            .ok()
+            .filter(|v: &f64| (0.0..=1.0).contains(v))
+            .ok_or_else(|| format!("{column} {text:?} is not a share between 0 and 1"))?;
+        shares.push(share);
+    }
+    if (shares.iter().sum::<f64>() - 1.0).abs() > 1e-9 {
+        return Err("the shares of hands (fold, raise_1x to raise_4x) do not add to 1".to_string());
+    }
+    let average = exact("average_total_wager_exact")?;
+    let plays: f64 = shares.iter().enumerate().map(|(p, s)| p as f64 * s).sum();
+    if (average.to_f64() - 2.0 - plays).abs() > 1e-9 {
+        return Err(
+            "average_total_wager_exact is not 2 + the Play raised (raise_1x to raise_4x shares) Antes"
+                .to_string(),
+        );
+    }
     let variance = exact("variance_per_player_exact")?;
     if variance.is_negative() {
         return Err(format!("variance_per_player_exact {variance} is negative"));
@@ -191,6 +309,8 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
     Ok(DeadResult {
         case,
         paytable: paytable.to_string(),
+        paytable_sha256,
+        deck,
         per_ante,
         base_per_ante,
         gain,

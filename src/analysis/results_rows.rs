@@ -52,3 +52,63 @@ pub fn read_rows<T>(
     }
     Ok(rows)
 }
+
+/// Whether the header of the CSV `text` is exactly `columns` (an older
+/// version of a results file is recognized by its header).
+pub fn header_is(text: &str, columns: &[&str]) -> bool {
+    let mut reader = ::csv::Reader::from_reader(text.as_bytes());
+    reader
+        .headers()
+        .is_ok_and(|h| h.iter().eq(columns.iter().copied()))
+}
+
+/// The `paytable_sha256` column: 64 lowercase hexadecimal digits.
+pub fn sha256_column(text: &str) -> Result<String, String> {
+    if text.len() == 64
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    {
+        Ok(text.to_string())
+    } else {
+        Err(format!(
+            "paytable_sha256 {:?} is not 64 lowercase hexadecimal digits (the SHA-256 of the table's contents)",
+            text.chars().take(70).collect::<String>()
+        ))
+    }
+}
+
+/// The `engine` column: this program's engine version
+/// ([`crate::exact::ENGINE_VERSION`]); results of another are refused.
+pub fn engine_column(text: &str) -> Result<(), String> {
+    let current = crate::exact::ENGINE_VERSION;
+    match text.parse::<u32>() {
+        Ok(v) if v == current => Ok(()),
+        Ok(v) => Err(format!(
+            "engine {v}: computed by engine version {v}, this uth-edge's is {current}: compute it again"
+        )),
+        Err(_) => Err(format!("engine {text:?} is not a version number")),
+    }
+}
+
+/// Whether the rows of a results file, each `(Blind table id, SHA-256 of
+/// the table's contents)`, were computed for the tables they are used with:
+/// a row whose id is that of one of `tables` but whose digest is not that
+/// table's is refused, naming both digests (a table that shares an id is
+/// not the same table unless it pays the same).
+pub fn same_tables<'a>(
+    rows: impl IntoIterator<Item = (&'a str, &'a str)>,
+    tables: &[crate::rules::paytable::PayTable],
+) -> Result<(), String> {
+    for (id, digest) in rows {
+        for table in tables.iter().filter(|t| t.id == id) {
+            let given = table.contents_sha256();
+            if given != digest {
+                return Err(format!(
+                    "computed for a Blind table {id} of contents SHA-256 {digest}, but the table {id} given here has SHA-256 {given}: another table under the same id (results are matched by contents, not by id)"
+                ));
+            }
+        }
+    }
+    Ok(())
+}

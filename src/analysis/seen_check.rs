@@ -198,6 +198,7 @@ mod tests {
         let result = |case: &str, per_ante: i128| SeenResult {
             seen: Seen::parse(case).unwrap(),
             paytable: "blind-a".into(),
+            paytable_sha256: "0".repeat(64),
             per_ante: Fraction::new(per_ante, 1000),
             per_total_wagered: Fraction::new(per_ante, 4000),
             raise_4x: Fraction::new(1, 3),

@@ -19,12 +19,50 @@
 //! 3·raise_3x + 4·raise_4x` Antes, the edge per total wagered the edge per
 //! Ante over it, the variance not negative, and `hands_until_visible`
 //! `4·variance / (edge per Ante)²` (empty exactly when the edge is zero).
+//!
+//! Since version 2 (issue 31) a row records `paytable_sha256`, the SHA-256
+//! of its Blind table's contents ([`crate::rules::paytable::digest`]), by
+//! which `check` and `report` match it to a table (never by the id alone),
+//! and `engine` (refused unless this program's
+//! [`crate::exact::ENGINE_VERSION`]). A file of the first version (its header
+//! without them) is refused with how to stamp it.
 
 use crate::exact::seen::Seen;
 use crate::fraction::Fraction;
 
 /// The CSV columns, in order (documented in `docs/output-formats.md`).
-pub const CSV_COLUMNS: [&str; 24] = [
+pub const CSV_COLUMNS: [&str; 26] = [
+    "case",
+    "paytable",
+    "paytable_sha256",
+    "engine",
+    "classes",
+    "deals",
+    "player_edge_per_ante",
+    "player_edge_per_ante_exact",
+    "player_edge_per_total_wagered",
+    "player_edge_per_total_wagered_exact",
+    "average_total_wager",
+    "average_total_wager_exact",
+    "raise_4x",
+    "raise_4x_exact",
+    "raise_3x",
+    "raise_3x_exact",
+    "raise_2x",
+    "raise_2x_exact",
+    "raise_1x",
+    "raise_1x_exact",
+    "fold",
+    "fold_exact",
+    "std_dev",
+    "variance_exact",
+    "hands_until_visible",
+    "hands_until_visible_exact",
+];
+
+/// The first version's columns: [`CSV_COLUMNS`] without `paytable_sha256`
+/// and `engine`. Such a file is refused with how to stamp it.
+const CSV_COLUMNS_V1: [&str; 24] = [
     "case",
     "paytable",
     "classes",
@@ -59,6 +97,9 @@ pub struct SeenResult {
     pub seen: Seen,
     /// Id of the Blind pay table.
     pub paytable: String,
+    /// SHA-256 of the Blind table's contents
+    /// ([`PayTable::contents_sha256`](crate::rules::paytable::PayTable::contents_sha256)).
+    pub paytable_sha256: String,
     /// The player's expectation per hand, per Ante.
     pub per_ante: Fraction,
     /// The player's expectation per unit wagered in total.
@@ -90,6 +131,16 @@ pub struct SeenResultsError {
 /// Every case of a seen-card results file (`text`, read from `file`),
 /// validated as the module says; the first problem found is the error.
 pub fn read(text: &str, file: &str) -> Result<Vec<SeenResult>, SeenResultsError> {
+    if super::results_rows::header_is(text, &CSV_COLUMNS_V1) {
+        return Err(SeenResultsError {
+            file: file.to_string(),
+            line: 1,
+            why: format!(
+                "a seen-card results file of the first version: {}",
+                crate::exact::seen::dead::STAMP_HINT
+            ),
+        });
+    }
     super::results_rows::read_rows(
         text,
         &CSV_COLUMNS,
@@ -150,6 +201,8 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
             "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
         ));
     }
+    let paytable_sha256 = super::results_rows::sha256_column(get("paytable_sha256"))?;
+    super::results_rows::engine_column(get("engine"))?;
     whole("classes")?;
     whole("deals")?;
     let mut figures = Vec::new();
@@ -225,6 +278,7 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
     Ok(SeenResult {
         seen,
         paytable: paytable.to_string(),
+        paytable_sha256,
         per_ante,
         per_total_wagered,
         raise_4x,

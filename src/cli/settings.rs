@@ -480,10 +480,20 @@ pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
 
 /// The rows of a seen-card results file (`--seen-results FILE`), or one
 /// line naming the file and what is wrong.
-pub fn seen_rows(path: &std::path::Path) -> Result<Vec<SeenResult>, InputError> {
+pub fn seen_rows(
+    path: &std::path::Path,
+    tables: &[PayTable],
+) -> Result<Vec<SeenResult>, InputError> {
     super::output_path::note_input("the results file", path)?;
     let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
         .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
-    seen_results::read(&text, &path.display().to_string())
-        .map_err(|e| InputError::usage(format!("--seen-results {e}")))
+    let rows = seen_results::read(&text, &path.display().to_string())
+        .map_err(|e| InputError::usage(format!("--seen-results {e}")))?;
+    uth_edge::analysis::results_rows::same_tables(
+        rows.iter()
+            .map(|r| (r.paytable.as_str(), r.paytable_sha256.as_str())),
+        tables,
+    )
+    .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
+    Ok(rows)
 }

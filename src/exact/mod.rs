@@ -16,6 +16,13 @@
 //!   (a dealer hole card, a community card): game protection;
 //! - [`ultimate_pairs`]: the Ultimate Pairs Bonus, over every player and
 //!   dealer two-card deal.
+/// The version of the exact engines' results: bumped whenever a change
+/// would change a figure they compute (not the crate's version). Every
+/// results file and every shard of sums records the version it was
+/// computed with, and a file of another version is refused
+/// (docs/output-formats.md, "Provenance of results files").
+pub const ENGINE_VERSION: u32 = 1;
+
 pub mod few_others;
 pub mod game;
 pub mod meter_long_run;

@@ -163,15 +163,24 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
 /// The check as a document: one section per figure checked (with `all`,
 /// every candidate tried is listed; else the three nearest when a figure
 /// is not reproduced), the tally, then the tables named that publish no
-/// figure; with the JSON body.
+/// figure; with the JSON body. `unchecked` counts the published figures
+/// about seen-card or dead-card cases left unchecked for want of their
+/// results files: with none checked, the document says so rather than
+/// that there is nothing to check.
 pub fn document<'a>(
     checks: &'a [FigureCheck],
     unpublished: &'a [(String, String)],
+    unchecked: usize,
     all: bool,
     provenance: Provenance,
 ) -> Document<'a> {
     let mut sections: Vec<Section> = checks.iter().map(|c| figure_section(c, all)).collect();
-    if checks.is_empty() && unpublished.is_empty() {
+    if checks.is_empty() && unchecked > 0 {
+        sections.push(Section::of(vec![Block::Paragraph(Text::plain(format!(
+            "No published figure checked: {unchecked} about seen-card or dead-card cases {} a results file (--seen-results, --dead-results).",
+            if unchecked == 1 { "needs" } else { "need" }
+        )))]));
+    } else if checks.is_empty() && unpublished.is_empty() {
         sections.push(Section::of(vec![Block::Paragraph(Text::plain(
             "No published figures to check.",
         ))]));

@@ -29,6 +29,8 @@ pub use crate::analysis::seen_results::CSV_COLUMNS;
 struct CsvRow<'a> {
     case: String,
     paytable: &'a str,
+    paytable_sha256: &'a str,
+    engine: u32,
     classes: usize,
     deals: i128,
     player_edge_per_ante: Decimal,
@@ -60,6 +62,8 @@ impl<'a> CsvRow<'a> {
         CsvRow {
             case: c.seen.to_string(),
             paytable: &c.paytable,
+            paytable_sha256: &c.paytable_sha256,
+            engine: crate::exact::ENGINE_VERSION,
             classes: c.classes,
             deals: c.tally.deals,
             player_edge_per_ante: Decimal::of(&c.per_ante()),
@@ -245,6 +249,7 @@ mod tests {
         SeenCase {
             seen,
             paytable: "blind-a".into(),
+            paytable_sha256: "0".repeat(64),
             scale: 1,
             tally: Tally {
                 deals,
@@ -295,10 +300,11 @@ mod tests {
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], CSV_COLUMNS.join(","));
+        let zeros = "0".repeat(64);
         assert_eq!(
             lines[1],
             format!(
-                "\"dealer:1,flop:1\",blind-a,7,4,0.5,1/2,{},1/9,4.5,9/2,0.5,1/2,0,0,0.25,1/4,0,0,\
+                "\"dealer:1,flop:1\",blind-a,{zeros},1,7,4,0.5,1/2,{},1/9,4.5,9/2,0.5,1/2,0,0,0.25,1/4,0,0,\
                  0.25,1/4,{},5/4,20,20",
                 1.0f64 / 9.0,
                 1.25f64.sqrt()
@@ -306,7 +312,7 @@ mod tests {
         );
         assert_eq!(
             lines[2],
-            "dealer:2,blind-a,3,2,0,0,0,0,3,3,0,0,0,0,0,0,1,1,0,0,1,1,,"
+            format!("dealer:2,blind-a,{zeros},1,3,2,0,0,0,0,3,3,0,0,0,0,0,0,1,1,0,0,1,1,,")
         );
         assert_eq!(lines.len(), 3);
     }

@@ -538,3 +538,32 @@ fn the_committed_dealer_0_row_is_the_base_game_solvers_house_edge() {
     let game = builtin_catalog().game("blind-a").unwrap();
     assert_eq!(base.per_ante, -game.summary.house_edge.clone());
 }
+
+#[test]
+fn check_with_only_unchecked_seen_figures_does_not_say_there_is_nothing_to_check() {
+    // Fact: a table whose one published figure is about a seen-card case,
+    // checked without --seen-results, has a figure left unchecked: the
+    // output must not also say there is nothing to check.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let genuine = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/paytables/blind-a.toml"
+    ))
+    .expect("blind-a.toml");
+    let head = &genuine[..genuine.find("[[published]]").expect("published figures")];
+    let path = dir.join("check-seen-only.toml");
+    std::fs::write(
+        &path,
+        format!("{head}[[published]]\ncase = \"dealer:1\"\nname = \"edge\"\nvalue = \"13.5922%\"\nsource = \"a test\"\n"),
+    )
+    .expect("written");
+    let out = uth_edge(&["check", "--paytable", path.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert!(!text.contains("No published figures to check"), "{text}");
+    assert!(text.contains("No published figure checked: 1"), "{text}");
+    assert!(
+        !stderr(&out).contains("no published figures"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -47,6 +47,7 @@ mod readme;
 mod refusals;
 mod report;
 mod results;
+mod results_stamps;
 mod rule_options;
 mod sampler;
 mod seen;

@@ -34,19 +34,35 @@ pub fn run(
     let mut checks = check::check(&catalog).map_err(InputError::from)?;
     checks.extend(seen_checks);
     checks.extend(dead_checks);
-    if args.seen_results.is_none() && !seen.is_empty() && !quiet {
+    let unchecked_seen = if args.seen_results.is_none() {
+        seen.len()
+    } else {
+        0
+    };
+    let unchecked_dead = if args.dead_results.is_empty() {
+        dead.len()
+    } else {
+        0
+    };
+    if unchecked_seen > 0 && !quiet {
         stderr_line!(
             "note: {} published figure(s) about seen-card cases not checked: give --seen-results results/seen_cards.csv",
             seen.len()
         );
     }
-    if args.dead_results.is_empty() && !dead.is_empty() && !quiet {
+    if unchecked_dead > 0 && !quiet {
         stderr_line!("{}", dead_check::not_checked_note(&dead));
     }
-    let document = report::check::document(&checks, &unpublished, args.verbose, provenance(reader));
+    let document = report::check::document(
+        &checks,
+        &unpublished,
+        unchecked_seen + unchecked_dead,
+        args.verbose,
+        provenance(reader),
+    );
     report::render(args.output.format, &document, &mut out).context("writing the check")?;
     out.finish().context("writing the check")?;
-    if checks.is_empty() && !quiet {
+    if checks.is_empty() && unchecked_seen + unchecked_dead == 0 && !quiet {
         stderr_line!("warning: no published figures in the pay tables given");
     }
     let (_, not_reproduced, _) = check::tally(&checks);

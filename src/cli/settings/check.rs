@@ -50,7 +50,7 @@ impl CheckSettings {
         let seen = check::seen_figures(&tables)?;
         let seen_checks = match &args.seen_results {
             Some(path) => {
-                let results = super::seen_rows(path)?;
+                let results = super::seen_rows(path, &tables)?;
                 check::check_seen(&seen, &results).map_err(|e| {
                     InputError::usage(format!("--seen-results {}: {e}", path.display()))
                 })?
@@ -63,7 +63,7 @@ impl CheckSettings {
         let dead_checks = if args.dead_results.is_empty() {
             Vec::new()
         } else {
-            let results = super::dead_results::read_files(&args.dead_results)?;
+            let results = super::dead_results::read_files(&args.dead_results, &tables)?;
             dead_check::check_dead(&dead, &results)
                 .map_err(|e| InputError::usage(format!("--dead-results: {e}")))?
         };

@@ -120,6 +120,13 @@ impl MergeSettings {
                 args.blind, whole.paytable
             )));
         }
+        let given = table.contents_sha256();
+        if given != whole.paytable_sha256 {
+            return Err(InputError::usage(format!(
+                "--blind {}: the sums are for a Blind table {} of contents SHA-256 {}, but this table {} has SHA-256 {given}: give the table they were computed for",
+                args.blind, whole.paytable, whole.paytable_sha256, table.id
+            )));
+        }
         Ok(MergeSettings {
             whole,
             table,

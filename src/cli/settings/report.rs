@@ -68,9 +68,9 @@ impl ReportSettings {
                 Some(_) if args.format != Format::Html => return Err(InputError::usage(
                     "--seen-results adds a section to the HTML report: use it with --format html",
                 )),
-                Some(path) => Some(super::seen_rows(path)?),
+                Some(path) => Some(super::seen_rows(path, &tables)?),
             };
-        let dead_leak = super::dead_results::rows(&args.dead_results, args.format)?;
+        let dead_leak = super::dead_results::rows(&args.dead_results, args.format, &tables)?;
         catalog::check_tables(&tables)?;
         Ok(ReportSettings {
             format: args.format,

@@ -49,6 +49,7 @@
 
 pub mod dead;
 pub mod dead_situation;
+pub mod dead_sums;
 pub mod partners;
 pub(crate) mod pass;
 
@@ -282,6 +283,9 @@ pub struct SeenCase {
     pub seen: Seen,
     /// Id of the Blind pay table.
     pub paytable: String,
+    /// SHA-256 of the Blind table's contents
+    /// ([`PayTable::contents_sha256`]).
+    pub paytable_sha256: String,
     /// Money unit: `1/scale` Ante.
     pub scale: i64,
     /// Sums over every deal.
@@ -480,6 +484,7 @@ pub fn solve(
     let case = |variant: Variant, tally: Tally| SeenCase {
         seen: Seen { dealer, variant },
         paytable: blind_table.id.clone(),
+        paytable_sha256: blind_table.contents_sha256(),
         scale,
         tally,
         classes: classes.len(),

@@ -124,6 +124,8 @@ pub fn solve_collude_2(
     Ok(DeadSums {
         case: DeadCase::Collude(2),
         paytable: blind_table.id.clone(),
+        paytable_sha256: blind_table.contents_sha256(),
+        engine: crate::exact::ENGINE_VERSION,
         deck,
         scale,
         classes: classes.len(),

@@ -84,6 +84,7 @@ use std::fmt;
 use std::path::Path;
 
 mod builtin;
+pub mod digest;
 mod error;
 pub mod meters;
 mod published;
