@@ -1,6 +1,7 @@
 //! Amounts of money, exactly: dollar amounts read from the command line
 //! ([`parse_dollars`]) and written for people ([`dollars`],
-//! [`dollars_to_cents`], [`group_thousands`]). One home for each, so every
+//! [`dollars_to_cents`], [`group_thousands`]), and percentages read with
+//! their `%` sign ([`parse_percent`]). One home for each, so every
 //! command reads and writes amounts the same way.
 
 use crate::fraction::Fraction;
@@ -298,6 +299,100 @@ mod amount_tests {
                     "{message}"
                 );
             }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Percentages.
+
+/// A percentage that cannot be read. The message says why, without the
+/// option or field (each caller names its own: `--rate 0.15: ...`,
+/// `meter[1].rate = 0.15: ...`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PercentError {
+    /// A number without its `%` sign: `0.15` could mean 15% (a fraction)
+    /// or 0.15% (a percent), and each command once read it its own way.
+    #[error(
+        "a bare number is refused (a fraction or a percent?): write {as_fraction}% or {as_percent}%"
+    )]
+    Bare {
+        /// The number read as a fraction, in percent (`0.15` → `15`).
+        as_fraction: String,
+        /// The number read as a percent (`0.15` → `0.15`).
+        as_percent: String,
+    },
+    /// Not a decimal number followed by `%`.
+    #[error(
+        "not a percentage (expected a decimal number with its % sign, such as 15% or 0.15%, at most {AMOUNT_DECIMALS} decimals)"
+    )]
+    NotAPercent,
+}
+
+/// Reads a percentage exactly, the one reading of every option and field
+/// that means one (rates, reserves, shares, house edges, bands): a decimal
+/// number with its `%` sign (`15%` is 3/20, `0.15%` is 3/2000, `-0.5%` is
+/// -1/200), of at most [`AMOUNT_DECIMALS`] decimals. A bare number is
+/// refused ([`PercentError::Bare`], its message says how to write either
+/// reading); the caller checks the range.
+pub fn parse_percent(text: &str) -> Result<Fraction, PercentError> {
+    let body = text.trim();
+    let number = |s: &str| -> Option<Fraction> {
+        if s.contains('$') {
+            return None;
+        }
+        parse_amount("percent", s).ok()
+    };
+    match body.strip_suffix('%') {
+        Some(n) => number(n.trim_end())
+            .map(|p| p / Fraction::from_int(100))
+            .ok_or(PercentError::NotAPercent),
+        None => {
+            let value = number(body).ok_or(PercentError::NotAPercent)?;
+            let percent = value * Fraction::from_int(100);
+            let as_fraction = if percent.is_integer() {
+                percent.to_string()
+            } else {
+                percent
+                    .to_fixed(4) // at most 6 decimals, times 100
+                    .trim_end_matches('0')
+                    .to_string()
+            };
+            Err(PercentError::Bare {
+                as_fraction,
+                as_percent: body.to_string(),
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod percent_tests {
+    use super::*;
+
+    #[test]
+    fn a_percentage_needs_its_sign() {
+        // Fact: 15% = 15/100 = 3/20, 0.15% = 15/10000 = 3/2000.
+        assert_eq!(parse_percent("15%"), Ok(Fraction::new(3, 20)));
+        assert_eq!(parse_percent(" 0.15 %"), Ok(Fraction::new(3, 2000)));
+        assert_eq!(parse_percent("-0.5%"), Ok(Fraction::new(-1, 200)));
+        assert_eq!(parse_percent("0%"), Ok(Fraction::ZERO));
+        // A bare number: both readings offered, neither taken.
+        let bare = parse_percent("0.15").unwrap_err();
+        assert_eq!(
+            bare.to_string(),
+            "a bare number is refused (a fraction or a percent?): write 15% or 0.15%"
+        );
+        assert!(parse_percent("0.02")
+            .unwrap_err()
+            .to_string()
+            .ends_with("write 2% or 0.02%"));
+        assert!(parse_percent("0.125")
+            .unwrap_err()
+            .to_string()
+            .ends_with("write 12.5% or 0.125%"));
+        for bad in ["", "%", "abc%", "$5%", "1e2%", "15%%", "0.0000001%"] {
+            assert_eq!(parse_percent(bad), Err(PercentError::NotAPercent), "{bad}");
         }
     }
 }

@@ -32,7 +32,7 @@ pub use check::CheckSettings;
 pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
 pub use dead_sample::{is_sampled, DeadSampleSettings};
 pub use economics::EconomicsSettings;
-pub use game::GameSettings;
+pub use game::{GameMode, GameSettings};
 pub use payout_limit::LimitRun;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
@@ -52,7 +52,7 @@ use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::message::shown;
-use uth_edge::money::{parse_dollars, AmountError};
+use uth_edge::money::{parse_dollars, parse_percent, AmountError};
 use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
@@ -191,6 +191,21 @@ pub fn wager_amounts(given: &[String]) -> Result<Vec<Fraction>, InputError> {
         .iter()
         .map(|text| parse_dollars("wager", text).map_err(InputError::from))
         .collect()
+}
+
+/// Refuses `--wager` given with no Six Card Bonus table among `tables`:
+/// the amount wagered changes only that wager's figures (its pays are in
+/// dollars), so it would be ignored.
+pub fn wager_meant(given: &[String], tables: &[PayTable]) -> Result<(), InputError> {
+    match given.first() {
+        Some(text) if !tables.iter().any(|t| t.wager == WagerKind::SixCardBonus) => {
+            Err(InputError::usage(format!(
+                "--wager {}: the amount wagered matters only for a Six Card Bonus table, and none is given (refused rather than ignored)",
+                shown(text)
+            )))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// The cards of a `strategy` query as typed: the hole cards (2), then the
@@ -369,6 +384,12 @@ impl SimulateSettings {
             .map(|x| sample::parse_number("lose-more-than", x))
             .collect::<Result<Vec<_>, _>>()
             .map_err(simulation)?;
+        if args.ante.is_some() && args.session_hands.is_none() && args.payout_limit.is_none() {
+            return Err(InputError::usage(format!(
+                "--ante {}: the Ante in dollars prices the sessions (--session-hands) or a payout limit (--payout-limit); without either it means nothing (refused rather than ignored)",
+                shown(args.ante.as_deref().unwrap_or(""))
+            )));
+        }
         if let Some(k) = args.session_hands {
             let mut session = sample::SessionConfig::new(k);
             session.bankroll = bankroll;
@@ -388,53 +409,24 @@ impl SimulateSettings {
     }
 }
 
-/// A share such as `0.4`, `40%` or `1`: an exact fraction from 0 to 1.
+/// A share such as `40%`: an exact fraction from 0% to 100%, read by
+/// the one reader of percentages (a bare `0.4` is refused with its hint).
 pub fn parse_share(flag: &'static str, text: &str) -> Result<Fraction, InputError> {
-    let bad = || {
-        InputError::usage(format!(
-            "--{flag} {}: expected a share from 0 to 1, such as 0.4 or 40%",
+    let share = parse_percent(text)
+        .map_err(|e| InputError::usage(format!("--{flag} {}: {e}", shown(text))))?;
+    if share.is_negative() || share > Fraction::ONE {
+        return Err(InputError::usage(format!(
+            "--{flag} {}: expected a share from 0% to 100%, such as 40%",
             shown(text)
-        ))
-    };
-    let (number, scale) = match text.trim().strip_suffix('%') {
-        Some(n) => (n, Fraction::new(1, 100)),
-        None => (text.trim(), Fraction::ONE),
-    };
-    let share = if number.trim_start_matches(['0', '.']).is_empty() && !number.is_empty() {
-        Fraction::ZERO
-    } else {
-        parse_dollars(flag, number).map_err(|_| bad())? * scale
-    };
-    if share > Fraction::ONE {
-        return Err(bad());
+        )));
     }
     Ok(share)
 }
 
-/// A house edge such as `2%`, `-0.5%` or `0.02`, exactly.
+/// A house edge such as `2%` or `-0.5%`, exactly (a bare `0.02` is
+/// refused with its hint: write 2% or 0.02%).
 pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
-    let bad = || {
-        InputError::usage(format!(
-            "--edge {}: expected a house edge such as 2% or 0.02",
-            shown(text)
-        ))
-    };
-    let trimmed = text.trim();
-    let (number, scale) = match trimmed.strip_suffix('%') {
-        Some(n) => (n.trim(), Fraction::new(1, 100)),
-        None => (trimmed, Fraction::ONE),
-    };
-    let (negative, digits) = match number.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, number),
-    };
-    let value = if digits.trim_start_matches(['0', '.']).is_empty() && !digits.is_empty() {
-        Fraction::ZERO
-    } else {
-        parse_dollars("edge", digits).map_err(|_| bad())?
-    };
-    let value = value * scale;
-    Ok(if negative { -value } else { value })
+    parse_percent(text).map_err(|e| InputError::usage(format!("--edge {}: {e}", shown(text))))
 }
 
 /// A sweep `FROM:TO:STEP` of pays (net win per unit), exactly: FROM, FROM +

@@ -103,7 +103,7 @@ pub fn target_document(
         "pay_exact": answer_pay.pay.to_string(),
         "pay": answer_pay.pay.to_f64(),
         "pay_odds": odds_text(&answer_pay.pay),
-        "fits_pay_table_format": answer_pay.fits_table_format,
+        "fits_pay_table_format": answer_pay.fits_table_format && answer_pay.solver_holds != Some(false),
         "base_game_solves": answer_pay.solves,
         "solver_holds_pay": answer_pay.solver_holds,
         "nearest_posted_odds": nearest});
@@ -123,7 +123,14 @@ pub fn target_document(
             p.to_f64()
         )),
     ];
-    if answer_pay.fits_table_format {
+    if answer_pay.fits_table_format && answer_pay.solver_holds == Some(false) {
+        // Written as posted odds, but `game` refuses a table paying it: it
+        // cannot be solved, as for any other pay beyond the solver's range.
+        blocks.push(note(format!(
+            "a pay table cannot post it: \"{}\" is written as posted odds, but a Blind table paying it cannot be solved (`game` refuses it: its amounts exceed 2^40 units of 1/d Ante)",
+            odds_text(p)
+        )));
+    } else if answer_pay.fits_table_format {
         blocks.push(note(format!(
             "a pay table can post it as \"{}\"",
             odds_text(p)
@@ -378,4 +385,48 @@ pub fn family_document(
         "Exact figures per unit wagered ({method}); sd: the standard deviation of the net result per unit; out: the line left out (its hands lose)."
     )));
     answer(blocks, json, provenance)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::provenance::Provenance;
+    use crate::report::{render, Format};
+    use crate::rules::paytable::PayTable;
+
+    /// The answer's text as the table renderer writes it.
+    fn text(answer_pay: &TargetPay) -> String {
+        let table = PayTable::resolve("blind-a").expect("built in");
+        let hand = PayingHand::from_name("royal_flush").expect("a hand");
+        let document = target_document(
+            &table,
+            hand,
+            &Fraction::new(1, 50),
+            answer_pay,
+            Provenance::now(String::new(), Vec::new()),
+        );
+        let mut out = Vec::new();
+        render(Format::Table, &document, &mut out).expect("rendered");
+        String::from_utf8(out).expect("UTF-8")
+    }
+
+    #[test]
+    fn a_blind_pay_the_solver_cannot_hold_is_not_said_to_be_postable() {
+        // Fact (issue 31): 999,999,999,999 to 1 is written as posted odds
+        // (each side at most 10^12), but `game` refuses a Blind table
+        // paying it (beyond the solver's 2^40 units); what-if said "a pay
+        // table can post it".
+        let pay = |solver_holds| TargetPay {
+            pay: Fraction::from_int(999_999_999_999),
+            fits_table_format: true,
+            nearest: Vec::new(),
+            solves: 2,
+            solver_holds,
+        };
+        let refused = text(&pay(Some(false)));
+        assert!(!refused.contains("can post it"), "{refused}");
+        assert!(refused.contains("cannot be solved"), "{refused}");
+        let solved = text(&pay(Some(true)));
+        assert!(solved.contains("a pay table can post it"), "{solved}");
+    }
 }

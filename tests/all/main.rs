@@ -21,6 +21,7 @@ mod economics;
 mod economics_json;
 mod evaluator;
 mod file_sizes;
+mod flag_modes;
 mod formats;
 mod fraction_props;
 mod golden;

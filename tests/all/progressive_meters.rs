@@ -230,15 +230,16 @@ fn bad_meters_are_refused_in_one_line_naming_the_field() {
     let ok_line = "{ meter_percent = 100 }";
     for (meter, line, field) in [
         ("reset = 10000\nrate = \"120%\"", ok_line, "meter[1].rate"),
-        ("reset = 10000\nrate = 0", ok_line, "meter[1].rate"),
-        ("reset = -5\nrate = 15", ok_line, "meter[1].reset"),
+        ("reset = 10000\nrate = \"0%\"", ok_line, "meter[1].rate"),
+        ("reset = 10000\nrate = 15", ok_line, "meter[1].rate"),
+        ("reset = -5\nrate = \"15%\"", ok_line, "meter[1].reset"),
         (
-            "reset = 10000\nrate = 5\nreserve = 6",
+            "reset = 10000\nrate = \"5%\"\nreserve = \"6%\"",
             ok_line,
             "meter[1].reserve",
         ),
         (
-            "reset = 10000\nrate = 5",
+            "reset = 10000\nrate = \"5%\"",
             "{ meter_percent = 100, meter = \"grand\" }",
             "royal_flush",
         ),
@@ -249,6 +250,28 @@ fn bad_meters_are_refused_in_one_line_naming_the_field() {
         assert!(err.contains(field) && err.contains("bad.toml"), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+    // Fact (issue 31): a single rate of 100% is refused; two meters whose
+    // rates add to 100% or more take as much of each wager, refused too.
+    let two = |a: &str, b: &str| {
+        format!(
+            "id = \"x\"\ntitle = \"x\"\nwager = \"progressive\"\nsource = \"x\"\n\
+             [[meter]]\nname = \"major\"\nreset = 10000\nrate = \"{a}\"\n\
+             [[meter]]\nname = \"minor\"\nreset = 100\nrate = \"{b}\"\n\
+             [pays]\nroyal_flush = {{ meter_percent = 100, meter = \"major\" }}\n\
+             straight_flush = {{ meter_percent = 100, meter = \"minor\" }}\n"
+        )
+    };
+    for (a, b) in [("60%", "60%"), ("50%", "50%")] {
+        let err = PayTable::from_toml(&two(a, b), "bad.toml")
+            .expect_err("refused")
+            .to_string();
+        assert!(
+            err.contains("meter[2].rate") && err.contains("less than 100%"),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    assert!(PayTable::from_toml(&two("60%", "39.5%"), "ok.toml").is_ok());
     // Tables without [[meter]] read as before; a line may not name a meter.
     let err = PayTable::from_toml(
         &file("", "{ meter_percent = 100, meter = \"grand\" }").replace("[[meter]]\n", ""),
@@ -260,8 +283,13 @@ fn bad_meters_are_refused_in_one_line_naming_the_field() {
     // On the command line: exit 2, one line, before any deal is counted.
     for (args, says) in [
         (vec!["--rate", "120%"], "--rate 120%"),
-        (vec!["--rate", "15", "--reset", "-1"], "--reset -1"),
-        (vec!["--rate", "5", "--reserve", "6"], "--reserve 6"),
+        (vec!["--rate", "15%", "--reset", "-1"], "--reset -1"),
+        (vec!["--rate", "5%", "--reserve", "6%"], "--reserve 6%"),
+        (
+            vec!["--rate", "0.15"],
+            "--rate 0.15: a bare number is refused",
+        ),
+        (vec!["--rate", "5%", "--reserve", "1"], "write 100% or 1%"),
         (vec!["--reset", "10000"], "need --rate"),
     ] {
         let out = uth_edge(&[&["progressive"], &args[..]].concat());

@@ -202,8 +202,8 @@ pub fn show(p: &Option<Fraction>) -> String {
     }
 }
 
-/// A band of house edges `LOW..HIGH` (`2.5%..3.5%`, `0.025..0.035`),
-/// both ends included.
+/// A band of house edges `LOW..HIGH` (`2.5%..3.5%`), both ends
+/// included; each end a percentage with its % sign.
 pub fn parse_band(table: &PayTable, text: &str) -> Result<(Fraction, Fraction), WhatIfError> {
     let bad = || {
         family_error(
@@ -214,25 +214,16 @@ pub fn parse_band(table: &PayTable, text: &str) -> Result<(Fraction, Fraction), 
             ),
         )
     };
-    let edge = |s: &str| -> Option<Fraction> {
-        let s = s.trim();
-        let (number, scale) = match s.strip_suffix('%') {
-            Some(n) => (n.trim(), Fraction::new(1, 100)),
-            None => (s, Fraction::ONE),
-        };
-        let (negative, digits) = match number.strip_prefix('-') {
-            Some(rest) => (true, rest),
-            None => (false, number),
-        };
-        let value = if !digits.is_empty() && digits.trim_start_matches(['0', '.']).is_empty() {
-            Fraction::ZERO
-        } else {
-            parse_dollars("band", digits).ok()?
-        } * scale;
-        Some(if negative { -value } else { value })
+    let edge = |s: &str| -> Result<Fraction, WhatIfError> {
+        crate::money::parse_percent(s).map_err(|e| {
+            family_error(
+                table,
+                format!("--band {}: {}: {e}", crate::error::shown(text), s.trim()),
+            )
+        })
     };
     let (low, high) = text.split_once("..").ok_or_else(bad)?;
-    let (low, high) = (edge(low).ok_or_else(bad)?, edge(high).ok_or_else(bad)?);
+    let (low, high) = (edge(low)?, edge(high)?);
     if low > high {
         return Err(bad());
     }

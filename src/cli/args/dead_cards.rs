@@ -1,5 +1,6 @@
 //! The flags of the dead-card cases (`game --seen exposed:1 | collude:K`,
-//! `--shard`) and of `uth-edge merge`.
+//! `--shard`, the leak's stakes) and of `uth-edge merge` (the stakes; no
+//! `--shard`: the merge adds every shard).
 
 use clap::Args;
 use std::path::PathBuf;
@@ -7,26 +8,37 @@ use std::path::PathBuf;
 /// The flags of `game` for the dead-card cases.
 #[derive(Args)]
 pub struct DeadArgs {
-    /// Dead-card cases only: solve shard I of N (1 <= I <= N) and write its
-    /// exact integer sums (for `uth-edge merge`) instead of the figures.
+    /// Dead-card cases only: solve shard I of N (1 <= I <= N, N at most the
+    /// case's number of classes) and write its exact integer sums (for
+    /// `uth-edge merge`) instead of the figures.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
+    #[command(flatten)]
+    pub leak: LeakArgs,
+}
+
+/// The stakes a leak is priced at (`game`'s dead-card cases and `merge`).
+/// No default in clap: a flag given where it means nothing is refused, so
+/// whether it was given must show (the defaults are applied in
+/// `settings::LeakStakes`).
+#[derive(Args)]
+pub struct LeakArgs {
     /// Dead-card cases: Ante in dollars, for the house's loss per hour.
+    /// Default: 10.
     #[arg(
         id = "leak_ante", // not `ante`: --payout-limit's --ante is in the same command
         long = "leak-ante",
         value_name = "DOLLARS",
-        default_value = "10"
+        allow_hyphen_values = true
     )]
-    pub ante: String,
-    /// Dead-card cases: hands per hour each player plays.
+    pub ante: Option<String>,
+    /// Dead-card cases: hands per hour each player plays. Default: 30.
     #[arg(
         id = "leak_hands_per_hour",
         long = "leak-hands-per-hour",
-        value_name = "N",
-        default_value_t = 30
+        value_name = "N"
     )]
-    pub hands_per_hour: u32,
+    pub hands_per_hour: Option<u32>,
 }
 
 /// The flags of `game` for the sampled estimate of collusion (not of
@@ -61,7 +73,7 @@ pub struct MergeArgs {
     #[arg(long = "blind", value_name = "ID|PATH|-", default_value = "blind-a")]
     pub blind: String,
     #[command(flatten)]
-    pub dead: DeadArgs,
+    pub leak: LeakArgs,
     #[command(flatten)]
     pub output: super::OutputArgs,
 }

@@ -9,31 +9,49 @@ pub struct PayoutLimitArgs {
     /// Payout limit per hand in dollars (COMAR 36.05.16.12F): the most paid
     /// on one hand's Ante, Blind, Play and Trips wins; solves the base game
     /// under it, the player knowing it. Needs --ante or --antes.
-    #[arg(long = "payout-limit", value_name = "DOLLARS")]
+    #[arg(
+        long = "payout-limit",
+        value_name = "DOLLARS",
+        allow_hyphen_values = true
+    )]
     pub payout_limit: Option<String>,
     /// Apply the payout limit to the net win (wins less the wagers lost in
     /// the same hand) instead of the wins.
     #[arg(long = "payout-limit-net")]
     pub payout_limit_net: bool,
     /// The Ante in dollars (the Blind equals it), with --payout-limit.
-    #[arg(long, value_name = "DOLLARS")]
+    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
     pub ante: Option<String>,
     /// Several Antes in dollars, comma-separated (e.g. 5,25,100,1000), with
     /// --payout-limit: the house edge as the Ante varies.
-    #[arg(long, value_name = "DOLLARS,...", conflicts_with = "ante")]
+    #[arg(
+        long,
+        value_name = "DOLLARS,...",
+        conflicts_with = "ante",
+        allow_hyphen_values = true
+    )]
     pub antes: Option<String>,
     /// A Trips pay table wagered with the hand (its wins count toward the
     /// payout limit), with --trips-amount.
     #[arg(long, value_name = "ID|PATH|-", requires = "trips_amount")]
     pub trips: Option<String>,
     /// The Trips wager in dollars, with --trips.
-    #[arg(long = "trips-amount", value_name = "DOLLARS", requires = "trips")]
+    #[arg(
+        long = "trips-amount",
+        value_name = "DOLLARS",
+        requires = "trips",
+        allow_hyphen_values = true
+    )]
     pub trips_amount: Option<String>,
     /// The table minimum in dollars: warns when the payout limit is below
     /// the least COMAR 36.05.16.12F allows (the greater of $50,000 and the
     /// most one player can win on a round betting the minimum: Ante and
     /// Blind at the minimum, Play at 4x, Trips at the minimum with --trips).
-    #[arg(long = "table-minimum", value_name = "DOLLARS")]
+    #[arg(
+        long = "table-minimum",
+        value_name = "DOLLARS",
+        allow_hyphen_values = true
+    )]
     pub table_minimum: Option<String>,
 }
 
@@ -116,7 +134,11 @@ pub struct ReportMoneyArgs {
     /// The table maximum Ante in dollars, with --payout-limit: the report
     /// gives the house edge under the limit from the table minimum (or the
     /// lowest Ante given) to it.
-    #[arg(long = "table-maximum", value_name = "DOLLARS")]
+    #[arg(
+        long = "table-maximum",
+        value_name = "DOLLARS",
+        allow_hyphen_values = true
+    )]
     pub table_maximum: Option<String>,
     /// The rate of progression of the Progressive tables' meter, in percent
     /// (e.g. 15%), for a table that states none (or to replace that of its

@@ -14,7 +14,8 @@ pub struct WhatIfArgs {
     /// straight, royal_flush).
     #[arg(long, value_name = "HAND", required_unless_present_any = ["add", "remove", "vary"])]
     pub hand: Option<String>,
-    /// The target house edge: 2% or 0.02.
+    /// The target house edge, a percentage with its % sign: 2% (a bare 0.02
+    /// is refused: write 2% or 0.02%).
     #[arg(
         long,
         value_name = "EDGE",
@@ -27,7 +28,7 @@ pub struct WhatIfArgs {
     #[arg(long, value_name = "FROM:TO:STEP")]
     pub sweep: Option<String>,
     /// Six Card Bonus: the amount wagered in dollars. Default: 5.
-    #[arg(long, value_name = "DOLLARS")]
+    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
     pub wager: Option<String>,
     /// Add a line the table lacks, HAND=PAY (45, 7.5, 3/2); repeat. Prints
     /// the exact edge before and after (with --vary: edits made first).
@@ -51,13 +52,13 @@ pub struct WhatIfArgs {
         requires = "vary"
     )]
     pub band: Option<String>,
-    /// With --vary: the order of the tables kept.
+    /// With --vary: the order of the tables kept. Default: hit-frequency.
     #[arg(long, value_name = "ORDER", requires = "vary",
-          value_parser = ["hit-frequency", "volatility"], default_value = "hit-frequency")]
-    pub rank: String,
-    /// With --vary: how many tables to print.
-    #[arg(long, value_name = "N", requires = "vary", default_value_t = 20)]
-    pub top: usize,
+          value_parser = ["hit-frequency", "volatility"])]
+    pub rank: Option<String>,
+    /// With --vary: how many tables to print. Default: 20.
+    #[arg(long, value_name = "N", requires = "vary")]
+    pub top: Option<usize>,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }
@@ -104,29 +105,65 @@ pub struct EconomicsArgs {
     #[arg(long, conflicts_with = "wagers")]
     pub no_base_game: bool,
     /// Average Ante in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "10")]
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "10",
+        allow_hyphen_values = true
+    )]
     pub ante: String,
-    /// Share of seat-hands with a Trips wager: 0.4 or 40%.
-    #[arg(long, value_name = "SHARE", default_value = "50%")]
+    /// Share of seat-hands with a Trips wager, in percent: 40%.
+    #[arg(
+        long,
+        value_name = "SHARE",
+        default_value = "50%",
+        allow_hyphen_values = true
+    )]
     pub trips_take_up: String,
     /// Average Trips wager in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
     pub trips_amount: String,
-    /// Share of seat-hands with a Six Card Bonus wager: 0.2 or 20%.
-    #[arg(long, value_name = "SHARE", default_value = "20%")]
+    /// Share of seat-hands with a Six Card Bonus wager, in percent: 20%.
+    #[arg(
+        long,
+        value_name = "SHARE",
+        default_value = "20%",
+        allow_hyphen_values = true
+    )]
     pub six_card_take_up: String,
     /// Average Six Card Bonus wager in dollars (its edge depends on it).
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
     pub six_card_amount: String,
     /// Ultimate Pairs Bonus pay table; repeat to compare. Default: none (the
     /// wager is left out).
     #[arg(long = "ultimate-pairs", value_name = "ID|PATH|-")]
     pub ultimate_pairs: Vec<String>,
-    /// Share of seat-hands with an Ultimate Pairs Bonus wager: 0.1 or 10%.
-    #[arg(long, value_name = "SHARE", default_value = "10%")]
+    /// Share of seat-hands with an Ultimate Pairs Bonus wager, in percent:
+    /// 10%.
+    #[arg(
+        long,
+        value_name = "SHARE",
+        default_value = "10%",
+        allow_hyphen_values = true
+    )]
     pub ultimate_pairs_take_up: String,
     /// Average Ultimate Pairs Bonus wager in dollars.
-    #[arg(long, value_name = "DOLLARS", default_value = "5")]
+    #[arg(
+        long,
+        value_name = "DOLLARS",
+        default_value = "5",
+        allow_hyphen_values = true
+    )]
     pub ultimate_pairs_amount: String,
     #[command(flatten)]
     pub output: OutputArgs,

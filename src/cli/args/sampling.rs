@@ -130,13 +130,9 @@ pub struct PlayerDealerArgs {
         allow_hyphen_values = true
     )]
     pub seat_trips: Vec<String>,
-    /// The Trips pay table.
-    #[arg(
-        long = "trips-table",
-        value_name = "ID|PATH|-",
-        default_value = "uth-01"
-    )]
-    pub trips_table: String,
+    /// The Trips pay table, with --trips or --seat-trips. Default: uth-01.
+    #[arg(long = "trips-table", value_name = "ID|PATH|-")]
+    pub trips_table: Option<String>,
     /// The Blind pay table.
     #[arg(long, value_name = "ID|PATH|-", default_value = "blind-a")]
     pub blind: String,

@@ -19,12 +19,6 @@ use uth_edge::progress::Progress;
 use uth_edge::report::{self, dead::DeadFigures, Format};
 use uth_edge::rules::paytable::PayTable;
 
-/// Whether the `--seen` values name dead-card cases (all of them must, or
-/// none).
-pub fn is_dead_game(seen: &[String]) -> bool {
-    seen.iter().any(|s| dead::DeadCase::is_dead_case(s))
-}
-
 /// `game --seen exposed:1|collude:K`: the classes and the projected cost
 /// first (standard error), then the work.
 pub fn run(

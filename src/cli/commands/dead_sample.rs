@@ -29,6 +29,7 @@ pub fn run(
         players,
         plan,
         ante,
+        hands_per_hour,
         table,
     } = DeadSampleSettings::read(&args, reader)?;
     let table = &table;
@@ -57,7 +58,7 @@ pub fn run(
     let figures = [EstimateFigures {
         estimate: &estimate,
         ante,
-        hands_per_hour: args.dead.hands_per_hour,
+        hands_per_hour,
     }];
     let document = dead_estimate::document(&figures, Some(super::provenance(reader)))
         .context("writing the estimate")?;

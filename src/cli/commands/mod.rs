@@ -31,7 +31,7 @@ mod what_if_tools;
 use super::args::{Cli, Command};
 use super::output::{self, Output};
 use super::progress_bar;
-use super::settings::{ReportSettings, TableReader};
+use super::settings::{GameMode, ReportSettings, TableReader};
 use anyhow::Context;
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::progress::Progress;
@@ -81,13 +81,10 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         return report::run(settings, Default::default(), None, reader, progress);
     };
     match command {
-        Command::Game(args)
-            if (dead_game::is_dead_game(&args.seen) || crate::cli::settings::is_sampled(&args))
-                && !args.limit.given() =>
-        {
-            dead_game::run(args, reader, progress)
-        }
-        Command::Game(args) => game::run(args, reader, progress),
+        Command::Game(args) => match GameMode::of(&args)? {
+            GameMode::DeadExact | GameMode::DeadSampled => dead_game::run(args, reader, progress),
+            _ => game::run(args, reader, progress),
+        },
         Command::Merge(args) => dead_game::merge(args, reader, progress),
         Command::Strategy(args) => strategy::run(args, reader, progress),
         Command::Trips(args) => side_bets::trips(args, reader, progress),

@@ -45,16 +45,10 @@ pub fn read(
                 )));
             }
         }
+        // An Ante below the minimum is refused by LimitRun::read_at, as
+        // for game and strategy.
         for ante in &antes {
-            let below = minimum.as_ref().filter(|m| ante < *m);
             let above = maximum.as_ref().filter(|m| ante > *m);
-            if let Some(m) = below {
-                return Err(InputError::usage(format!(
-                    "--ante {} is below --table-minimum {}",
-                    dollars(ante),
-                    dollars(m)
-                )));
-            }
             if let Some(m) = above {
                 return Err(InputError::usage(format!(
                     "--ante {} is above --table-maximum {}",

@@ -4,13 +4,15 @@
 //! added; all checked before any solving.
 
 use super::TableReader;
-use crate::cli::args::dead_cards::{DeadArgs, MergeArgs};
+use crate::cli::args::dead_cards::{LeakArgs, MergeArgs};
 use crate::cli::args::GameArgs;
+use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
-use uth_edge::exact::seen::{self, dead};
+use uth_edge::exact::seen::{self, dead, partners};
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::money::parse_dollars;
+use uth_edge::report::Format;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 
 /// What a leak is priced at: the Ante in dollars and the hands per hour.
@@ -20,17 +22,26 @@ pub struct LeakStakes {
 }
 
 impl LeakStakes {
+    /// The Ante when `--leak-ante` is not given, in dollars.
+    const DEFAULT_ANTE: i128 = 10;
+    /// The hands an hour when `--leak-hands-per-hour` is not given.
+    const DEFAULT_HANDS_PER_HOUR: u32 = 30;
+
     /// `--leak-ante` and `--leak-hands-per-hour`.
-    fn read(args: &DeadArgs) -> Result<LeakStakes, InputError> {
-        let ante = parse_dollars("leak-ante", &args.ante).map_err(InputError::from)?;
-        if args.hands_per_hour == 0 {
+    pub fn read(args: &LeakArgs) -> Result<LeakStakes, InputError> {
+        let ante = match &args.ante {
+            Some(text) => parse_dollars("leak-ante", text).map_err(InputError::from)?,
+            None => Fraction::from_int(Self::DEFAULT_ANTE),
+        };
+        let hands_per_hour = args.hands_per_hour.unwrap_or(Self::DEFAULT_HANDS_PER_HOUR);
+        if hands_per_hour == 0 {
             return Err(InputError::usage(
                 "--leak-hands-per-hour 0: must be at least 1",
             ));
         }
         Ok(LeakStakes {
             ante,
-            hands_per_hour: args.hands_per_hour,
+            hands_per_hour,
         })
     }
 }
@@ -65,7 +76,34 @@ impl DeadGameSettings {
         if shard.is_some() && cases.len() != 1 {
             return Err(InputError::usage("--shard takes one --seen case"));
         }
-        let stakes = LeakStakes::read(&args.dead)?;
+        if let (Some(shard), [case]) = (shard, &cases[..]) {
+            // A shard is every N-th class: with more shards than classes,
+            // some would hold none and project nothing.
+            // Counting collude:3's classes takes a minute: not counted when
+            // N is at most the fewest classes there can be (each class
+            // holds at most 24 suit renamings of its situations).
+            let deck = CardSet::FULL_DECK;
+            let choose = |n: usize, k: usize| (0..k).fold(1usize, |c, i| c * (n - i) / (i + 1));
+            let fewest = choose(52, 2) * choose(50, case.dead_cards()) / 24;
+            let classes = match case {
+                dead::DeadCase::Collude(2) => partners::partner_classes(deck).len(),
+                _ if shard.count <= fewest => fewest,
+                _ => dead::class_count(deck, case.dead_cards()),
+            };
+            if shard.count > classes {
+                return Err(InputError::usage(format!(
+                    "--shard {}/{}: {case} has {classes} classes, so at most {classes} shards (a shard of no class would solve nothing)",
+                    shard.index, shard.count
+                )));
+            }
+        }
+        if shard.is_some() && args.output.format != Format::Table {
+            return Err(InputError::usage(format!(
+                "--format {}: a shard writes its exact sums (a text file for `uth-edge merge`), in no format; `merge` takes --format",
+                args.output.format.name()
+            )));
+        }
+        let stakes = LeakStakes::read(&args.dead.leak)?;
         let blinds = if args.blinds.is_empty() {
             vec!["blind-a".to_string()]
         } else {
@@ -98,7 +136,7 @@ impl MergeSettings {
     /// Reads every shard's sums, adds them, and reads the Blind table they
     /// name (it must be the one given).
     pub fn read(args: &MergeArgs, reader: &mut TableReader) -> Result<MergeSettings, InputError> {
-        let stakes = LeakStakes::read(&args.dead)?;
+        let stakes = LeakStakes::read(&args.leak)?;
         let mut parts = vec![];
         // Every shard registered first: none may be an output of this run.
         for path in &args.files {

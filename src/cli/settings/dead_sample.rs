@@ -8,7 +8,6 @@ use crate::cli::settings::{self, TableReader};
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead::DeadCase};
 use uth_edge::fraction::Fraction;
-use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::sample::dead_cards::{SamplePlan, MAX_SAMPLES};
 
@@ -76,6 +75,8 @@ pub struct DeadSampleSettings {
     pub plan: SamplePlan,
     /// The Ante of the money figures, in dollars (`--leak-ante`).
     pub ante: Fraction,
+    /// The hands an hour of the money figures (`--leak-hands-per-hour`).
+    pub hands_per_hour: u32,
     /// The Blind table.
     pub table: PayTable,
 }
@@ -85,12 +86,7 @@ impl DeadSampleSettings {
     /// Ante, the hands an hour, the Blind table.
     pub fn read(args: &GameArgs, reader: &mut TableReader) -> Result<Self, InputError> {
         let (players, plan) = read(args)?;
-        let ante = parse_dollars("leak-ante", &args.dead.ante)?;
-        if args.dead.hands_per_hour == 0 {
-            return Err(InputError::usage(
-                "--leak-hands-per-hour 0: must be at least 1",
-            ));
-        }
+        let stakes = super::LeakStakes::read(&args.dead.leak)?;
         if args.blinds.len() > 1 {
             return Err(InputError::usage("--samples takes one --blind table"));
         }
@@ -105,7 +101,8 @@ impl DeadSampleSettings {
         Ok(DeadSampleSettings {
             players,
             plan,
-            ante,
+            ante: stakes.ante,
+            hands_per_hour: stakes.hands_per_hour,
             table,
         })
     }

@@ -35,12 +35,29 @@ impl EconomicsSettings {
             parse_dollars(flag, text)?;
         }
         super::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
+        let counted = economics_wagers(args)?;
+        for (flag, given, wager) in [
+            ("blind", &args.blinds, EconomicsWager::BaseGame),
+            ("trips", &args.trips, EconomicsWager::Trips),
+            ("six-card", &args.six_cards, EconomicsWager::SixCardBonus),
+        ] {
+            if let (Some(table), false) = (given.first(), counted.contains(&wager)) {
+                return Err(InputError::usage(format!(
+                    "--{flag} {}: its wager is not counted (see --wager, --no-base-game); refused rather than ignored",
+                    uth_edge::message::shown(table)
+                )));
+            }
+        }
         let mut choices = Vec::new();
-        for wager in economics_wagers(args)? {
+        for wager in counted {
             let (given, default, kind, take_up, amount) = match wager {
-                EconomicsWager::BaseGame => {
-                    (&args.blinds, "blind-a", WagerKind::Blind, "1", &args.ante)
-                }
+                EconomicsWager::BaseGame => (
+                    &args.blinds,
+                    "blind-a",
+                    WagerKind::Blind,
+                    "100%",
+                    &args.ante,
+                ),
                 EconomicsWager::Trips => (
                     &args.trips,
                     "uth-01",

@@ -103,6 +103,17 @@ impl LimitRun {
             _ => None,
         };
         let minimum = Self::table_minimum(args)?;
+        // One check for game, strategy and report: an Ante below the
+        // table minimum cannot be bet at that table.
+        if let Some(m) = &minimum {
+            if let Some(ante) = antes.iter().find(|a| *a < m) {
+                return Err(InputError::usage(format!(
+                    "--ante {} is below --table-minimum {}",
+                    dollars(ante),
+                    dollars(m)
+                )));
+            }
+        }
         let run = LimitRun {
             tables,
             antes,

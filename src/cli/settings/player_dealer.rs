@@ -94,7 +94,13 @@ impl PlayerDealerSettings {
             }
         }
         if config.players.iter().any(|p| p.trips.is_positive()) {
-            config.trips = Some(reader.read_for(&args.trips_table, WagerKind::Trips)?);
+            let table = args.trips_table.as_deref().unwrap_or("uth-01");
+            config.trips = Some(reader.read_for(table, WagerKind::Trips)?);
+        } else if let Some(table) = &args.trips_table {
+            return Err(InputError::usage(format!(
+                "--trips-table {}: no player wagers Trips (give --trips or --seat-trips); refused rather than ignored",
+                uth_edge::message::shown(table)
+            )));
         }
         config.bank = match args.bank.trim() {
             "unlimited" => None,
@@ -110,6 +116,11 @@ impl PlayerDealerSettings {
                 })
             }
         };
+        if config.win_cap && config.bank.is_none() {
+            return Err(InputError::usage(
+                "--win-cap on: caps the player-dealer's win at its bank, and --bank is unlimited (give --bank N or $N); refused rather than ignored",
+            ));
+        }
         if let Some(name) = &args.fees {
             if CollectionSchedule::builtin(name).is_none() {
                 crate::cli::output_path::note_input(

@@ -9,8 +9,7 @@ use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::{meter_long_runs, LongRunSettings, PercentAwards};
 use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
-use uth_edge::money::{dollars, parse_amount, parse_dollars};
-use uth_edge::rules::paytable::meters::parse_percent;
+use uth_edge::money::{dollars, parse_amount, parse_dollars, parse_percent};
 use uth_edge::rules::paytable::{Award, Meter, PayTable};
 
 /// The lowest initial and reset amount of a Maryland meter (COMAR
@@ -32,13 +31,7 @@ pub fn read(
         InputError::usage(format!("--{flag} {}: {why}", uth_edge::error::shown(text)))
     };
     let percent = |flag: &str, text: &String| {
-        parse_percent(text).ok_or_else(|| {
-            usage(
-                flag,
-                text,
-                "not a percent (expected a number such as 15% or 1.5, at most 6 decimals)",
-            )
-        })
+        parse_percent(text).map_err(|e| usage(flag, text, &e.to_string()))
     };
     let rate = args.rate.as_ref().map(|t| percent("rate", t)).transpose()?;
     let reserve = args

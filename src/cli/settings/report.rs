@@ -48,6 +48,7 @@ impl ReportSettings {
             super::paytables(reader, &args.paytables)?
         };
         let wagers = super::wager_amounts(&args.wagers)?;
+        super::wager_meant(&args.wagers, &tables)?;
         if args.player_dealer {
             if !matches!(args.format, Format::Table | Format::Markdown | Format::Html) {
                 return Err(InputError::usage(format!(
@@ -104,6 +105,7 @@ impl CompareSettings {
     ) -> Result<CompareSettings, InputError> {
         let tables = super::paytables(reader, &args.paytables)?;
         let wagers = super::wager_amounts(&args.wagers)?;
+        super::wager_meant(&args.wagers, &tables)?;
         catalog::check_tables(&tables)?;
         Ok(CompareSettings { tables, wagers })
     }

@@ -30,6 +30,19 @@ pub struct WhatIfSettings {
 impl WhatIfSettings {
     /// Reads and checks the `what-if` command's flags.
     pub fn read(reader: &mut TableReader, args: &WhatIfArgs) -> Result<WhatIfSettings, InputError> {
+        // The family's flags (clap's `requires = "vary"` lets them pass
+        // beside --hand): refused rather than ignored.
+        for (flag, given) in [
+            ("band", args.band.is_some()),
+            ("rank", args.rank.is_some()),
+            ("top", args.top.is_some()),
+        ] {
+            if given {
+                return Err(InputError::usage(format!(
+                    "--{flag}: goes with --vary (a family of tables), not with --hand; refused rather than ignored"
+                )));
+            }
+        }
         let table = reader.read(&args.paytable)?;
         let hand_name = args.hand.as_deref().ok_or_else(|| {
             InputError::usage("what-if needs --hand HAND (or --add, --remove, --vary)")
@@ -54,6 +67,7 @@ impl WhatIfSettings {
                         .join(", ")
                 ))
             })?;
+        super::wager_meant(args.wager.as_slice(), std::slice::from_ref(&table))?;
         let amount = match &args.wager {
             Some(text) => parse_dollars("wager", text)?,
             None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),

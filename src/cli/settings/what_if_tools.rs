@@ -44,6 +44,7 @@ impl WhatIfEditSettings {
     ) -> Result<WhatIfEditSettings, InputError> {
         let usage = |e: WhatIfError| InputError::usage(e.to_string());
         let table = reader.read(&args.paytable)?;
+        super::wager_meant(args.wager.as_slice(), std::slice::from_ref(&table))?;
         let amount = match &args.wager {
             Some(text) => parse_dollars("wager", text).map_err(InputError::from)?,
             None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
@@ -88,10 +89,11 @@ impl WhatIfEditSettings {
             .map(|text| family::parse_band(&edited, text))
             .transpose()
             .map_err(usage)?;
-        let rank = Rank::from_name(&args.rank).ok_or_else(|| {
+        let rank_name = args.rank.as_deref().unwrap_or("hit-frequency");
+        let rank = Rank::from_name(rank_name).ok_or_else(|| {
             InputError::usage(format!(
                 "--rank {}: expected hit-frequency or volatility",
-                shown(&args.rank)
+                shown(rank_name)
             ))
         })?;
         // The size and the lines are checked before any computation.
@@ -104,7 +106,7 @@ impl WhatIfEditSettings {
                 varied,
                 band,
                 rank,
-                top: args.top,
+                top: args.top.unwrap_or(20),
             }),
         })
     }

@@ -26,7 +26,7 @@
 use super::{Award, PayLine, PayTableError, Place};
 use crate::error::shown;
 use crate::fraction::Fraction;
-use crate::money::parse_amount;
+use crate::money::{parse_amount, parse_percent, PercentError};
 use toml::Spanned;
 
 /// One progressive meter of a table.
@@ -98,16 +98,6 @@ pub fn percent_text(share: &Fraction) -> String {
     }
 }
 
-/// Reads a percent (`15%`, `15`, `1.5%`) as a share (3/20, 3/200),
-/// exactly; `None` if it is not a decimal number of at most six decimals.
-pub fn parse_percent(text: &str) -> Option<Fraction> {
-    let body = text.trim();
-    let body = body.strip_suffix('%').unwrap_or(body).trim_end();
-    parse_amount("rate", body)
-        .ok()
-        .map(|p| p / Fraction::from_int(100))
-}
-
 /// The text of a number or string TOML value, for the readers of amounts
 /// (a float as its shortest round-trip decimal, `1.5`).
 fn value_text(value: &toml::Value) -> Option<String> {
@@ -142,6 +132,21 @@ pub(super) fn read_meters(
             ));
         }
         meters.push(meter);
+        // Each rate is under 100%; so must be their sum, the share of each
+        // wager all the meters take (two meters at 60% take 120%).
+        let total = meters
+            .iter()
+            .fold(Fraction::ZERO, |sum, m| sum + m.rate.clone());
+        if total >= Fraction::ONE {
+            return Err(error(
+                "rate".to_string(),
+                entry.get_ref().get("rate").map_or_else(String::new, |v| shown(&v.to_string())),
+                format!(
+                    "the meters' rates add to {} of each wager; together they must be less than 100%, as a single rate must",
+                    percent_text(&total)
+                ),
+            ));
+        }
     }
     Ok(meters)
 }
@@ -244,16 +249,29 @@ pub(super) fn read_meter(
         let Some(value) = entry.get(field) else {
             return Ok(None);
         };
-        value_text(value)
-            .and_then(|t| parse_percent(&t))
-            .map(Some)
-            .ok_or_else(|| {
-                bad(
-                    field,
-                    value,
-                    "expected a percent of each wager such as \"15%\" or 1.5".to_string(),
-                )
-            })
+        // A percentage is text with its % sign ("15%"); a TOML number
+        // (15 or 0.15) is a bare number, refused with both readings.
+        let text = value_text(value).ok_or_else(|| {
+            bad(
+                field,
+                value,
+                "expected a percent of each wager such as \"15%\"".to_string(),
+            )
+        })?;
+        parse_percent(&text).map(Some).map_err(|e| {
+            let why = match e {
+                PercentError::Bare {
+                    as_fraction,
+                    as_percent,
+                } => format!(
+                    "a bare number is refused (a fraction or a percent?): write \"{as_fraction}%\" or \"{as_percent}%\""
+                ),
+                PercentError::NotAPercent => {
+                    "expected a percent of each wager such as \"15%\" or \"1.5%\"".to_string()
+                }
+            };
+            bad(field, value, why)
+        })
     };
     let meter = Meter {
         name,
@@ -338,10 +356,6 @@ mod tests {
 
     #[test]
     fn percents_read_exactly() {
-        assert_eq!(parse_percent("15%"), Some(Fraction::new(3, 20)));
-        assert_eq!(parse_percent("1.5"), Some(Fraction::new(3, 200)));
-        assert_eq!(parse_percent(" 0.25 %"), Some(Fraction::new(1, 400)));
-        assert_eq!(parse_percent("abc"), None);
         assert_eq!(percent_text(&Fraction::new(3, 200)), "1.5%");
         assert_eq!(percent_text(&Fraction::new(3, 20)), "15%");
     }
@@ -354,14 +368,44 @@ mod tests {
         assert_eq!(m.reset, Fraction::from_int(10_000));
         let field = |text: &str| read_meter(&table(text), false).unwrap_err().0;
         assert_eq!(field("reset = 10000\nrate = \"120%\""), "rate");
-        assert_eq!(field("reset = 10000\nrate = 0"), "rate");
-        assert_eq!(field("reset = -1\nrate = 15"), "reset");
-        assert_eq!(field("reset = 10000\nrate = 5\nreserve = 6"), "reserve");
-        assert_eq!(field("reset = 10000\nrate = 5\nceiling = 10000"), "ceiling");
-        assert_eq!(field("rate = 5"), "reset");
-        assert_eq!(field("reset = 1\nrate = 5\nseed = 3"), "seed");
-        let several = read_meter(&table("reset = 1\nrate = 5"), true).unwrap_err();
+        assert_eq!(field("reset = 10000\nrate = \"0%\""), "rate");
+        assert_eq!(field("reset = -1\nrate = \"15%\""), "reset");
+        assert_eq!(
+            field("reset = 10000\nrate = \"5%\"\nreserve = \"6%\""),
+            "reserve"
+        );
+        assert_eq!(
+            field("reset = 10000\nrate = \"5%\"\nceiling = 10000"),
+            "ceiling"
+        );
+        assert_eq!(field("rate = \"5%\""), "reset");
+        assert_eq!(field("reset = 1\nrate = \"5%\"\nseed = 3"), "seed");
+        let several = read_meter(&table("reset = 1\nrate = \"5%\""), true).unwrap_err();
         assert_eq!(several.0, "name");
+    }
+
+    #[test]
+    fn a_bare_number_is_no_percentage() {
+        // Fact (issue 31): `rate = 0.15` was read as 0.15% while `--edge
+        // 0.02` meant 2%; a number without its % sign is refused, with
+        // both readings to choose from.
+        for (text, field, hint) in [
+            (
+                "reset = 1\nrate = 0.15",
+                "rate",
+                "write \"15%\" or \"0.15%\"",
+            ),
+            ("reset = 1\nrate = 15", "rate", "write \"1500%\" or \"15%\""),
+            (
+                "reset = 1\nrate = \"5%\"\nreserve = 1",
+                "reserve",
+                "write \"100%\" or \"1%\"",
+            ),
+        ] {
+            let (f, _, why) = read_meter(&table(text), false).unwrap_err();
+            assert_eq!(f, field);
+            assert!(why.ends_with(hint), "{why}");
+        }
     }
 
     #[test]
