@@ -96,8 +96,8 @@ pub use config::{
 pub use engine::{simulate, Sample, PROGRESS_LABEL};
 pub(crate) use figures::{ser_fraction, ser_opt_fraction};
 pub use figures::{
-    Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport, SimulationReport,
-    Threshold, WagerEstimate,
+    t975, Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport,
+    SimulationReport, Threshold, WagerEstimate,
 };
 
 use crate::evaluator::HandCategory;

@@ -29,6 +29,7 @@ mod input_bounds;
 mod layers;
 mod leak_dead;
 mod man;
+mod meter_coverage;
 mod money_rules_report;
 mod money_rules_simulate;
 mod one_renderer;
