@@ -267,6 +267,7 @@ mod tests {
             strata: vec![],
             base_per_ante: Fraction::from_int(0),
             gain: 0.0,
+            std_error: 0.0,
             half_width: 0.0,
         };
         let f = EstimateFigures {

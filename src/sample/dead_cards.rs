@@ -30,12 +30,19 @@
 //! game's mean over hands is the base game, so the gain's mean is the gain
 //! over the base game; subtracting it removes the spread between good and
 //! bad hands from the sample variance). The estimate is the strata's means
-//! weighted by their shares of the population, and its 95% half-width is
-//! `1.96 sqrt(sum W_h^2 s_h^2 / n_h)` (`s_h^2` the stratum's sample
-//! variance), so `N` must be at least 2. The arithmetic of the estimate is
-//! in doubles (it is an estimate); each situation's value is exact.
+//! weighted by their shares of the population, its standard error
+//! `sqrt(sum W_h^2 s_h^2 / n_h)` (`s_h^2` the stratum's sample variance,
+//! so `N` must be at least 2), and its 95% half-width that many standard
+//! errors times Student's t quantile ([`super::t975`]) on the
+//! Welch-Satterthwaite degrees of freedom
+//! `(sum v_h)^2 / sum v_h^2 / (n_h - 1)`, `v_h = W_h^2 s_h^2 / n_h`
+//! (rounded down, at least 1): with `N = 2` each stratum gives one degree
+//! of freedom, and the normal 1.96 covered far less than 95% of the time.
+//! The arithmetic of the estimate is in doubles (it is an estimate); each
+//! situation's value is exact.
 
 use super::rng::{below, chunk_rng};
+use super::t975;
 use crate::cards::{choose, Card, CardSet};
 use crate::exact::game::Solution;
 use crate::exact::seen::dead_situation::SituationSolver;
@@ -46,9 +53,6 @@ use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
-
-/// The normal quantile of a two-sided 95% interval.
-pub const Z_95: f64 = 1.96;
 
 /// The kind of the player's two cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -277,7 +281,11 @@ pub struct DeadEstimate {
     pub base_per_ante: Fraction,
     /// Estimated gain over the base game per Ante, one player.
     pub gain: f64,
-    /// The 95% half-width of the gain (and of the player's expectation).
+    /// The standard error of the gain.
+    pub std_error: f64,
+    /// The 95% half-width of the gain (and of the player's expectation):
+    /// `std_error` times Student's t on the Welch-Satterthwaite degrees of
+    /// freedom.
     pub half_width: f64,
 }
 
@@ -374,14 +382,16 @@ pub fn estimate(
     let population: u64 = strata.iter().map(|s| s.population).sum();
     let n = plan.samples as usize;
     let mut estimates = vec![];
-    let (mut gain, mut variance) = (0.0, 0.0);
+    let (mut gain, mut variance, mut spread) = (0.0, 0.0, 0.0);
     for (h, stratum) in strata.iter().enumerate() {
         let part = &gains[h * n..(h + 1) * n];
         let mean = part.iter().sum::<f64>() / n as f64;
         let var = part.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (n - 1) as f64;
         let weight = stratum.population as f64 / population as f64;
         gain += weight * mean;
-        variance += weight * weight * var / n as f64;
+        let part = weight * weight * var / n as f64;
+        variance += part;
+        spread += part * part / (n - 1) as f64;
         estimates.push(StratumEstimate {
             name: stratum.name(),
             population: stratum.population,
@@ -402,8 +412,21 @@ pub fn estimate(
             base.sequences as i128 * base.payoffs.scale as i128,
         ),
         gain,
-        half_width: Z_95 * variance.sqrt(),
+        std_error: variance.sqrt(),
+        half_width: t975(satterthwaite(variance, spread)) * variance.sqrt(),
     })
+}
+
+/// The Welch-Satterthwaite degrees of freedom of a sum of variance
+/// estimates, `total^2 / spread` (`spread` the sum of each part squared
+/// over its degrees of freedom), rounded down, at least 1 (1 too when
+/// every part is 0: the half-width is 0 then).
+fn satterthwaite(total: f64, spread: f64) -> u64 {
+    if spread > 0.0 {
+        ((total * total / spread).floor() as u64).max(1)
+    } else {
+        1
+    }
 }
 
 #[cfg(test)]

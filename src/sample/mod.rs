@@ -38,7 +38,8 @@
 //! exact integers, and so are the hit frequencies and the action counts.
 //! Floating point enters only in the final means, standard errors and
 //! confidence intervals (normal approximation, 95%: ±1.959964 standard
-//! errors).
+//! errors; for a frequency, the Wilson score interval, which stays honest
+//! for an outcome seen a few times or never, see [`Estimate::proportion`]).
 //!
 //! # Range
 //! Each hand's result of a wager is an integer over the common denominator
@@ -96,8 +97,8 @@ pub use config::{
 pub use engine::{simulate, Sample, PROGRESS_LABEL};
 pub(crate) use figures::{ser_fraction, ser_opt_fraction};
 pub use figures::{
-    Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport, SimulationReport,
-    Threshold, WagerEstimate,
+    t975, Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport,
+    SimulationReport, Threshold, WagerEstimate,
 };
 
 use crate::evaluator::HandCategory;

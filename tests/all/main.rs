@@ -12,6 +12,7 @@ mod collusion;
 mod collusion_partners;
 mod collusion_sample;
 mod common;
+mod coverage;
 mod dead_cards;
 mod dead_chart;
 mod dead_results_committed;

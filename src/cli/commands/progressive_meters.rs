@@ -55,7 +55,8 @@ pub fn results(
 /// `--simulate N`: the meters of every table with meters run wager by wager
 /// ([`uth_edge::sample::meter`]), for each number of other players: each
 /// wager size's return per dollar with its 95% interval beside the exact
-/// long run, and the resets of each meter; as a text table.
+/// long run (or no interval, with the reason, when the run has too few
+/// cycles), and the resets of each meter; as a text table.
 pub fn simulation(
     s: &ProgressiveSettings,
     long_run: &LongRunSettings,
@@ -64,7 +65,7 @@ pub fn simulation(
     progress: &dyn Progress,
 ) -> Result<Document<'static>, InputError> {
     use uth_edge::report::document::{Block, Cell, Column, Section, Table, Text};
-    use uth_edge::sample::meter::{simulate_meters, MeterRun, BATCHES};
+    use uth_edge::sample::meter::{simulate_meters, Interval, MeterRun, MIN_CYCLES};
     let mut table = Table {
         columns: vec![
             Column::left("pay table"),
@@ -95,20 +96,29 @@ pub fn simulation(
                     -long_run_result(t, counts, w.wager.clone(), players, long_run)?.house_edge;
                 let e = &w.estimate;
                 let (low, high) = (e.ci95_low, e.ci95_high);
+                let (se, ci, inside) = if w.has_interval() {
+                    (
+                        format!("{:.6}", e.std_error),
+                        format!("[{low:+.6}, {high:+.6}]"),
+                        if e.covers(exact.to_f64()) {
+                            "yes"
+                        } else {
+                            "NO"
+                        },
+                    )
+                } else {
+                    ("-".to_string(), "none: N too small".to_string(), "-")
+                };
                 table.rows.push(vec![
                     Cell::plain(&t.id),
                     Cell::plain(players.to_string()),
                     Cell::plain(dollars(&w.wager)),
                     Cell::plain(w.hands.to_string()),
                     Cell::plain(format!("{:+.6}", e.mean)),
-                    Cell::plain(format!("{:.6}", e.std_error)),
-                    Cell::plain(format!("[{low:+.6}, {high:+.6}]")),
+                    Cell::plain(se),
+                    Cell::plain(ci),
                     Cell::decimal(format!("{:+.6}", exact.to_f64()), exact.to_string()),
-                    Cell::plain(if e.covers(exact.to_f64()) {
-                        "yes"
-                    } else {
-                        "NO"
-                    }),
+                    Cell::plain(inside),
                 ]);
             }
             let per_meter: Vec<String> = t
@@ -118,8 +128,26 @@ pub fn simulation(
                 .zip(&sample.resets)
                 .map(|(m, n)| format!("{} {n}", m.name))
                 .collect();
+            let interval = match sample.interval {
+                Interval::Regenerative { cycles, wagers } => format!(
+                    "95% interval by the meter's resets: {cycles} complete cycles ({wagers} wagers; those after the last reset left out), t on {} degrees of freedom",
+                    cycles - 1
+                ),
+                Interval::BatchMeans { batches } => format!(
+                    "95% interval by batch means: {batches} batches, each at least 10 times the wagers per drain of the slowest meter"
+                ),
+                Interval::TooShort {
+                    regenerative: true,
+                    cycles,
+                } => format!(
+                    "no interval: N is too small, {cycles} complete cycles between resets, at least {MIN_CYCLES} needed; the return is over every wager"
+                ),
+                Interval::TooShort { cycles, .. } => format!(
+                    "no interval: N is too small, room for {cycles} batches of 10 times the wagers per drain of the slowest meter, at least {MIN_CYCLES} needed; the return is over every wager"
+                ),
+            };
             resets.push(Text::plain(format!(
-                "{}, {players} other players: resets {}",
+                "{}, {players} other players: resets {}; {interval}",
                 t.id,
                 per_meter.join(", ")
             )));
@@ -130,7 +158,7 @@ pub fn simulation(
             Block::Heading(
                 2,
                 Text::plain(format!(
-                    "Simulation of the meters: {hands} wagers, seed {seed}, one stream (the meter carries from wager to wager), 95% interval by batch means over {BATCHES} batches"
+                    "Simulation of the meters: {hands} wagers, seed {seed}, one stream (the meter carries from wager to wager)"
                 )),
             ),
             Block::Table(table),
@@ -141,7 +169,7 @@ pub fn simulation(
 }
 
 /// `--simulate N` and `--seed S`, checked: a table with meters, the text
-/// format, at least one wager per batch.
+/// format, at least [`uth_edge::sample::meter::MIN_WAGERS`] wagers.
 pub fn read_simulation(
     args: &crate::cli::args::ProgressiveArgs,
     long_run: Option<&LongRunSettings>,
@@ -159,10 +187,10 @@ pub fn read_simulation(
             "--simulate prints its estimates with --format table",
         ));
     }
-    let batches = uth_edge::sample::meter::BATCHES;
-    if hands < batches {
+    let least = uth_edge::sample::meter::MIN_WAGERS;
+    if hands < least {
         return Err(InputError::usage(format!(
-            "--simulate {hands}: at least {batches} wagers (one per batch of the interval)"
+            "--simulate {hands}: at least {least} wagers"
         )));
     }
     Ok(Some((hands, args.meter.seed)))
