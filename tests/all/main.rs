@@ -24,6 +24,7 @@ mod file_sizes;
 mod formats;
 mod fraction_props;
 mod golden;
+mod hostile_text;
 mod house;
 mod input_bounds;
 mod layers;
