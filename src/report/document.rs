@@ -56,6 +56,11 @@ impl Text {
         self
     }
 
+    /// Words in bold alone.
+    pub fn strong(text: impl Into<String>) -> Text {
+        Text(vec![Span::Strong(text.into())])
+    }
+
     /// This text followed by code (a command line, a digest).
     pub fn then_code(mut self, text: impl Into<String>) -> Text {
         self.0.push(Span::Code(text.into()));

@@ -172,6 +172,42 @@ pub fn result_label(r: &WagerResult) -> String {
     label
 }
 
+/// The words every document puts where a negative house edge is shown
+/// (the base game of a Blind table, or any wager): "The player has the
+/// advantage", with the figure and its unit, so that a minus sign is not
+/// the only sign of it. `None` for a house edge of zero or more.
+pub fn player_advantage(r: &WagerResult) -> Option<document::Text> {
+    let what = format!("{} on pay table {}", wager_title(&r.wager), result_label(r));
+    advantage_words(&what, &r.house_edge, r.game.is_some())
+}
+
+/// [`player_advantage`]'s words for the house edge `edge` of `what`, per
+/// Ante (`per_ante`) or per unit wagered.
+pub(crate) fn advantage_words(
+    what: &str,
+    edge: &Fraction,
+    per_ante: bool,
+) -> Option<document::Text> {
+    if !edge.is_negative() {
+        return None;
+    }
+    let gain = -edge.clone();
+    let unit = if per_ante {
+        "of the Ante"
+    } else {
+        "of the amount wagered"
+    };
+    Some(
+        document::Text::strong("The player has the advantage").then(format!(
+            ": {what}: house edge {} (negative), return to player {}: the player is expected \
+             to win {} {unit} a hand in the long run, and the house to lose it.",
+            percent(edge.clone()),
+            percent(Fraction::ONE + &gain),
+            percent(gain),
+        )),
+    )
+}
+
 /// Hands after which the range of the player's result is given.
 pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
 

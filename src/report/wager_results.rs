@@ -149,6 +149,7 @@ pub(super) fn terminal_section(r: &WagerResult) -> Section {
     if !extra.is_empty() {
         blocks.push(Block::Figures(FigureLayout::Loose, extra));
     }
+    blocks.extend(super::player_advantage(r).map(Block::Note));
     Section::of(blocks)
 }
 

@@ -38,6 +38,7 @@ mod output_paths;
 mod payout_limit;
 mod paytable_props;
 mod paytables;
+mod player_advantage;
 mod player_dealer;
 mod progressive;
 mod progressive_meters;
