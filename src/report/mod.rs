@@ -208,6 +208,19 @@ pub(crate) fn advantage_words(
     )
 }
 
+/// An extra figure of a result in its unit, for reading (its exact value
+/// goes beside it): dollars to the cent (`$56,558.42`), a whole number
+/// as it is (`50 Antes`, not `50.000000 Antes`), else six decimals.
+pub(crate) fn figure_value(f: &Figure) -> String {
+    if f.unit == "dollars" {
+        dollars_to_cents(f.value.clone())
+    } else if f.value.is_integer() {
+        format!("{} {}", f.value, f.unit)
+    } else {
+        format!("{:.6} {}", f.value.to_f64(), f.unit)
+    }
+}
+
 /// Hands after which the range of the player's result is given.
 pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
 
@@ -272,6 +285,27 @@ pub(crate) fn one_in(p: Fraction) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_figure_is_shown_in_its_unit_whole_numbers_without_decimals() {
+        // A payout limit of $50,000 at a $1,000 Ante is 50 Antes exactly
+        // (50,000 / 1,000); a third of an Ante is not a whole number.
+        let figure = |value: Fraction, unit: &str| Figure {
+            name: "x".into(),
+            value,
+            unit: unit.into(),
+        };
+        let limit = Fraction::from_int(50_000) / Fraction::from_int(1_000);
+        assert_eq!(figure_value(&figure(limit, "Antes")), "50 Antes");
+        assert_eq!(
+            figure_value(&figure(Fraction::new(1, 3), "Antes")),
+            "0.333333 Antes"
+        );
+        assert_eq!(
+            figure_value(&figure(Fraction::new(1074610, 19), "dollars")),
+            "$56,558.42"
+        );
+    }
 
     #[test]
     fn money_and_percent_display() {

@@ -20,6 +20,7 @@ mod docs_examples;
 mod economics;
 mod economics_json;
 mod evaluator;
+mod figure_labels;
 mod file_sizes;
 mod formats;
 mod fraction_props;
