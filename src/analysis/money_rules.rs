@@ -38,6 +38,11 @@ pub struct LimitRow {
     pub result: WagerResult,
     /// The outcomes the limit caps at this Ante, most withheld first.
     pub capped: Vec<CappedOutcome>,
+    /// The house edge per Ante of the same wagers (the base game, and the
+    /// Trips at the same amount when wagered) without the limit: equal to
+    /// `result`'s where the limit caps nothing; else solved by
+    /// [`PayoutLimitRule::all_rows_and_unlimited`] (`None` when not asked).
+    pub unlimited: Option<Fraction>,
 }
 
 /// An outcome of the base game the limit caps.
@@ -83,6 +88,57 @@ impl PayoutLimitRule {
                 self.row(&solution, table, ante)
             })
             .collect()
+    }
+
+    /// [`Self::all_rows`], each row with the house edge of the same wagers
+    /// without the limit ([`LimitRow::unlimited`]): one more solve per
+    /// Ante where the limit caps an outcome (one per table without Trips,
+    /// whose unlimited game is the same at every Ante).
+    pub fn all_rows_and_unlimited(
+        &self,
+        tables: &[PayTable],
+        antes: &[Fraction],
+        progress: &dyn Progress,
+    ) -> Vec<(String, Vec<LimitRow>)> {
+        let river = RiverTable::build(CardSet::FULL_DECK, progress);
+        tables
+            .iter()
+            .map(|t| {
+                let mut rows = self.rows(&river, t, antes, progress);
+                let mut base: Option<Fraction> = None;
+                for row in rows.iter_mut().filter(|r| r.unlimited.is_none()) {
+                    let edge = match (&base, &self.trips) {
+                        (Some(b), None) => b.clone(),
+                        _ => self.solve_unlimited(&river, t, &row.ante, progress),
+                    };
+                    if self.trips.is_none() {
+                        base = Some(edge.clone());
+                    }
+                    row.unlimited = Some(edge);
+                }
+                (t.id.clone(), rows)
+            })
+            .collect()
+    }
+
+    /// The house edge per Ante of the same wagers at an Ante of `ante`
+    /// dollars with no limit: solved under a limit of the largest win a
+    /// hand can have (which caps nothing), so that the wagers, the Trips
+    /// amount and the engine are those of the limited solve.
+    fn solve_unlimited(
+        &self,
+        river: &RiverTable,
+        table: &PayTable,
+        ante: &Fraction,
+        progress: &dyn Progress,
+    ) -> Fraction {
+        let mut limit = self.at(ante);
+        limit.per_hand = largest_win(table, &limit);
+        let solution = solve_limited(river, table, &limit, progress)
+            .expect("the largest win is within the amounts checked");
+        let summary = solution.summary();
+        debug_assert!(summary.withheld.is_zero());
+        summary.to_result(table).house_edge
     }
 
     /// Every table at every Ante, from one river table.
@@ -172,6 +228,7 @@ impl PayoutLimitRule {
         ]);
         LimitRow {
             ante: ante.clone(),
+            unlimited: capped.is_empty().then(|| result.house_edge.clone()),
             result,
             capped,
         }

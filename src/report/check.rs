@@ -11,7 +11,7 @@ use super::document::{Block, Document, Entries, Entry, Section, Text};
 use crate::analysis::check::{tally, Candidate, FigureCheck, Verdict};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::{percent, settings_text};
+use crate::report::{advantage_words, percent, settings_text, wager_title};
 use serde::Serialize;
 
 /// A candidate's value in percent with four decimals and as the figure was
@@ -126,6 +126,19 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
                 )));
             }
         }
+    }
+    let edge = check
+        .candidates
+        .iter()
+        .find(|c| c.own && (c.id == "house_edge" || c.id == "per_ante"));
+    if let Some(c) = edge {
+        let what = format!(
+            "{} on pay table {}{amount}",
+            wager_title(&check.wager),
+            check.paytable
+        );
+        let per_ante = c.id == "per_ante";
+        blocks.extend(advantage_words(&what, &c.value, per_ante).map(Block::Note));
     }
     let others = check.other_matches();
     if !others.is_empty() {

@@ -85,6 +85,11 @@ fn group_section(wager: &str, rows: &[&WagerResult]) -> Section {
             )),
         ),
         Block::Table(Table { columns, rows }),
+        Block::Note(Text::plain(if wager == "base_game" {
+            "std dev: the standard deviation of one hand's net result, in Antes."
+        } else {
+            "std dev: the standard deviation of one wager's net result, in units wagered (times the wager)."
+        })),
     ])
 }
 

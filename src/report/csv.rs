@@ -90,20 +90,15 @@ impl Serialize for Decimal {
 
 /// Writes a CSV: the header `columns`, then one record per row. A row is a
 /// struct whose fields are the columns in order; `None` is an empty field.
-/// The header is written even when there are no rows.
+/// The header is written even when there are no rows. Written as the CSV
+/// format is ([`Records::write`]: a text a spreadsheet would run as a
+/// formula gets a `'` in front).
 pub fn write_rows<T: Serialize>(
     columns: &[&str],
     rows: impl IntoIterator<Item = T>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let mut w = csv::WriterBuilder::new()
-        .has_headers(false)
-        .from_writer(out);
-    w.write_record(columns)?;
-    for row in rows {
-        w.serialize(row)?;
-    }
-    w.flush()
+    Records::of(columns, rows)?.write(out)
 }
 
 /// The columns a row struct is written under: its field names in order, a

@@ -56,6 +56,11 @@ impl Text {
         self
     }
 
+    /// Words in bold alone.
+    pub fn strong(text: impl Into<String>) -> Text {
+        Text(vec![Span::Strong(text.into())])
+    }
+
     /// This text followed by code (a command line, a digest).
     pub fn then_code(mut self, text: impl Into<String>) -> Text {
         self.0.push(Span::Code(text.into()));
@@ -339,6 +344,64 @@ impl Records {
             rows,
         })
     }
+
+    /// Writes the records as CSV, header first (the `csv` crate quotes
+    /// where needed), every text field made inert for a spreadsheet
+    /// ([`spreadsheet_text`]). The CSV format and every results file are
+    /// written by this.
+    pub fn write(&self, out: &mut dyn Write) -> io::Result<()> {
+        let mut w = csv::WriterBuilder::new()
+            .has_headers(false)
+            .from_writer(out);
+        w.write_record(
+            self.columns
+                .iter()
+                .map(|c| spreadsheet_text(c).into_owned()),
+        )?;
+        for row in &self.rows {
+            w.write_record(row.iter().map(|f| spreadsheet_text(f).into_owned()))?;
+        }
+        w.flush()
+    }
+}
+
+/// A CSV field as a spreadsheet will not run it: a text beginning with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return (which a spreadsheet
+/// reads as a formula: `=cmd|'/C calc'!A0`) gets a `'` in front, as the
+/// OWASP guidance on CSV injection advises; a number (`-0.0067`,
+/// `-337/50000`, `-inf`, `-0.67%`) is left as it is, so that it stays a
+/// number.
+pub fn spreadsheet_text(field: &str) -> std::borrow::Cow<'_, str> {
+    let risky = field.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    if risky && !is_number(field) {
+        std::borrow::Cow::Owned(format!("'{field}"))
+    } else {
+        std::borrow::Cow::Borrowed(field)
+    }
+}
+
+/// Whether a field is a number as the tool writes them: a sign, digits,
+/// optionally a point and digits, then optionally `/` and digits (an exact
+/// fraction) or `%`; or `inf`, `NaN`.
+fn is_number(field: &str) -> bool {
+    let unsigned = field
+        .strip_prefix('-')
+        .or_else(|| field.strip_prefix('+'))
+        .unwrap_or(field);
+    if unsigned == "inf" || unsigned == "NaN" {
+        return true;
+    }
+    let unsigned = unsigned.strip_suffix('%').unwrap_or(unsigned);
+    let (decimal, denominator) = match unsigned.split_once('/') {
+        Some((n, d)) => (n, Some(d)),
+        None => (unsigned, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let decimal_ok = match decimal.split_once('.') {
+        Some((i, f)) => digits(i) && digits(f),
+        None => digits(decimal),
+    };
+    decimal_ok && denominator.is_none_or(digits)
 }
 
 /// A document: what a command prints, before it has a format.
@@ -370,6 +433,36 @@ impl Document<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_field_is_never_a_spreadsheet_formula_and_a_number_stays_a_number() {
+        // Fact (OWASP, CSV Injection): a spreadsheet runs a cell that
+        // begins with =, +, -, @, a tab or a carriage return as a formula;
+        // a leading ' makes it text.
+        let records = Records {
+            columns: vec!["paytable".into(), "house_edge".into(), "exact".into()],
+            rows: vec![
+                vec![
+                    "=cmd|'/C calc'!A0".into(),
+                    "-0.0067".into(),
+                    "-337/50000".into(),
+                ],
+                vec!["@SUM(A1)".into(), "-inf".into(), "+1".into()],
+                vec!["-2+3".into(), "\tx".into(), "\r=1".into()],
+                vec!["uth-01".into(), "-0.67%".into(), "+".into()],
+            ],
+        };
+        let mut out = Vec::new();
+        records.write(&mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "paytable,house_edge,exact\n\
+             '=cmd|'/C calc'!A0,-0.0067,-337/50000\n\
+             '@SUM(A1),-inf,+1\n\
+             '-2+3,'\tx,\"'\r=1\"\n\
+             uth-01,-0.67%,'+\n"
+        );
+    }
 
     #[test]
     fn records_quote_as_the_csv_crate_does() {

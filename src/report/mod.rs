@@ -172,6 +172,55 @@ pub fn result_label(r: &WagerResult) -> String {
     label
 }
 
+/// The words every document puts where a negative house edge is shown
+/// (the base game of a Blind table, or any wager): "The player has the
+/// advantage", with the figure and its unit, so that a minus sign is not
+/// the only sign of it. `None` for a house edge of zero or more.
+pub fn player_advantage(r: &WagerResult) -> Option<document::Text> {
+    let what = format!("{} on pay table {}", wager_title(&r.wager), result_label(r));
+    advantage_words(&what, &r.house_edge, r.game.is_some())
+}
+
+/// [`player_advantage`]'s words for the house edge `edge` of `what`, per
+/// Ante (`per_ante`) or per unit wagered.
+pub(crate) fn advantage_words(
+    what: &str,
+    edge: &Fraction,
+    per_ante: bool,
+) -> Option<document::Text> {
+    if !edge.is_negative() {
+        return None;
+    }
+    let gain = -edge.clone();
+    let unit = if per_ante {
+        "of the Ante"
+    } else {
+        "of the amount wagered"
+    };
+    Some(
+        document::Text::strong("The player has the advantage").then(format!(
+            ": {what}: house edge {} (negative), return to player {}: the player is expected \
+             to win {} {unit} a hand in the long run, and the house to lose it.",
+            percent(edge.clone()),
+            percent(Fraction::ONE + &gain),
+            percent(gain),
+        )),
+    )
+}
+
+/// An extra figure of a result in its unit, for reading (its exact value
+/// goes beside it): dollars to the cent (`$56,558.42`), a whole number
+/// as it is (`50 Antes`, not `50.000000 Antes`), else six decimals.
+pub(crate) fn figure_value(f: &Figure) -> String {
+    if f.unit == "dollars" {
+        dollars_to_cents(f.value.clone())
+    } else if f.value.is_integer() {
+        format!("{} {}", f.value, f.unit)
+    } else {
+        format!("{:.6} {}", f.value.to_f64(), f.unit)
+    }
+}
+
 /// Hands after which the range of the player's result is given.
 pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
 
@@ -236,6 +285,27 @@ pub(crate) fn one_in(p: Fraction) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_figure_is_shown_in_its_unit_whole_numbers_without_decimals() {
+        // A payout limit of $50,000 at a $1,000 Ante is 50 Antes exactly
+        // (50,000 / 1,000); a third of an Ante is not a whole number.
+        let figure = |value: Fraction, unit: &str| Figure {
+            name: "x".into(),
+            value,
+            unit: unit.into(),
+        };
+        let limit = Fraction::from_int(50_000) / Fraction::from_int(1_000);
+        assert_eq!(figure_value(&figure(limit, "Antes")), "50 Antes");
+        assert_eq!(
+            figure_value(&figure(Fraction::new(1, 3), "Antes")),
+            "0.333333 Antes"
+        );
+        assert_eq!(
+            figure_value(&figure(Fraction::new(1074610, 19), "dollars")),
+            "$56,558.42"
+        );
+    }
 
     #[test]
     fn money_and_percent_display() {

@@ -53,7 +53,7 @@ fn exact(decimal: String, value: &Fraction) -> Text {
 }
 
 /// The part, as one section (id `money-rules`).
-pub fn section(rules: &MoneyRules, catalog: &Catalog) -> Section {
+pub fn section(rules: &MoneyRules) -> Section {
     let mut blocks = vec![Block::Heading(2, Text::plain("Money rules"))];
     if rules.is_empty() {
         blocks.push(Block::Paragraph(Text::plain(
@@ -61,7 +61,7 @@ pub fn section(rules: &MoneyRules, catalog: &Catalog) -> Section {
         ).then("Add them with ").then_code("uth-edge report --payout-limit DOLLARS --ante DOLLARS").then(" and ").then_code("--rate PERCENT --reset DOLLARS").then(".")));
     }
     if let Some(limit) = &rules.limit {
-        limit_blocks(limit, catalog, &mut blocks);
+        limit_blocks(limit, &mut blocks);
     }
     if !rules.meters.is_empty() {
         meter_blocks(rules, &mut blocks);
@@ -73,7 +73,7 @@ pub fn section(rules: &MoneyRules, catalog: &Catalog) -> Section {
 }
 
 /// The payout limit's blocks.
-fn limit_blocks(limit: &LimitFigures, catalog: &Catalog, blocks: &mut Vec<Block>) {
+fn limit_blocks(limit: &LimitFigures, blocks: &mut Vec<Block>) {
     let rule = &limit.rule;
     blocks.push(Block::Heading(3, Text::plain("Payout limit per hand")));
     let reading = if rule.net_of_losses {
@@ -89,19 +89,22 @@ fn limit_blocks(limit: &LimitFigures, catalog: &Catalog, blocks: &mut Vec<Block>
         ),
         None => " No Trips wager.".to_string(),
     };
+    let covers = match &rule.trips {
+        Some((t, amount)) => format!(
+            "the base game (Ante, Blind, Play) and the Trips wager of {} on {}, whose loss counts in Antes of each Ante (so it weighs more at a small Ante)",
+            dollars(amount),
+            t.id
+        ),
+        None => "the base game (Ante, Blind, Play)".to_string(),
+    };
     blocks.push(Block::Paragraph(Text::plain(format!(
-        "A payout limit of {} per hand (COMAR 36.05.16.12F) caps {reading}.{trips} The Progressive and the Six Card Bonus are not limited. Each Ante below is a full solve of the base game, the player playing optimally knowing the limit; the Blind equals the Ante.",
+        "A payout limit of {} per hand (COMAR 36.05.16.12F) caps {reading}.{trips} The Progressive and the Six Card Bonus are not limited. Each Ante below is a full solve of the base game, the player playing optimally knowing the limit; the Blind equals the Ante. Every house edge here is per Ante and covers {covers}, with the limit and without it alike: the two differ only where the limit caps an outcome.",
         dollars(&rule.limit)
     ))));
     for (id, rows) in &limit.rows {
         let (Some(first), Some(last)) = (rows.first(), rows.last()) else {
             continue;
         };
-        let unlimited = catalog
-            .results
-            .iter()
-            .find(|r| r.wager == "base_game" && &r.paytable == id && r.rule.is_none())
-            .map(|r| r.house_edge.clone());
         blocks.push(Block::Heading(4, Text::plain(format!("Blind table {id}"))));
         let at = |label: &str, stated: Option<&Fraction>, row: &LimitRow| {
             let name = match stated {
@@ -118,20 +121,25 @@ fn limit_blocks(limit: &LimitFigures, catalog: &Catalog, blocks: &mut Vec<Block>
                 ),
             }
         };
+        let without = |row: &LimitRow| {
+            row.unlimited.as_ref().map(|u| Figure {
+                label: format!(
+                    "the same wagers without the limit at a {} Ante",
+                    dollars(&row.ante)
+                ),
+                value: exact(percent(u.clone()), u),
+            })
+        };
         let mut figures = vec![at("minimum", limit.table_minimum.as_ref(), first)];
+        figures.extend(without(first));
         if rows.len() > 1 {
             figures.push(at("maximum", limit.table_maximum.as_ref(), last));
-        }
-        if let Some(u) = &unlimited {
-            figures.push(Figure {
-                label: "house edge without the limit".into(),
-                value: exact(percent(u.clone()), u),
-            });
+            figures.extend(without(last));
         }
         blocks.push(Block::Figures(FigureLayout::Loose, figures));
         blocks.push(Block::Table(ante_table(rows)));
         if rows.len() > 1 {
-            blocks.push(Block::Plot(edge_plot(id, rows, unlimited.as_ref())));
+            blocks.push(Block::Plot(edge_plot(id, rows)));
         }
         for row in rows {
             blocks.push(Block::Paragraph(Text::plain(format!(
@@ -179,6 +187,7 @@ fn ante_table(rows: &[LimitRow]) -> Table {
             Column::right("Ante"),
             Column::right("limit (Antes)"),
             Column::right("house edge"),
+            Column::right("without the limit"),
             Column::right("per total wagered"),
             Column::right("P(capped)"),
             Column::right("withheld per hand"),
@@ -195,6 +204,9 @@ fn ante_table(rows: &[LimitRow]) -> Table {
                     Cell::plain(dollars(&r.ante)),
                     Cell::exact(limit_figure(r, "payout_limit_in_antes").to_string()),
                     Cell::decimal(percent(edge.clone()), edge.to_string()),
+                    r.unlimited.as_ref().map_or(Cell::plain(""), |u| {
+                        Cell::decimal(percent(u.clone()), u.to_string())
+                    }),
                     Cell::decimal(percent(per_total.clone()), per_total.to_string()),
                     Cell::decimal(capped.to_fixed(12), capped.to_string()),
                     Cell::decimal(format!("${}", withheld.to_fixed(4)), withheld.to_string()),
@@ -207,7 +219,7 @@ fn ante_table(rows: &[LimitRow]) -> Table {
 
 /// The house edge as the Ante varies, as an SVG line (HTML only; the
 /// table gives the same figures): the Ante on a log scale.
-fn edge_plot(id: &str, rows: &[LimitRow], unlimited: Option<&Fraction>) -> String {
+fn edge_plot(id: &str, rows: &[LimitRow]) -> String {
     let (w, h, left, bottom) = (640.0, 260.0, 70.0, 40.0);
     let xs: Vec<f64> = rows.iter().map(|r| r.ante.to_f64().ln()).collect();
     let ys: Vec<f64> = rows
@@ -215,12 +227,20 @@ fn edge_plot(id: &str, rows: &[LimitRow], unlimited: Option<&Fraction>) -> Strin
         .map(|r| r.result.house_edge.to_f64() * 100.0)
         .collect();
     let (x0, x1) = (xs[0], xs[xs.len() - 1].max(xs[0] + 1e-9));
-    let base = unlimited.map(|u| u.to_f64() * 100.0);
-    let y0 = ys.iter().copied().chain(base).fold(f64::INFINITY, f64::min);
+    // The same wagers without the limit, Ante by Ante (dashed).
+    let base: Vec<Option<f64>> = rows
+        .iter()
+        .map(|r| r.unlimited.as_ref().map(|u| u.to_f64() * 100.0))
+        .collect();
+    let y0 = ys
+        .iter()
+        .copied()
+        .chain(base.iter().flatten().copied())
+        .fold(f64::INFINITY, f64::min);
     let y1 = ys
         .iter()
         .copied()
-        .chain(base)
+        .chain(base.iter().flatten().copied())
         .fold(f64::NEG_INFINITY, f64::max)
         .max(y0 + 1e-9);
     let px = |x: f64| left + (x - x0) / (x1 - x0) * (w - left - 20.0);
@@ -230,13 +250,16 @@ fn edge_plot(id: &str, rows: &[LimitRow], unlimited: Option<&Fraction>) -> Strin
         s,
         "<figure class=\"money-rules-plot\"><svg role=\"img\" aria-label=\"house edge under the payout limit by Ante, {id}\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\">"
     );
-    if let Some(b) = base {
+    let dashed: Vec<String> = xs
+        .iter()
+        .zip(&base)
+        .filter_map(|(x, b)| b.map(|b| format!("{:.1},{:.1}", px(*x), py(b))))
+        .collect();
+    if dashed.len() == rows.len() {
         let _ = writeln!(
             s,
-            "<line x1=\"{left}\" y1=\"{y:.1}\" x2=\"{x2}\" y2=\"{y:.1}\" stroke=\"#999\" stroke-dasharray=\"4 3\"/><text x=\"{left}\" y=\"{t:.1}\" font-size=\"11\" fill=\"#666\">without the limit {b:.4}%</text>",
-            y = py(b),
-            x2 = w - 20.0,
-            t = py(b) - 4.0
+            "<polyline fill=\"none\" stroke=\"#999\" stroke-dasharray=\"4 3\" points=\"{}\"/>",
+            dashed.join(" ")
         );
     }
     let points: Vec<String> = xs
@@ -263,7 +286,7 @@ fn edge_plot(id: &str, rows: &[LimitRow], unlimited: Option<&Fraction>) -> Strin
     }
     let _ = writeln!(
         s,
-        "</svg><figcaption>House edge per Ante under the payout limit, {id}, by Ante (log scale); dashed: without the limit.</figcaption></figure>"
+        "</svg><figcaption>House edge per Ante under the payout limit, {id}, by Ante (log scale); dashed: the same wagers without the limit.</figcaption></figure>"
     );
     s
 }

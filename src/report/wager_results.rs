@@ -6,7 +6,7 @@
 use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Text};
 use super::{one_in, percent, result_ranges, signed_percent, wager_title, ExportContext};
 use crate::fraction::Fraction;
-use crate::money::{dollars_to_cents, group_thousands};
+use crate::money::group_thousands;
 use crate::result::WagerResult;
 use std::io;
 
@@ -132,14 +132,7 @@ pub(super) fn terminal_section(r: &WagerResult) -> Section {
     let extra: Vec<Figure> = r
         .figures
         .iter()
-        .map(|f| {
-            let value = if f.unit == "dollars" {
-                dollars_to_cents(f.value.clone())
-            } else {
-                format!("{:.6} {}", f.value.to_f64(), f.unit)
-            };
-            exact_figure(&f.name.replace('_', " "), value, &f.value)
-        })
+        .map(|f| exact_figure(&f.name.replace('_', " "), super::figure_value(f), &f.value))
         .collect();
     let mut blocks = vec![
         Block::Heading(2, Text::plain(heading)),
@@ -149,6 +142,7 @@ pub(super) fn terminal_section(r: &WagerResult) -> Section {
     if !extra.is_empty() {
         blocks.push(Block::Figures(FigureLayout::Loose, extra));
     }
+    blocks.extend(super::player_advantage(r).map(Block::Note));
     Section::of(blocks)
 }
 

@@ -223,3 +223,67 @@ fn bad_money_rule_flags_of_the_report_are_refused_in_one_line() {
         assert!(out.stdout.is_empty(), "{args:?}: nothing computed");
     }
 }
+
+/// "With" and "without the limit" hold the same wagers: with a $100 Trips
+/// on UTH-01 both count the Trips' loss at each Ante. Facts: the Trips is
+/// settled on the player's seven cards whatever he plays (COMAR
+/// 36.05.16.11I(2)), so without a limit its expected loss adds to the
+/// base game's: base + (100 / Ante) × Trips edge, the base from the
+/// solver's unlimited solve and the Trips edge from the side-bet
+/// enumeration; at $25 a $50,000 limit is 2,000 Antes, above the 706 a
+/// hand can win (506 + 50 × 4 on the Trips), so there the two are equal.
+/// Three solves and more: with `UTH_EDGE_LONG_TESTS=1` only.
+#[test]
+fn with_and_without_the_limit_hold_the_same_wagers() {
+    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+        return;
+    }
+    let out = uth_edge(&[
+        "report",
+        "--paytable",
+        "blind-a",
+        "--payout-limit",
+        "50000",
+        "--trips",
+        "uth-01",
+        "--trips-amount",
+        "100",
+        "--table-minimum",
+        "25",
+        "--table-maximum",
+        "1000",
+        "--format",
+        "markdown",
+        "-q",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let md = stdout(&out);
+    let exact_after = |label: &str| -> Fraction {
+        let line = md
+            .lines()
+            .find(|l| l.starts_with(&format!("- {label}: ")))
+            .unwrap_or_else(|| panic!("{label}: {md}"));
+        let exact = line.split('`').nth(1).expect("an exact value");
+        let (n, d) = exact.split_once('/').expect("a fraction");
+        Fraction::new(n.parse().unwrap(), d.parse().unwrap())
+    };
+    let base = crate::common::full_solution_a().summary().house_edge;
+    let uth01 = uth_edge::rules::paytable::PayTable::builtin("uth-01")
+        .unwrap()
+        .unwrap();
+    let counts = uth_edge::exact::side_bets::count_seven_card_hands(&uth_edge::progress::Silent);
+    let trips = uth_edge::exact::side_bets::trips_result(&uth01, &counts).house_edge;
+    let with_trips = |antes_of_trips: i128, per: i128| {
+        base.clone() + trips.clone() * Fraction::new(antes_of_trips, per)
+    };
+    let at_25 = exact_after("the same wagers without the limit at a $25 Ante");
+    assert_eq!(at_25, with_trips(4, 1));
+    assert_eq!(
+        at_25,
+        exact_after("house edge at the table minimum ($25 Ante)")
+    );
+    assert_eq!(
+        exact_after("the same wagers without the limit at a $1,000 Ante"),
+        with_trips(1, 10)
+    );
+}

@@ -112,7 +112,9 @@ impl MoneyRulesRun {
             .limit
             .as_ref()
             .map(|(run, minimum, maximum)| LimitFigures {
-                rows: run.rule.all_rows(&run.tables, &run.antes, progress),
+                rows: run
+                    .rule
+                    .all_rows_and_unlimited(&run.tables, &run.antes, progress),
                 rule: run.rule.clone(),
                 table_minimum: minimum.clone(),
                 table_maximum: maximum.clone(),

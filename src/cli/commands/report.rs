@@ -49,7 +49,7 @@ pub fn run(
         (Catalog::compute(&tables, &wagers, progress), Vec::new())
     };
     let money = money.figures(&tables, progress)?;
-    let part = report::money_rules::section(&money, &catalog);
+    let part = report::money_rules::section(&money);
     if format.shape() >= report::Shape::Document {
         let context = ExportContext {
             provenance: Some(provenance(reader)),

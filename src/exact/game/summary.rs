@@ -147,7 +147,12 @@ impl ReturnLine {
             text += &format!(", Trips pays {}", hand.name().replace('_', " "));
         }
         if self.withheld.is_positive() {
-            text += &format!(", capped (limit keeps {} Antes)", self.withheld);
+            let s = if self.withheld == Fraction::ONE {
+                ""
+            } else {
+                "s"
+            };
+            text += &format!(", capped (limit keeps {} Ante{s})", self.withheld);
         }
         text
     }

@@ -81,14 +81,30 @@ pub(super) fn maximum_win(r: &WagerResult) -> Vec<Block> {
     } else {
         "beyond"
     };
+    // A share of a meter in the meter's long run is paid at the expected
+    // meter: an average over the meter's cycle, not a most that can be won.
+    let expected = r.meter.is_none() && top.iter().any(|l| l.pays.contains("of meter"));
+    let (label, what) = if expected {
+        (
+            "top award, expected meter when paid",
+            "; a long-run average, not a maximum: the meter can be higher",
+        )
+    } else {
+        ("maximum win", "")
+    };
+    let amount = if net.is_integer() {
+        Text::plain(format!("{net} {unit}"))
+    } else {
+        Text::plain(format!("{:.2} {unit} = ", net.to_f64())).then_exact(net.to_string())
+    };
     vec![
         Block::Heading(3, Text::plain("Maximum win and the top award's odds")),
         Block::Figures(
             FigureLayout::Loose,
             vec![
                 Figure {
-                    label: "maximum win".into(),
-                    value: Text::plain(format!("{net} {unit} ({})", names.join("; "))),
+                    label: label.into(),
+                    value: amount.then(format!(" ({}{what})", names.join("; "))),
                 },
                 Figure {
                     label: "odds of the top award".into(),

@@ -80,6 +80,14 @@ pub(super) fn summary(catalog: &Catalog, context: &ExportContext) -> Section {
              likely outcomes counted.",
         )),
     ];
+    let advantages: Vec<Text> = catalog
+        .results
+        .iter()
+        .filter_map(crate::report::player_advantage)
+        .collect();
+    if !advantages.is_empty() {
+        blocks.push(Block::List(advantages));
+    }
     let identities: Vec<Text> = context
         .tables
         .iter()

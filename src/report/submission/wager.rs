@@ -70,7 +70,7 @@ pub(super) fn figures(r: &WagerResult) -> Vec<Figure> {
     for f in &r.figures {
         figures.push(exact_figure(
             &f.name.replace('_', " "),
-            format!("{:.6} {}", f.value.to_f64(), f.unit),
+            crate::report::figure_value(f),
             &f.value,
         ));
     }
@@ -100,10 +100,15 @@ pub(super) fn wager_section(r: &WagerResult, table: Option<&PayTable>) -> Sectio
     blocks.push(Block::Figures(FigureLayout::Loose, figures(r)));
     blocks.extend(maximum_win(r));
     blocks.push(Block::Heading(3, Text::plain("Range after N hands")));
-    blocks.push(Block::Paragraph(Text::plain(
-        "The player's net result after N hands, in units wagered: the mean −N·edge is exact; the \
-         range is the normal approximation, mean ± z·SD·√N.",
-    )));
+    let unit = if r.game.is_some() {
+        "in Antes (the Ante is 1; the Blind and Play wagers are counted in it)"
+    } else {
+        "in units wagered (a wager of 1 each hand)"
+    };
+    blocks.push(Block::Paragraph(Text::plain(format!(
+        "The player's net result after N hands, {unit}: the mean −N·edge is exact; the range is \
+         the normal approximation, mean ± z·SD·√N."
+    ))));
     blocks.push(Block::Table(crate::report::wager_results::ranges_table(r)));
     if r.game.is_some() {
         blocks.push(Block::Paragraph(Text::plain(

@@ -1,5 +1,6 @@
 //! The CSV renderer: a document's records under its documented columns
-//! (the `csv` crate quotes where needed).
+//! (`Records::write`: the `csv` crate quotes where needed, and a text that
+//! a spreadsheet would run as a formula gets a `'` in front).
 
 use super::super::document::Document;
 use std::io::{self, Write};
@@ -13,12 +14,5 @@ pub(super) const ABOUT: super::About = super::About {
 /// Writes the document's records, header first.
 pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
     let records = document.csv.as_ref().ok_or_else(|| super::no_form("CSV"))?;
-    let mut w = csv::WriterBuilder::new()
-        .has_headers(false)
-        .from_writer(out);
-    w.write_record(&records.columns)?;
-    for row in &records.rows {
-        w.write_record(row)?;
-    }
-    w.flush()
+    records.write(out)
 }

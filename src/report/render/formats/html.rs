@@ -60,6 +60,24 @@ footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px sol
 }
 ";
 
+/// Text for the inside of a CSS string in a `<style>` element: every
+/// character but letters, digits, spaces and `-_.,:()/#$%+=|` (and
+/// characters beyond ASCII) as a CSS hex escape (`\3c `), so that
+/// neither the string (a quote, a backslash, a line break) nor the
+/// element (`</style>`: no `<` is left) can be ended by the text.
+fn css_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let plain = c.is_ascii_alphanumeric() || " -_.,:()/#$%+=|".contains(c);
+        if plain || (!c.is_ascii() && !c.is_control()) {
+            out.push(c);
+        } else {
+            let _ = write!(out, "\\{:x} ", u32::from(c));
+        }
+    }
+    out
+}
+
 /// The `@page` rules: the running head at the top of every printed page,
 /// "page n of N" at the bottom.
 fn page_style(running_head: Option<&str>) -> String {
@@ -69,7 +87,7 @@ fn page_style(running_head: Option<&str>) -> String {
     let top = 10 + 4 * lines;
     let mut css = format!("@page {{ size: A4; margin: {top}mm 14mm 16mm 14mm;\n");
     if let Some(head) = running_head {
-        let quoted = head.replace('\\', "\\\\").replace('"', "\\\"");
+        let quoted = css_string(head);
         let _ = writeln!(
             css,
             "  @top-left {{ content: \"{quoted}\"; font-family: sans-serif; font-size: 7pt; color: #333; }}"
@@ -259,6 +277,20 @@ fn page(document: &Document) -> String {
 mod tests {
     use super::*;
     use crate::report::document::{Cell, Column};
+
+    #[test]
+    fn a_running_head_cannot_end_its_css_string_or_its_style_element() {
+        // Fact (CSS Syntax 3, 4.3.5 and 4.3.7): a string ends at its quote
+        // or a line break, and `\HEX ` is the character HEX; (HTML, raw
+        // text elements) a `<style>` ends at the first `</style`.
+        let hostile = "x\"</style><script>alert(1)</script>\\\n;}";
+        let css = page_style(Some(hostile));
+        let head = css.lines().nth(1).unwrap();
+        assert!(!css.contains('<') && !css.contains('>'), "{css}");
+        assert_eq!(head.matches('"').count(), 2, "{head}");
+        assert!(head.contains(r#"content: "x\22 \3c /style\3e \3c script\3e alert(1)"#));
+        assert!(head.contains(r#"\5c \a \3b \7d "; font-family"#), "{head}");
+    }
 
     #[test]
     fn escape_leaves_no_markup() {

@@ -11,8 +11,20 @@ pub(super) const ABOUT: super::About = super::About {
     place: 4,
 };
 
-/// A Markdown table cell or running text: `|` escaped, no line breaks.
+/// A Markdown table cell or running text: `|` escaped, no line breaks,
+/// and no markup a Markdown viewer would run: `<` and `&` escaped (no
+/// raw HTML, no entity), `](` too (no link, such as to `javascript:`).
 fn escaped(text: &str) -> String {
+    code(text)
+        .replace('&', "\\&")
+        .replace('<', "\\<")
+        .replace("](", "\\](")
+}
+
+/// The inside of a code span (where a backslash is shown, not an escape,
+/// and nothing is markup): `|` escaped (a table cell would end there), no
+/// line breaks.
+fn code(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
@@ -22,7 +34,7 @@ fn inline(text: &Text) -> String {
         .iter()
         .map(|s| match s {
             Span::Text(t) => escaped(t),
-            Span::Exact(t) | Span::Code(t) => format!("`{}`", escaped(t)),
+            Span::Exact(t) | Span::Code(t) => format!("`{}`", code(t)),
             Span::Strong(t) => format!("**{}**", escaped(t)),
         })
         .collect()
@@ -62,7 +74,11 @@ fn table(t: &Table) -> String {
 fn block(b: &Block) -> Option<String> {
     Some(match b {
         Block::Heading(level, text) => {
-            format!("{} {}", "#".repeat(*level as usize), text.to_plain())
+            format!(
+                "{} {}",
+                "#".repeat(*level as usize),
+                escaped(&text.to_plain())
+            )
         }
         Block::Paragraph(text) => inline(text),
         Block::Figures(_, figures) => figures
@@ -91,7 +107,7 @@ fn block(b: &Block) -> Option<String> {
                     .detail
                     .as_ref()
                     .map_or(String::new(), |d| format!(" ({})", inline(d)));
-                format!("- `{}`: {}{detail}", escaped(&e.name), inline(&e.value))
+                format!("- `{}`: {}{detail}", code(&e.name), inline(&e.value))
             })
             .collect::<Vec<_>>()
             .join("\n"),
@@ -104,7 +120,7 @@ fn block(b: &Block) -> Option<String> {
 pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
     let mut blocks: Vec<String> = Vec::new();
     if let Some(title) = &document.title {
-        blocks.push(format!("# {title}"));
+        blocks.push(format!("# {}", escaped(title)));
     }
     blocks.extend(document.blocks().filter_map(block));
     if let Some(p) = &document.provenance {
@@ -115,7 +131,7 @@ pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()>
             p.tool_version,
             p.git_commit,
             p.date,
-            escaped(&p.command_line)
+            code(&p.command_line)
         ));
         let mut t = String::from("| pay table | from | SHA-256 |\n|---|---|---|");
         for s in &p.paytables {
