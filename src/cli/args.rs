@@ -211,7 +211,8 @@ pub enum TablesAction {
         id: String,
     },
     /// Reads a pay-table file (or `-` for standard input), checks it and
-    /// prints its inputs with every pay normalized, without computing.
+    /// prints its inputs with every pay normalized, then its exact house
+    /// edge at the default settings (a Blind table: a solve of seconds).
     Validate {
         /// The file: a TOML path, a built-in id, or `-`.
         #[arg(value_name = "FILE")]

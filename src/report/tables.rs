@@ -1,9 +1,11 @@
 //! The documents of `uth-edge tables`: the built-in pay tables listed, and
 //! a validated pay-table file's inputs (every pay normalized to the exact
-//! net win per unit wagered), computing nothing.
+//! net win per unit wagered) with the house edge the program computed for
+//! it (in words when the player has the advantage).
 
 use super::document::{Block, Cell, Column, Document, Section, Table, Text};
 use crate::fraction::Fraction;
+use crate::result::WagerResult;
 use crate::rules::paytable::{Award, PayTable, PayingHand, WagerKind};
 
 /// The list of built-in tables: id, wager and title, one row each.
@@ -39,8 +41,15 @@ pub fn list(tables: &[PayTable]) -> Document<'static> {
 
 /// A valid table read from `origin` (its SHA-256 `sha256`): its id,
 /// title, source, rules, each line's pays normalized, its published
-/// figures.
-pub fn validation(t: &PayTable, origin: &str, sha256: &str) -> Document<'static> {
+/// figures, and `figures`: the results computed for it at the default
+/// settings (a Six Card Bonus at each default wager), or why they could
+/// not be computed.
+pub fn validation(
+    t: &PayTable,
+    origin: &str,
+    sha256: &str,
+    figures: &Result<Vec<WagerResult>, String>,
+) -> Document<'static> {
     let line =
         |label: &str, value: &str| Block::Paragraph(Text::plain(format!("{label:<9}{value}")));
     let mut blocks = vec![
@@ -84,10 +93,43 @@ pub fn validation(t: &PayTable, origin: &str, sha256: &str) -> Document<'static>
             p.name, p.value, p.source
         ))));
     }
+    blocks.extend(edge_lines(figures));
     Document {
         sections: vec![Section::of(blocks)],
         ..Document::default()
     }
+}
+
+/// The house edge of each computed result, one line each, then the words
+/// [`super::player_advantage`] gives where it is negative.
+fn edge_lines(figures: &Result<Vec<WagerResult>, String>) -> Vec<Block> {
+    let results = match figures {
+        Ok(results) => results,
+        Err(why) => {
+            return vec![Block::Paragraph(Text::plain(format!(
+                "house edge: not computed at the default settings: {why}"
+            )))]
+        }
+    };
+    let mut blocks = Vec::new();
+    for r in results {
+        let unit = if r.game.is_some() {
+            "per Ante"
+        } else {
+            "per unit wagered"
+        };
+        blocks.push(Block::Paragraph(Text::plain(format!(
+            "house edge {}{}: {} = {} (exact, {unit})",
+            super::wager_title(&r.wager),
+            super::settings_text(r.wager_amount.clone(), r.meter.clone(), r.players),
+            super::percent(r.house_edge.clone()),
+            r.house_edge
+        ))));
+        if let Some(words) = super::player_advantage(r) {
+            blocks.push(Block::Paragraph(words));
+        }
+    }
+    blocks
 }
 
 /// An award as the exact net win per unit wagered (`50 to 1` → `50`,
@@ -149,7 +191,13 @@ mod tests {
             per: 1000,
         };
         let mut out = Vec::new();
-        render(Format::Table, &validation(&t, "uth-01", "0"), &mut out).unwrap();
+        let figures = Ok(Vec::new());
+        render(
+            Format::Table,
+            &validation(&t, "uth-01", "0", &figures),
+            &mut out,
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
         let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
         assert_eq!(rows.len(), t.lines.len(), "{text}");

@@ -53,6 +53,12 @@ fn a_table_that_favours_the_player_is_said_to_in_words() {
     assert!(out.contains(WORDS), "{out}");
     let out = run(&["check", "--paytable", &house]);
     assert!(!out.contains(WORDS), "{out}");
+    // `tables validate` computes the edge and says it too.
+    let out = run(&["tables", "validate", &rich]);
+    assert!(out.contains(WORDS), "{out}");
+    let out = run(&["tables", "validate", "paytables/uth-03.toml"]);
+    assert!(out.contains("house edge Trips"), "{out}");
+    assert!(!out.contains(WORDS), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }
 
@@ -81,6 +87,8 @@ fn a_blind_table_that_favours_the_player_is_said_to_in_words() {
     let path = dir.join("rich-blind.toml");
     std::fs::write(&path, text).unwrap();
     let out = run(&["game", "--blind", path.to_str().unwrap()]);
+    assert!(out.contains(WORDS) && out.contains("of the Ante"), "{out}");
+    let out = run(&["tables", "validate", path.to_str().unwrap()]);
     assert!(out.contains(WORDS) && out.contains("of the Ante"), "{out}");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -94,7 +94,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Progressive(args) => progressive::run(args, cli.quiet, reader, progress),
         Command::Simulate(args) => simulate::run(args, reader, progress),
         Command::PlayerDealer(args) => player_dealer::run(args, reader, progress),
-        Command::Tables(args) => tables::run(args, reader),
+        Command::Tables(args) => tables::run(args, reader, progress),
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
         Command::Completions { shell } => shell::completions(shell),

@@ -1,18 +1,25 @@
 //! `uth-edge tables`: the built-in pay tables listed, one printed as a
 //! template, or a pay-table file validated and its inputs printed
-//! (every pay normalized) without computing anything.
+//! (every pay normalized) with its exact house edge at the default
+//! settings (said in words when the player has the advantage).
 
 use crate::cli::args::{TablesAction, TablesArgs};
 use crate::cli::output::Output;
 use crate::cli::settings::TableReader;
 use anyhow::Context;
+use uth_edge::analysis::catalog::{self, Catalog};
 use uth_edge::error::InputError;
+use uth_edge::progress::Progress;
 use uth_edge::report::document::{Block, Document, Section};
 use uth_edge::report::{self, Format};
 use uth_edge::rules::paytable::PayTable;
 
 /// Runs `tables`.
-pub fn run(args: TablesArgs, reader: &mut TableReader) -> anyhow::Result<()> {
+pub fn run(
+    args: TablesArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     let document = match args.action.unwrap_or(TablesAction::List) {
         TablesAction::List => {
             let tables = PayTable::builtin_ids()
@@ -37,7 +44,14 @@ pub fn run(args: TablesArgs, reader: &mut TableReader) -> anyhow::Result<()> {
         TablesAction::Validate { file } => {
             let t = reader.read(&file)?;
             let source = reader.sources().pop().context("the table just read")?;
-            report::tables::validation(&t, &source.origin, &source.sha256)
+            let tables = std::slice::from_ref(&t);
+            let figures = catalog::check_tables(tables)
+                .map(|()| {
+                    let amounts = catalog::default_wager_amounts();
+                    Catalog::compute(tables, &amounts, progress).results
+                })
+                .map_err(|e| e.to_string());
+            report::tables::validation(&t, &source.origin, &source.sha256, &figures)
         }
     };
     super::render_document(Format::Table, &document, Output::open(None)?, "the tables")
