@@ -145,7 +145,12 @@ fn no_command_with_details_prints_every_wager_as_a_table() {
     // Fact: the README says `uth-edge --details` prints the report as a
     // table (= `uth-edge report`): the base game (two Blind tables), Trips (four tables) and Six
     // Card Bonus (two tables at $5). (`uth-edge` alone, one line per table:
-    // tests/all/submission.rs.)
+    // tests/all/submission.rs.) Long (two full solves through the binary;
+    // `report` in every format without a Blind table runs always in the
+    // golden test).
+    if !crate::common::long_tests() {
+        return;
+    }
     let out = uth_edge(&["--details"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);

@@ -10,7 +10,7 @@
 //! - with no dead card, the base-game solver (itself checked against brute
 //!   force in `solver.rs`) and its preflop spot enumeration.
 
-use crate::common::{blind_a, nets, random_cards, stderr, stdout, uth_edge};
+use crate::common::{blind_a, long_tests, nets, random_cards, stderr, stdout, uth_edge};
 use crate::seen::{brute_situation, Line};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -47,6 +47,15 @@ pub(crate) fn brute_game(deck: CardSet, table: &PayTable, dead: usize) -> (i128,
     (nets.scale, total.tally())
 }
 
+/// [`brute_game`] of collude:2 (two dead cards) on sixteen cards (jack to
+/// ace) under Blind table A, computed once per test binary: three tests
+/// compare with it (the engine here, `merge` and the partner classes of
+/// `collusion_partners.rs`).
+pub(crate) fn brute_collude_2_sixteen() -> &'static (i128, Tally) {
+    static BRUTE: std::sync::OnceLock<(i128, Tally)> = std::sync::OnceLock::new();
+    BRUTE.get_or_init(|| brute_game(deck_of_ranks(&[9, 10, 11, 12]), &blind_a(), 2))
+}
+
 /// The engine's tally in units of `1/scale`.
 fn rescaled(sums: &DeadSums, scale: i128) -> Tally {
     let f = scale / sums.scale as i128;
@@ -70,7 +79,10 @@ fn compare_whole_game(deck: CardSet, case: DeadCase) {
 #[test]
 fn two_colluders_sixteen_card_game_matches_brute_force() {
     // Sixteen cards (jack to ace): each player knows his partner's two.
-    compare_whole_game(deck_of_ranks(&[9, 10, 11, 12]), DeadCase::Collude(2));
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    let sums = engine(deck, &blind_a(), DeadCase::Collude(2), Shard::ALL);
+    let (scale, expected) = brute_collude_2_sixteen();
+    assert_eq!(rescaled(&sums, *scale), *expected);
 }
 
 #[test]
@@ -81,6 +93,11 @@ fn an_exposed_card_sixteen_card_game_matches_brute_force() {
 #[test]
 fn an_exposed_card_twenty_card_game_matches_brute_force() {
     // Twenty cards (ten to ace): the dealer sometimes fails to qualify.
+    // Long (three minutes of CPU): the sixteen-card case above compares
+    // the same engine with the same brute force on every run.
+    if !long_tests() {
+        return;
+    }
     compare_whole_game(deck_of_ranks(&[8, 9, 10, 11, 12]), DeadCase::Exposed);
 }
 
@@ -222,7 +239,7 @@ fn merge_prints_the_brute_force_figures() {
         std::fs::write(&path, sums.to_text()).unwrap();
         files.push(path.display().to_string());
     }
-    let (scale, brute) = brute_game(deck, &table, 2);
+    let &(scale, ref brute) = brute_collude_2_sixteen();
     let expected = Fraction::new(brute.value, brute.deals * scale);
     let mut args = vec!["merge"];
     args.extend(files.iter().map(String::as_str));

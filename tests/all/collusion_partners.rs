@@ -8,8 +8,8 @@
 //! - the base-game solver with all 24 renamings, for the solve under fewer
 //!   renamings on a deck every renaming keeps (the same sums, exactly).
 
-use crate::collusion::brute_game;
-use crate::common::blind_a;
+use crate::collusion::brute_collude_2_sixteen;
+use crate::common::{blind_a, long_tests};
 use uth_edge::cards::canonical::{deck_of_ranks, Symmetry};
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::exact::game::{solve, RiverTable};
@@ -56,6 +56,11 @@ fn partner_classes_equal_the_per_situation_engine_on_twenty_cards() {
 
 #[test]
 fn partner_classes_equal_the_per_situation_engine_on_twenty_four_cards() {
+    // Long (a minute and a half of CPU): the sixteen- and twenty-card
+    // comparisons above run the same two engines on every run.
+    if !long_tests() {
+        return;
+    }
     compare_engines(&[7, 8, 9, 10, 11, 12]);
 }
 
@@ -63,7 +68,7 @@ fn partner_classes_equal_the_per_situation_engine_on_twenty_four_cards() {
 fn partner_classes_equal_the_brute_force_on_sixteen_cards() {
     let deck = deck_of_ranks(&[9, 10, 11, 12]);
     let ours = by_partners(deck, Shard::ALL);
-    let (scale, brute) = brute_game(deck, &blind_a(), 2);
+    let &(scale, ref brute) = brute_collude_2_sixteen();
     let f = scale / ours.scale as i128;
     assert_eq!(f * ours.scale as i128, scale);
     assert_eq!(ours.tally.deals, brute.deals);
@@ -114,7 +119,14 @@ fn fewer_renamings_on_a_symmetric_deck_give_the_same_solve() {
 
 #[test]
 fn the_same_bytes_on_one_thread_and_two() {
-    let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
+    // Sixteen cards (16 partner classes, split between the two threads),
+    // twenty with UTH_EDGE_LONG_TESTS: what is checked is that the split
+    // of the work does not change a byte, on any deck.
+    let deck = if long_tests() {
+        deck_of_ranks(&[8, 9, 10, 11, 12])
+    } else {
+        deck_of_ranks(&[9, 10, 11, 12])
+    };
     let run = |threads| {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads)

@@ -14,6 +14,14 @@ use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::{Award, PayLine, PayTable, PayingHand, Rules, WagerKind};
 use uth_edge::rules::settlement::{settle_base, BaseRound, Versus};
 
+/// Whether the long tests run: `UTH_EDGE_LONG_TESTS` is set (to anything).
+/// CI sets it (`.ci/run`); `cargo test --release` without it runs the fast
+/// suite, every check on a smaller deck or fewer cases where a long run
+/// would only repeat it on a bigger one (CONTRIBUTING.md, "Tests").
+pub fn long_tests() -> bool {
+    std::env::var_os("UTH_EDGE_LONG_TESTS").is_some()
+}
+
 /// A Blind table from `(hand, win, per)` lines.
 pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
     PayTable {

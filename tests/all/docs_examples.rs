@@ -5,18 +5,21 @@
 //! without touching this file) and run in a scratch directory holding the
 //! pay-table files they name. Those that solve the base game (about a
 //! minute and 1 GB each) cannot all run in a test: one of them, `uth-edge
-//! game --blind blind-b --format json`, runs in full; the others have their
-//! arguments checked by the real parser (`--help` appended: an unknown flag
-//! or a bad value still fails, exit 2) and their pay tables resolved. The
-//! deliberately long ones (`simulate --hands 1e8`, the what-if sweep of a
-//! Blind pay, five solves) are among those.
+//! game --blind blind-b --format json`, runs in full with
+//! `UTH_EDGE_LONG_TESTS=1` (without it, the golden test runs that same line,
+//! `tests/golden/commands.txt`, and compares its whole output); the others
+//! have their arguments checked by the real parser (`--help` appended: an
+//! unknown flag or a bad value still fails, exit 2) and their pay tables
+//! resolved. The deliberately long ones (`simulate --hands 1e8`, the
+//! what-if sweep of a Blind pay, five solves) are among those.
 
-use crate::common::stdout;
+use crate::common::{long_tests, stdout};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use uth_edge::rules::paytable::PayTable;
 
-/// The one base-game example run in full.
+/// The one base-game example run in full (with `UTH_EDGE_LONG_TESTS`; it is
+/// a line of `tests/golden/commands.txt` always run).
 const FULL_SOLVE: &str = "uth-edge game --blind blind-b --format json";
 
 /// One example: where it is written, its arguments, the file its standard
@@ -203,7 +206,7 @@ fn every_documented_example_runs_as_shown() {
     let (mut ran, mut parsed) = (0, 0);
     for e in &examples {
         let what = format!("{}: {}", e.place, e.line);
-        if solves_the_base_game(&e.args) && e.line != FULL_SOLVE {
+        if solves_the_base_game(&e.args) && (e.line != FULL_SOLVE || !long_tests()) {
             let mut args = e.args.clone();
             args.push("--help".into());
             let out = run(&dir, &args, None);
@@ -251,4 +254,20 @@ fn every_documented_example_runs_as_shown() {
     // `strategy` example among them) are only parsed, but at least a third
     // of all examples must run in full.
     assert!(ran * 2 > parsed, "ran {ran}, only parsed {parsed}");
+}
+
+#[test]
+fn the_base_game_example_is_a_golden_line_always_run() {
+    // Without UTH_EDGE_LONG_TESTS the example above is only parsed: the
+    // golden test runs it (exit 0, its whole output compared) on every run,
+    // so it must stay a line of commands.txt not marked `long`.
+    let commands = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/golden/commands.txt"
+    ))
+    .unwrap();
+    assert!(
+        commands.lines().any(|l| l.trim() == FULL_SOLVE),
+        "{FULL_SOLVE} is not a golden line always run"
+    );
 }

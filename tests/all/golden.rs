@@ -22,8 +22,14 @@
 //! help, no colour variables, no `RAYON_NUM_THREADS`).
 //!
 //! The commands run several at a time (`UTH_EDGE_GOLDEN_JOBS`, default 3),
-//! in the order of the file, whose slow lines come first.
+//! in the order of the file, whose slow lines come first. A line marked
+//! `long` (the full solves of the base game, ten seconds of CPU each) runs
+//! only with `UTH_EDGE_LONG_TESTS=1` (CI sets it) or when regenerating;
+//! without it its files are kept as they are, unchecked. The lines always
+//! run still hold every subcommand in every format
+//! ([`every_subcommand_and_every_format_has_a_golden_output`]).
 
+use crate::common::long_tests;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -61,6 +67,9 @@ struct Case {
     name: String,
     /// The extension of its output file (by its `--format`).
     extension: &'static str,
+    /// Marked `long`: run only with `UTH_EDGE_LONG_TESTS` (or when
+    /// regenerating).
+    long: bool,
 }
 
 impl Case {
@@ -82,13 +91,18 @@ impl Case {
     }
 }
 
-/// The cases of `commands.txt`: one command line per line, starting with
-/// `uth-edge`; blank lines and lines starting with `#` are skipped; the
-/// arguments are separated by spaces (no quoting); a final `< FILE` gives
-/// the standard input.
+/// The cases of `commands.txt`.
 fn read_cases() -> Vec<Case> {
     let path = golden_dir().join("commands.txt");
     let text = std::fs::read_to_string(&path).expect("tests/golden/commands.txt");
+    parse_cases(&text)
+}
+
+/// The cases of a `commands.txt` text: one command line per line, starting
+/// with `uth-edge` (or `long uth-edge`: a long line); blank lines and lines
+/// starting with `#` are skipped; the arguments are separated by spaces (no
+/// quoting); a final `< FILE` gives the standard input.
+fn parse_cases(text: &str) -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let place = format!("commands.txt:{}", i + 1);
@@ -96,6 +110,10 @@ fn read_cases() -> Vec<Case> {
         if raw.is_empty() || raw.starts_with('#') {
             continue;
         }
+        let (long, raw) = match raw.strip_prefix("long ") {
+            Some(rest) => (true, rest.trim_start()),
+            None => (false, raw),
+        };
         let mut words: Vec<String> = raw.split_whitespace().map(String::from).collect();
         assert_eq!(words[0], "uth-edge", "{place}: a line starts with uth-edge");
         let stdin = match words.iter().position(|w| w == "<") {
@@ -121,6 +139,7 @@ fn read_cases() -> Vec<Case> {
             args,
             stdin,
             extension: "txt",
+            long,
         };
         case.extension = match case.format() {
             Some("csv") => "csv",
@@ -386,13 +405,16 @@ fn run_all(cases: &[Case], jobs: usize) -> Vec<Run> {
 
 #[test]
 fn every_command_prints_its_golden_output() {
-    let cases = read_cases();
     let jobs = std::env::var("UTH_EDGE_GOLDEN_JOBS")
         .ok()
         .and_then(|j| j.parse().ok())
         .filter(|&j: &usize| j > 0)
         .unwrap_or(3);
     let updating = std::env::var_os(UPDATE).is_some_and(|v| v != "0" && !v.is_empty());
+    // Regenerating runs every line, long or not.
+    let (cases, skipped): (Vec<Case>, Vec<Case>) = read_cases()
+        .into_iter()
+        .partition(|c| !c.long || long_tests() || updating);
     let outputs = golden_dir().join("outputs");
     let start = Instant::now();
     let mut dates = vec![today()];
@@ -400,18 +422,28 @@ fn every_command_prints_its_golden_output() {
     dates.push(today());
     dates.dedup();
     println!(
-        "golden: {} commands in {:.1} s wall, {jobs} at a time; slowest:",
+        "golden: {} commands in {:.1} s wall, {jobs} at a time ({} long lines not run: \
+         UTH_EDGE_LONG_TESTS=1 runs them); slowest:",
         cases.len(),
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64(),
+        skipped.len()
     );
     let mut by_time: Vec<(&Case, &Run)> = cases.iter().zip(&runs).collect();
     by_time.sort_by_key(|(_, r)| std::cmp::Reverse(r.time));
-    for (case, r) in by_time.iter().take(8) {
+    for (case, r) in by_time
+        .iter()
+        .take_while(|(_, r)| r.time.as_secs_f64() >= 1.0)
+    {
         println!("  {:6.2} s  {}", r.time.as_secs_f64(), case.line);
     }
 
     let mut failures: Vec<String> = Vec::new();
     let mut expected_files = BTreeSet::new();
+    // A long line not run keeps its files (unchecked).
+    for case in &skipped {
+        expected_files.insert(case.stdout_file());
+        expected_files.insert(case.status_file());
+    }
     let mut rewritten = 0;
     for (case, r) in cases.iter().zip(&runs) {
         for text in std::iter::once(&r.stdout).chain(&r.status) {
@@ -524,7 +556,8 @@ fn formats(help: &str) -> Vec<String> {
 fn every_subcommand_and_every_format_has_a_golden_output() {
     // Fact: `uth-edge --help` lists the subcommands and each one's `--help`
     // its formats; commands.txt must run each subcommand (not only its
-    // `--help`) in each format (the default `table` may be left implicit).
+    // `--help`) in each format (the default `table` may be left implicit),
+    // on lines not marked `long`, which every `cargo test` runs.
     let help = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
             .args(args)
@@ -533,7 +566,9 @@ fn every_subcommand_and_every_format_has_a_golden_output() {
             .expect("the binary runs");
         String::from_utf8(out.stdout).unwrap()
     };
-    let cases = read_cases();
+    // The lines always run, without the long ones: they alone cover
+    // every subcommand in every format.
+    let cases: Vec<Case> = read_cases().into_iter().filter(|c| !c.long).collect();
     let commands = subcommands(&help(&["--help"]));
     assert!(commands.len() >= 18, "subcommands read: {commands:?}");
     let mut missing = Vec::new();
@@ -559,6 +594,21 @@ fn every_subcommand_and_every_format_has_a_golden_output() {
         "tests/golden/commands.txt has no line for: {}",
         missing.join(", ")
     );
+}
+
+#[test]
+fn a_line_marked_long_is_the_same_command() {
+    // Fact: the format of commands.txt (tests/golden/README.md): `long`
+    // before `uth-edge` marks the line, nothing else changes.
+    let cases = parse_cases(
+        "# a comment\nuth-edge trips --format csv\nlong  uth-edge game --format json\n",
+    );
+    assert_eq!(cases.len(), 2);
+    assert!(!cases[0].long && cases[1].long);
+    assert_eq!(cases[1].place, "commands.txt:3");
+    assert_eq!(cases[1].args, ["game", "--format", "json"]);
+    assert_eq!(cases[1].line, "uth-edge game --format json");
+    assert_eq!(cases[1].stdout_file(), "game--format_json.json");
 }
 
 #[test]

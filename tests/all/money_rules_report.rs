@@ -5,7 +5,7 @@
 //! payout_limit.rs) and of `progressive --rate` (checked against the
 //! conservation derivation in progressive_meters.rs).
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{long_tests, stderr, stdout, uth_edge};
 use uth_edge::fraction::Fraction;
 
 /// Every deal of the player's two cards and the flop: C(52,5).
@@ -35,6 +35,11 @@ fn the_report_part_gives_the_figures_of_game_and_progressive() {
     // conservation argument gives as 715,560/2,598,960 (see
     // progressive_meters.rs); at 60 wagers an hour a royal flush (4 in
     // 2,598,960 deals) is hit every 2,598,960/4/60 = 10,829 hours.
+    // Long (four full solves through the binary); the meter's half runs
+    // always in the test below.
+    if !long_tests() {
+        return;
+    }
     let game = uth_edge(&[
         "game",
         "--blind",
@@ -97,11 +102,52 @@ fn the_report_part_gives_the_figures_of_game_and_progressive() {
 }
 
 #[test]
+fn the_report_part_gives_the_meter_figures_of_progressive() {
+    // The long run of progressive-md at 15% and $10,000 by the
+    // conservation argument, 715,560/2,598,960 (progressive_meters.rs), and
+    // a royal flush every 2,598,960/4/60 = 10,829 hours at 60 wagers an
+    // hour, in markdown and JSON, without a Blind table (no solve; the
+    // payout limit's half, with solves, is the test above).
+    let args = [
+        "report",
+        "--paytable",
+        "progressive-md",
+        "--rate",
+        "15%",
+        "--reset",
+        "10000",
+        "--wagers-per-hour",
+        "60",
+        "-q",
+    ];
+    let markdown = uth_edge(&[&args[..], &["--format", "markdown"]].concat());
+    assert!(markdown.status.success(), "{}", stderr(&markdown));
+    let text = stdout(&markdown);
+    let part = &text[text.find("## Money rules").expect("the part")..];
+    let meter_edge = Fraction::new(715_560, HANDS);
+    assert!(
+        part.contains(&format!("long-run house edge: 27.5326% = `{meter_edge}`")),
+        "{part}"
+    );
+    assert!(
+        part.contains("| royal_flush | 100% of meter | 0.000001539077 | 649,740 | 10829.00 |"),
+        "{part}"
+    );
+    let json = uth_edge(&[&args[..], &["--format", "json"]].concat());
+    assert!(json.status.success(), "{}", stderr(&json));
+    assert!(stdout(&json).contains(&format!("\"house_edge_exact\": \"{meter_edge}\"")));
+}
+
+#[test]
 fn the_html_report_plots_the_house_edge_as_the_ante_varies() {
     // Two Antes, the table minimum and maximum: at $25 a $50,000 limit is
     // 2,000 Antes, more than any hand wins (a royal flush raised 4x wins
     // 500 + 4 + 1 + 1 Antes on blind-a), so the house edge there is the
-    // unlimited one to the last digit.
+    // unlimited one to the last digit. Long (three full solves through the
+    // binary, one more here).
+    if !long_tests() {
+        return;
+    }
     let out = uth_edge(&[
         "report",
         "--paytable",

@@ -4,7 +4,7 @@
 //! `progressive --simulate` runs the meters wager by wager and must land on
 //! the exact long run; with their refusals.
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{long_tests, stderr, stdout, uth_edge};
 
 #[test]
 fn a_simulation_under_a_payout_limit_lands_on_the_exact_limited_solve() {
@@ -13,6 +13,12 @@ fn a_simulation_under_a_payout_limit_lands_on_the_exact_limited_solve() {
     // hands played with the limited solve's strategy, settled by the
     // sampler's own settlement path, must cover the solver's exact figure
     // and be far (more than 10 standard errors) from the unlimited one.
+    // Long (two limited solves through the binary, a million hands): the
+    // limited solve itself is checked against brute force on reduced decks
+    // (payout_limit.rs) and run by a golden line on every run.
+    if !long_tests() {
+        return;
+    }
     let out = uth_edge(&[
         "simulate",
         "--hands",

@@ -12,7 +12,7 @@
 //! the decision nodes of every reading. This keeps the whole-game
 //! comparisons within a minute or so.
 
-use crate::common::{blind_a, nets, odd_blind_table, outcome, random_cards, Nets};
+use crate::common::{blind_a, long_tests, nets, odd_blind_table, outcome, random_cards, Nets};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;
@@ -363,6 +363,11 @@ fn no_dealer_card_twenty_card_game_matches_brute_force() {
 
 #[test]
 fn one_dealer_card_twenty_card_game_matches_brute_force() {
+    // Long (two minutes of CPU): the sixteen-card case above runs always,
+    // and the twenty-card deck with no dealer card.
+    if !long_tests() {
+        return;
+    }
     compare_whole_game(deck_of_ranks(&[8, 9, 10, 11, 12]), &blind_a(), 1);
 }
 
