@@ -96,10 +96,6 @@ fn covered(t: &PayTable, hands: u64, seeds: u64) -> u64 {
     hits
 }
 
-fn long_tests() -> bool {
-    std::env::var_os("UTH_EDGE_LONG_TESTS").is_some()
-}
-
 #[test]
 fn the_regenerative_interval_covers_a_meter_won_1_in_4165() {
     // 200,000 wagers see about 48 resets (624/2,598,960 a wager); the
@@ -160,7 +156,7 @@ fn the_maryland_meter_has_an_interval_only_with_enough_royal_flushes() {
     assert!(!text.contains(" NO"), "{text}");
     // 30,000,000 wagers see about 46 royal flushes: 200 seeds of that
     // (6·10^9 wagers, some 7 minutes on two cores; 40 seeds covered 40 times) only when the long tests are asked for.
-    if long_tests() {
+    if super::common::long_tests() {
         let hits = covered(&t, 30_000_000, 200);
         assert!(hits >= 180, "covered in {hits} runs of 200");
     }

@@ -281,7 +281,7 @@ fn bad_money_rule_flags_of_the_report_are_refused_in_one_line() {
 /// Three solves and more: with `UTH_EDGE_LONG_TESTS=1` only.
 #[test]
 fn with_and_without_the_limit_hold_the_same_wagers() {
-    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+    if !super::common::long_tests() {
         return;
     }
     let out = uth_edge(&[

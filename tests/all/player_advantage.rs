@@ -68,7 +68,7 @@ fn a_table_that_favours_the_player_is_said_to_in_words() {
 /// `UTH_EDGE_LONG_TESTS=1` only.
 #[test]
 fn a_blind_table_that_favours_the_player_is_said_to_in_words() {
-    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+    if !super::common::long_tests() {
         return;
     }
     let dir = std::env::temp_dir().join(format!("uth-edge-advantage-b-{}", std::process::id()));

@@ -279,7 +279,7 @@ fn the_default_results_run_writes_the_committed_files() {
     // directory, and `results --check` then finds them identical. About
     // 6 s of CPU, longer on a loaded machine: with UTH_EDGE_LONG_TESTS=1
     // only (the test above is the cheap one, always run).
-    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+    if !super::common::long_tests() {
         eprintln!("skipped: set UTH_EDGE_LONG_TESTS=1");
         return;
     }
