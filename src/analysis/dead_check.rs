@@ -9,10 +9,19 @@
 //! A dead-card figure names its measure (`measure =`), since the three
 //! figures a run gives are all "the gain" in some sense and differ by more
 //! than a rough figure's tolerance: [`MEASURES`].
+//!
+//! A published figure is of the real game, dealt from 52 cards: it is
+//! checked only against a row computed on the full deck ([`check_dead`]);
+//! a row of a smaller deck (the 16-card files the tests write in seconds)
+//! is refused, naming the file, the case, the table and the deck, since a
+//! rough figure ("about 0.1%") would match a small deck's gain as well and
+//! verify nothing. [`check_dead_of_deck`] states another deck the figures
+//! are of (the tests' own figures of a 16-card game).
 
 use crate::analysis::check::{check_figure, Candidate, CheckError, FigureCheck, Owner};
 use crate::analysis::dead_results::DeadResult;
 use crate::analysis::seen_check::figures_with_case;
+use crate::cards::CardSet;
 use crate::exact::seen::dead::DeadCase;
 use crate::rules::paytable::{FigureSide, PayTable, PublishedFigure};
 
@@ -116,11 +125,25 @@ pub fn dead_candidates(result: &DeadResult) -> Vec<Candidate> {
         .collect()
 }
 
-/// Every dead-card figure checked against `results`: one line naming the
-/// case and table, and what the results hold, when they lack the case.
+/// Every published dead-card figure checked against `results`: the
+/// figures are of the real game, so only rows computed on the full 52-card
+/// deck answer them ([`check_dead_of_deck`] with [`CardSet::FULL_DECK`]).
 pub fn check_dead(
     figures: &[DeadFigure],
     results: &[DeadResult],
+) -> Result<Vec<FigureCheck>, CheckError> {
+    check_dead_of_deck(figures, results, CardSet::FULL_DECK)
+}
+
+/// Every dead-card figure, taken to be a figure of the game dealt from
+/// `deck`, checked against `results`: one line naming the case and table,
+/// and what the results hold, when they lack the case; one line naming the
+/// file, the case, the table and both decks when the row of the case was
+/// computed on another deck than `deck`.
+pub fn check_dead_of_deck(
+    figures: &[DeadFigure],
+    results: &[DeadResult],
+    deck: CardSet,
 ) -> Result<Vec<FigureCheck>, CheckError> {
     figures
         .iter()
@@ -138,6 +161,15 @@ pub fn check_dead(
                         .join(", "),
                     file: results_file(f.case),
                 })?;
+            if result.deck != deck {
+                return Err(CheckError::DeadDeck {
+                    file: result.file.clone(),
+                    paytable: f.paytable.clone(),
+                    case: f.case.to_string(),
+                    cards: result.deck.len(),
+                    figure_cards: deck.len(),
+                });
+            }
             let owner = Owner {
                 wager: format!("base_game with {}", f.case),
                 paytable: f.paytable.clone(),
@@ -204,6 +236,7 @@ mod tests {
         // Made-up results: a gain of 1/1000 per Ante (0.1%), a team of two
         // (0.2% per round), an expectation of -2% per Ante.
         let result = DeadResult {
+            file: "dead.csv".into(),
             case: DeadCase::Collude(2),
             paytable: "blind-a".into(),
             paytable_sha256: "0".repeat(64),
@@ -264,6 +297,54 @@ mod tests {
         let err = check_dead(&figures, &[other]).unwrap_err().to_string();
         assert!(err.contains("collude:2 under blind-b"), "{err}");
         assert!(err.contains("results/dead_cards.collude-2.csv"), "{err}");
+    }
+
+    #[test]
+    fn a_published_figure_is_checked_only_against_a_full_deck_row() {
+        // A row of a 16-card deck whose gain is exactly the printed 0.1%:
+        // a figure of the 52-card game must not be "reproduced" by it.
+        let small = crate::cards::canonical::deck_of_ranks(&[9, 10, 11, 12]);
+        assert_eq!(small.len(), 16);
+        let result = DeadResult {
+            file: "small.csv".into(),
+            case: DeadCase::Collude(2),
+            paytable: "blind-a".into(),
+            paytable_sha256: "0".repeat(64),
+            deck: small,
+            per_ante: Fraction::new(-2, 100),
+            base_per_ante: Fraction::new(-21, 1000),
+            gain: Fraction::new(1, 1000),
+            team_gain: Fraction::new(2, 1000),
+            variance: Fraction::ONE,
+        };
+        let table = blind_a_with(vec![figure("collude:2", "0.1%", Some("gain_per_ante"))]);
+        let figures = dead_figures(&[table]).unwrap();
+        let err = check_dead(&figures, std::slice::from_ref(&result))
+            .unwrap_err()
+            .to_string();
+        for says in [
+            "small.csv",
+            "collude:2",
+            "blind-a",
+            "computed on a 16-card deck; published figures are of the 52-card game",
+        ] {
+            assert!(err.contains(says), "{err}");
+        }
+        // Figures stated to be of that 16-card game are checked against it.
+        let checks = check_dead_of_deck(&figures, std::slice::from_ref(&result), small).unwrap();
+        assert_eq!(
+            checks[0].verdict,
+            crate::analysis::check::Verdict::Reproduced
+        );
+        // And a full-deck row is refused for figures of the small game.
+        let full = DeadResult {
+            deck: crate::cards::CardSet::FULL_DECK,
+            ..result
+        };
+        let err = check_dead_of_deck(&figures, &[full], small)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("computed on a 52-card deck"), "{err}");
     }
 
     #[test]

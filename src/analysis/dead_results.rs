@@ -97,6 +97,8 @@ const CSV_COLUMNS_V1: [&str; 20] = [
 /// validated.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DeadResult {
+    /// The results file it was read from, as named on the command line.
+    pub file: String,
     /// The case.
     pub case: DeadCase,
     /// Id of the Blind pay table.
@@ -158,6 +160,14 @@ pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError>
         read_row,
         |r: &DeadResult| (r.case.to_string(), r.paytable.to_string()),
     )
+    .map(|rows| {
+        rows.into_iter()
+            .map(|row| DeadResult {
+                file: file.to_string(),
+                ..row
+            })
+            .collect()
+    })
     .map_err(|(line, why)| refuse(line, why))
 }
 
@@ -307,6 +317,7 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
     }
     decimal("std_dev_per_player", variance.to_f64().sqrt())?;
     Ok(DeadResult {
+        file: String::new(),
         case,
         paytable: paytable.to_string(),
         paytable_sha256,

@@ -207,6 +207,24 @@ pub enum CheckError {
         /// The results file that would hold the case.
         file: String,
     },
+    #[error(
+        "{file}: the row of case {case} under Blind table {paytable} was computed on a {cards}-card deck; published figures are of the {figure_cards}-card game (scripts/collusion.sh {case} computes it on the full deck)"
+    )]
+    /// The dead-card row a figure needs was computed on another deck than
+    /// the game the figure is of (a 16-card test deck, a published figure of
+    /// the 52-card game).
+    DeadDeck {
+        /// The results file the row was read from.
+        file: String,
+        /// The pay table's id.
+        paytable: String,
+        /// The case.
+        case: String,
+        /// The cards of the deck the row was computed on.
+        cards: usize,
+        /// The cards of the game the figure is of.
+        figure_cards: usize,
+    },
 }
 
 /// Whose figure is checked: the wager, the pay table and the wager amount
