@@ -3,7 +3,9 @@
 //! results/dead_cards.collude-2.csv`): one row per dead-card case, read from
 //! the committed results of `scripts/collusion.sh` as the one reader of
 //! those files ([`crate::analysis::dead_results`]) validated them; nothing
-//! is solved for it.
+//! is solved for it. A row computed on a smaller deck than the 52 cards
+//! says its deck next to its case; no published figure is checked here
+//! (`check --dead-results` does, against full-deck rows only).
 
 use super::dead::TEAM_SD_NOTE;
 use super::html::escape;
@@ -32,6 +34,20 @@ fn meaning(case: DeadCase) -> String {
     }
 }
 
+/// The case as the row shows it: with its deck when that is not the full
+/// 52 cards (a small test deck's figures are not the real game's).
+fn case_label(row: &DeadResult) -> String {
+    if row.deck == crate::cards::CardSet::FULL_DECK {
+        row.case.to_string()
+    } else {
+        format!(
+            "{} (on a {}-card deck, not the 52-card game)",
+            row.case,
+            row.deck.len()
+        )
+    }
+}
+
 /// The rows' table, headed, or nothing when there is none.
 pub fn table(rows: &[DeadResult]) -> String {
     if rows.is_empty() {
@@ -51,7 +67,7 @@ pub fn table(rows: &[DeadResult]) -> String {
         let _ = writeln!(
             h,
             "<tr><td class=\"text\">{}</td><td class=\"text\">{}</td><td class=\"text\">{}</td>{}{}{}{}<td>{:.4}</td></tr>",
-            escape(&row.case.to_string()),
+            escape(&case_label(row)),
             escape(&meaning(row.case)),
             escape(&row.paytable),
             percent_cell(&row.per_ante),

@@ -37,6 +37,14 @@ fn the_rows_are_the_engines_exact_figures() {
         assert!(section.contains(&format!("title=\"{gain}\"")), "{section}");
         assert!(section.contains(&s.case.to_string()));
     }
+    // Each row says it is of a 16-card deck, not the real game (issue 31).
+    assert_eq!(
+        section
+            .matches("(on a 16-card deck, not the 52-card game)")
+            .count(),
+        2,
+        "{section}"
+    );
     // Added inside an existing seen-card section, before its end.
     let seen = "<section id=\"leak\">\n<h2>Value of a leak</h2>\n<table></table>\n</section>\n";
     let both = report::leak_dead::with_dead_rows(Some(seen.into()), &rows).expect("a section");
