@@ -67,30 +67,15 @@ pub const CSV_COLUMNS: [&str; 25] = [
     "average_total_wager_exact",
 ];
 
-/// The columns of the first version of the file (before the pay table's
-/// digest, the engine version, the deck and the stakes): refused with how
-/// to stamp it.
-const CSV_COLUMNS_V1: [&str; 20] = [
-    "case",
-    "paytable",
-    "classes",
-    "deals",
-    "player_edge_per_ante",
-    "player_edge_per_ante_exact",
-    "base_game_per_ante_exact",
-    "gain_per_ante",
-    "gain_per_ante_exact",
-    "team_gain_per_round_exact",
-    "house_loss_per_hour",
-    "team_win_per_hour",
-    "raise_4x",
-    "raise_3x",
-    "raise_2x",
-    "raise_1x",
-    "fold",
-    "std_dev_per_player",
-    "variance_per_player_exact",
-    "average_total_wager_exact",
+/// The columns the second version added (the pay table's digest, the
+/// engine version, the deck and the stakes): a file with [`CSV_COLUMNS`]
+/// but these is of the first version, refused with how to stamp it.
+const ADDED_IN_V2: [&str; 5] = [
+    "paytable_sha256",
+    "engine",
+    "deck",
+    "ante",
+    "hands_per_hour",
 ];
 
 /// The exact figures of one dead-card case, as a results file gives them,
@@ -141,7 +126,7 @@ pub fn read(text: &str, file: &str) -> Result<Vec<DeadResult>, DeadResultsError>
         line,
         why,
     };
-    if super::results_rows::header_is(text, &CSV_COLUMNS_V1) {
+    if super::results_rows::header_is_without(text, &CSV_COLUMNS, &ADDED_IN_V2) {
         return Err(refuse(
             1,
             format!("a dead-card results file of the first version: {STAMP_HINT}"),

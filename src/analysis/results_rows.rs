@@ -53,13 +53,13 @@ pub fn read_rows<T>(
     Ok(rows)
 }
 
-/// Whether the header of the CSV `text` is exactly `columns` (an older
-/// version of a results file is recognized by its header).
-pub fn header_is(text: &str, columns: &[&str]) -> bool {
+/// Whether the header of the CSV `text` is exactly `columns` less those
+/// of `added` (the first version of a results file, before `added` were
+/// added, is recognized by its header).
+pub fn header_is_without(text: &str, columns: &[&str], added: &[&str]) -> bool {
     let mut reader = ::csv::Reader::from_reader(text.as_bytes());
-    reader
-        .headers()
-        .is_ok_and(|h| h.iter().eq(columns.iter().copied()))
+    let older = columns.iter().copied().filter(|c| !added.contains(c));
+    reader.headers().is_ok_and(|h| h.iter().eq(older))
 }
 
 /// The `paytable_sha256` column: 64 lowercase hexadecimal digits.

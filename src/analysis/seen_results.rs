@@ -60,34 +60,9 @@ pub const CSV_COLUMNS: [&str; 26] = [
     "hands_until_visible_exact",
 ];
 
-/// The first version's columns: [`CSV_COLUMNS`] without `paytable_sha256`
-/// and `engine`. Such a file is refused with how to stamp it.
-const CSV_COLUMNS_V1: [&str; 24] = [
-    "case",
-    "paytable",
-    "classes",
-    "deals",
-    "player_edge_per_ante",
-    "player_edge_per_ante_exact",
-    "player_edge_per_total_wagered",
-    "player_edge_per_total_wagered_exact",
-    "average_total_wager",
-    "average_total_wager_exact",
-    "raise_4x",
-    "raise_4x_exact",
-    "raise_3x",
-    "raise_3x_exact",
-    "raise_2x",
-    "raise_2x_exact",
-    "raise_1x",
-    "raise_1x_exact",
-    "fold",
-    "fold_exact",
-    "std_dev",
-    "variance_exact",
-    "hands_until_visible",
-    "hands_until_visible_exact",
-];
+/// The columns the second version added: a file with [`CSV_COLUMNS`] but
+/// these is of the first version, refused with how to stamp it.
+const ADDED_IN_V2: [&str; 2] = ["paytable_sha256", "engine"];
 
 /// The exact figures of one seen-card case, as the results file gives them,
 /// validated.
@@ -131,7 +106,7 @@ pub struct SeenResultsError {
 /// Every case of a seen-card results file (`text`, read from `file`),
 /// validated as the module says; the first problem found is the error.
 pub fn read(text: &str, file: &str) -> Result<Vec<SeenResult>, SeenResultsError> {
-    if super::results_rows::header_is(text, &CSV_COLUMNS_V1) {
+    if super::results_rows::header_is_without(text, &CSV_COLUMNS, &ADDED_IN_V2) {
         return Err(SeenResultsError {
             file: file.to_string(),
             line: 1,
