@@ -2,10 +2,14 @@
 //! into place ([`super::output`]): named after its run, removed when the
 //! run is stopped, and cleaned up by the next run if the first was killed.
 //!
-//! - Its name is `.NAME.uth-edge-PID.tmp` beside the output `NAME`, `PID`
-//!   the writing process: a later write to the same path removes those of
-//!   a process no longer running (a run killed by SIGKILL, which nothing
-//!   can catch) and its own, and leaves any other file alone.
+//! - Its name is `.NAME.uth-edge-PID-XXXXXX.tmp` beside the output `NAME`,
+//!   `PID` the writing process and `XXXXXX` random (so two runs never share
+//!   a name, even from two machines or containers writing one folder). The
+//!   run holds an exclusive `flock` on it while it writes: a later write to
+//!   the same path removes those whose lock it can take (their run has
+//!   ended, e.g. killed by SIGKILL, which nothing can catch: the kernel
+//!   drops the lock with the process) and leaves any other file alone,
+//!   a run in progress's included, whatever its PID.
 //! - While it is in progress, SIGTERM and SIGINT remove it and then end
 //!   the process as the signal would have (the usual exit status: killed by
 //!   that signal). The handler is installed when the first temporary file
@@ -30,49 +34,48 @@ use tempfile::NamedTempFile;
 /// run has at most a few outputs at once (`-o` and `--provenance`).
 static IN_PROGRESS: [AtomicPtr<c_char>; 8] = [const { AtomicPtr::new(null_mut()) }; 8];
 
-/// The name of the temporary file of output `name` written by process
-/// `pid`.
-fn name_of(name: &str, pid: u32) -> String {
-    format!(".{name}.uth-edge-{pid}.tmp")
+/// The start of the name of a temporary file of output `name` written by
+/// process `pid` (the random part and `.tmp` follow).
+fn prefix_of(name: &str, pid: u32) -> String {
+    format!(".{name}.uth-edge-{pid}-")
 }
 
-/// The process that left `entry`, if it is a temporary file of output
-/// `name` ([`name_of`]).
-fn pid_of(entry: &str, name: &str) -> Option<u32> {
-    let pid = entry
-        .strip_prefix(&format!(".{name}.uth-edge-"))?
-        .strip_suffix(".tmp")?;
-    if pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    pid.parse().ok()
-}
-
-/// Whether process `pid` is running (or cannot be told: then it is kept).
-fn running(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return true;
+/// Whether `entry` is a temporary file of output `name`: `.NAME.uth-edge-`,
+/// a process id, optionally `-` and letters or digits, then `.tmp`.
+fn is_temporary_of(entry: &str, name: &str) -> bool {
+    let Some(middle) = entry
+        .strip_prefix(&format!(".{name}.uth-edge-"))
+        .and_then(|rest| rest.strip_suffix(".tmp"))
+    else {
+        return false;
     };
-    if pid <= 0 {
-        return true;
-    }
-    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
-    let sent = unsafe { libc::kill(pid, 0) };
-    sent == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    let (pid, random) = middle.split_once('-').unwrap_or((middle, "a"));
+    !pid.is_empty()
+        && pid.bytes().all(|b| b.is_ascii_digit())
+        && !random.is_empty()
+        && random.bytes().all(|b| b.is_ascii_alphanumeric())
 }
 
-/// Removes from `dir` the temporary files of output `name` that a run no
-/// longer running left, and this process's own (the output path refuses
-/// two outputs that are one file, so none of them is in progress).
+/// Takes the exclusive lock of an open file without waiting: whether it
+/// was taken (a file system without locks: not taken).
+fn lock(file: &fs::File) -> bool {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock on a descriptor this function borrows; it only locks.
+    unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) == 0 }
+}
+
+/// Removes from `dir` the temporary files of output `name` whose run has
+/// ended: those whose lock can be taken (a run in progress holds its own).
 fn remove_stale(dir: &Path, name: &str) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
-    let me = std::process::id();
     for entry in entries.flatten() {
-        let file = entry.file_name();
-        if let Some(pid) = pid_of(&file.to_string_lossy(), name) {
-            if pid == me || !running(pid) {
+        if !is_temporary_of(&entry.file_name().to_string_lossy(), name) {
+            continue;
+        }
+        if let Ok(file) = fs::File::open(entry.path()) {
+            if lock(&file) {
                 let _ = fs::remove_file(entry.path());
             }
         }
@@ -106,11 +109,13 @@ pub fn create(dir: &Path, real: &Path) -> io::Result<(NamedTempFile, InProgress)
     remove_stale(dir, &name);
     install_handler();
     let file = tempfile::Builder::new()
-        .prefix(&name_of(&name, std::process::id()))
-        .rand_bytes(0)
-        .suffix("")
+        .prefix(&prefix_of(&name, std::process::id()))
+        .rand_bytes(6)
+        .suffix(".tmp")
         .permissions(fs::Permissions::from_mode(0o666))
         .tempfile_in(dir)?;
+    // Held until the file is renamed or removed: it marks the run alive.
+    lock(file.as_file());
     let guard = track(file.path());
     Ok((file, guard))
 }
@@ -184,11 +189,15 @@ mod tests {
 
     #[test]
     fn only_a_temporary_of_the_named_output_is_recognised() {
-        assert_eq!(pid_of(&name_of("a.csv", 42), "a.csv"), Some(42));
-        assert_eq!(pid_of(".a.csv.uth-edge-42.tmp", "b.csv"), None);
-        assert_eq!(pid_of(".a.csv.uth-edge-.tmp", "a.csv"), None);
-        assert_eq!(pid_of(".a.csv.uth-edge-+4.tmp", "a.csv"), None);
-        assert_eq!(pid_of(".a.csv.Xy12Zq.tmp", "a.csv"), None);
-        assert_eq!(pid_of("a.csv", "a.csv"), None);
+        assert!(is_temporary_of(".a.csv.uth-edge-42-Xy12Zq.tmp", "a.csv"));
+        assert!(is_temporary_of(".a.csv.uth-edge-42.tmp", "a.csv"));
+        assert!(!is_temporary_of(".a.csv.uth-edge-42-Xy12Zq.tmp", "b.csv"));
+        assert!(!is_temporary_of(".a.csv.uth-edge-.tmp", "a.csv"));
+        assert!(!is_temporary_of(".a.csv.uth-edge-42-.tmp", "a.csv"));
+        assert!(!is_temporary_of(".a.csv.uth-edge-+4.tmp", "a.csv"));
+        assert!(!is_temporary_of(".a.csv.uth-edge-4-a.b.tmp", "a.csv"));
+        assert!(!is_temporary_of(".a.csv.Xy12Zq.tmp", "a.csv"));
+        assert!(!is_temporary_of("a.csv", "a.csv"));
+        assert!(prefix_of("a.csv", 42).starts_with(".a.csv.uth-edge-42-"));
     }
 }

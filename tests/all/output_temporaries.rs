@@ -74,20 +74,28 @@ fn a_run_stopped_by_sigterm_or_sigint_leaves_no_temporary_file() {
 
 #[test]
 fn the_next_write_removes_the_temporary_file_a_killed_run_left() {
-    // A run killed by SIGKILL leaves `.NAME.uth-edge-PID.tmp`. Planted: one
-    // of a process that has ended (a child started and waited for), one of
-    // a process still running (this test) and a file of another program;
-    // a write to the same path removes only the first.
+    // A run killed by SIGKILL leaves `.NAME.uth-edge-PID-XXXXXX.tmp`, its
+    // lock gone with it. Planted: two such files, unlocked (one in the
+    // older form without the random part); one of a run in progress, whose
+    // lock this test holds (whatever its PID: another machine's run may
+    // share this one's PIDs); and a file of another program. A write to the
+    // same path removes only the first two.
+    use std::os::fd::AsRawFd;
     let dir = scratch("stale");
     let out = dir.join("trips.csv");
     let mut ended = Command::new("true").spawn().unwrap();
     ended.wait().unwrap();
-    let stale = format!(".trips.csv.uth-edge-{}.tmp", ended.id());
-    let running = format!(".trips.csv.uth-edge-{}.tmp", std::process::id());
+    let stale = format!(".trips.csv.uth-edge-{}-a1B2c3.tmp", ended.id());
+    let stale_old = format!(".trips.csv.uth-edge-{}.tmp", ended.id());
+    let running = format!(".trips.csv.uth-edge-{}-Zz9yX8.tmp", ended.id());
     let other = ".trips.csv.Xy12Zq.tmp".to_string();
-    for name in [&stale, &running, &other] {
+    for name in [&stale, &stale_old, &running, &other] {
         fs::write(dir.join(name), "left\n").unwrap();
     }
+    let held = fs::File::open(dir.join(&running)).unwrap();
+    // SAFETY: flock on a descriptor this test owns.
+    let locked = unsafe { libc::flock(held.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    assert_eq!(locked, 0, "the file system takes locks");
     let run = crate::common::uth_edge(&[
         "trips",
         "--paytable",
@@ -101,5 +109,6 @@ fn the_next_write_removes_the_temporary_file_a_killed_run_left() {
     let mut kept = vec![running, other];
     kept.sort();
     assert_eq!(temporaries(&dir, "trips.csv"), kept);
+    drop(held);
     assert!(fs::read_to_string(&out).unwrap().starts_with("wager,"));
 }
