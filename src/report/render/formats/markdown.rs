@@ -12,10 +12,11 @@ pub(super) const ABOUT: super::About = super::About {
 };
 
 /// A Markdown table cell or running text: `|` escaped, no line breaks,
-/// and no markup a Markdown viewer would run: `<` and `&` escaped (no
+/// and no markup a Markdown viewer would run: a backslash escaped first
+/// (so that `\<` cannot undo the escape of `<`), `<` and `&` escaped (no
 /// raw HTML, no entity), `](` too (no link, such as to `javascript:`).
 fn escaped(text: &str) -> String {
-    code(text)
+    code(&text.replace('\\', "\\\\"))
         .replace('&', "\\&")
         .replace('<', "\\<")
         .replace("](", "\\](")
@@ -28,13 +29,30 @@ fn code(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
+/// A code span of `text`: between single backticks, or, where the text
+/// holds backticks (which would close a single-backtick span and let the
+/// rest be read as Markdown), between a run of backticks longer than any
+/// in it, padded with spaces (CommonMark's rule).
+fn code_span(text: &str) -> String {
+    let longest = text
+        .split(|c| c != '`')
+        .map(str::len)
+        .max()
+        .unwrap_or(0);
+    if longest == 0 {
+        return format!("`{}`", code(text));
+    }
+    let fence = "`".repeat(longest + 1);
+    format!("{fence} {} {fence}", code(text))
+}
+
 /// Running text in Markdown.
 fn inline(text: &Text) -> String {
     text.0
         .iter()
         .map(|s| match s {
             Span::Text(t) => escaped(t),
-            Span::Exact(t) | Span::Code(t) => format!("`{}`", code(t)),
+            Span::Exact(t) | Span::Code(t) => code_span(t),
             Span::Strong(t) => format!("**{}**", escaped(t)),
         })
         .collect()
@@ -107,7 +125,7 @@ fn block(b: &Block) -> Option<String> {
                     .detail
                     .as_ref()
                     .map_or(String::new(), |d| format!(" ({})", inline(d)));
-                format!("- `{}`: {}{detail}", code(&e.name), inline(&e.value))
+                format!("- {}: {}{detail}", code_span(&e.name), inline(&e.value))
             })
             .collect::<Vec<_>>()
             .join("\n"),
@@ -126,12 +144,12 @@ pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()>
     if let Some(p) = &document.provenance {
         blocks.push("## Provenance".to_string());
         blocks.push(format!(
-            "{} {} (commit {}), {}; command: `{}`.",
+            "{} {} (commit {}), {}; command: {}.",
             p.tool,
             p.tool_version,
             p.git_commit,
             p.date,
-            code(&p.command_line)
+            code_span(&p.command_line)
         ));
         let mut t = String::from("| pay table | from | SHA-256 |\n|---|---|---|");
         for s in &p.paytables {
@@ -151,4 +169,33 @@ pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()>
         writeln!(out, "{text}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_backslash_cannot_undo_an_escape() {
+        // CommonMark: `\\` is a literal backslash, so `\<` written as
+        // `\\<` would leave `<` raw; every `<` must follow an odd run of
+        // backslashes.
+        let out = escaped("\\<script>\\](javascript:x)");
+        for (i, _) in out.match_indices('<').chain(out.match_indices("](")) {
+            let run = out[..i].chars().rev().take_while(|&c| c == '\\').count();
+            assert_eq!(run % 2, 1, "{out}");
+        }
+    }
+
+    #[test]
+    fn a_backtick_cannot_close_a_code_span() {
+        // CommonMark: a code span ends at a run of backticks as long as
+        // its opening run; the text's own runs must all be shorter.
+        let text = "r`<img src=x>``.md";
+        let out = code_span(text);
+        let fence = out.chars().take_while(|&c| c == '`').count();
+        assert_eq!(fence, 3, "{out}");
+        assert!(out.ends_with(&"`".repeat(fence)), "{out}");
+        assert_eq!(code_span("plain"), "`plain`");
+    }
 }
