@@ -34,6 +34,7 @@ pub fn read_rows<T>(
             (line, format!("unreadable CSV row: {e}"))
         })?;
         let line = record.position().map_or(0, |p| p.line());
+        let record: ::csv::StringRecord = record.iter().map(unguarded).collect();
         let row = read_row(&record).map_err(|why| (line, why))?;
         let (case, table) = key(&row);
         if rows.iter().any(|r| key(r) == (case.clone(), table.clone())) {
@@ -51,6 +52,18 @@ pub fn read_rows<T>(
         ));
     }
     Ok(rows)
+}
+
+/// A text field as it was before the writer guarded it against being run
+/// as a spreadsheet formula (report::document::spreadsheet_text puts a `'`
+/// before a text beginning with `=`, `+`, `-`, `@`, a tab, a carriage
+/// return or `'`): that `'` taken off, so that a pay table whose id begins
+/// with one of them is matched by its own id when its results are read.
+pub fn unguarded(field: &str) -> &str {
+    match field.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@', '\t', '\r', '\'']) => rest,
+        _ => field,
+    }
 }
 
 /// Whether the header of the CSV `text` is exactly `columns` less those

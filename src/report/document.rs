@@ -372,7 +372,9 @@ impl Records {
 /// `-337/50000`, `-inf`, `-0.67%`) is left as it is, so that it stays a
 /// number.
 pub fn spreadsheet_text(field: &str) -> std::borrow::Cow<'_, str> {
-    let risky = field.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    // A text beginning with `'` gets one more, so that a reader taking the
+    // guard off (analysis::results_rows::unguarded) gives it back whole.
+    let risky = field.starts_with(['=', '+', '-', '@', '\t', '\r', '\'']);
     if risky && !is_number(field) {
         std::borrow::Cow::Owned(format!("'{field}"))
     } else {
@@ -462,6 +464,19 @@ mod tests {
              '-2+3,'\tx,\"'\r=1\"\n\
              uth-01,-0.67%,'+\n"
         );
+    }
+
+    #[test]
+    fn a_guarded_text_reads_back_whole() {
+        // The results readers take the guard off: every text, one that
+        // itself begins with `'` included, reads back as it was written,
+        // so a table's id matches its own rows.
+        use crate::analysis::results_rows::unguarded;
+        for text in [
+            "=cmd", "'x", "'=x", "''=", "-x", "+", "@a", "\tx", "plain", "'", "-0.5", "x'=",
+        ] {
+            assert_eq!(unguarded(&spreadsheet_text(text)), text, "{text:?}");
+        }
     }
 
     #[test]

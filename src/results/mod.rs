@@ -254,7 +254,8 @@ fn table_ids(text: &str, columns: &[&str]) -> Result<Vec<String>, (u64, String)>
         if starts != line {
             return Err((line, "a row that does not start on a line of its own (a blank line, or a quote left open?)".to_string()));
         }
-        ids.push(record.get(paytable).unwrap_or_default().to_string());
+        let id = record.get(paytable).unwrap_or_default();
+        ids.push(crate::analysis::results_rows::unguarded(id).to_string());
     }
     // A quote left open swallows the lines after it into one field.
     let lines = text.lines().count() as u64;
