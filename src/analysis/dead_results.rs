@@ -218,13 +218,9 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
     let paytable_sha256 = super::results_rows::sha256_column(get("paytable_sha256"))?;
     super::results_rows::engine_column(get("engine"))?;
     let deck_text = get("deck");
-    let deck = u64::from_str_radix(deck_text.trim_start_matches("0x"), 16)
-        .ok()
-        .filter(|_| deck_text.starts_with("0x"))
-        .map(CardSet)
-        .ok_or_else(|| {
-            format!("deck {deck_text:?} is not a hexadecimal card set such as 0xfffffffffffff")
-        })?;
+    let deck = crate::exact::seen::dead_sums::parse_deck(deck_text).ok_or_else(|| {
+        format!("deck {deck_text:?} is not a hexadecimal card set such as 0xfffffffffffff")
+    })?;
     whole("classes")?;
     let deals = whole("deals")?;
     match deal_count(deck.len(), case) {

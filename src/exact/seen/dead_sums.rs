@@ -299,9 +299,10 @@ impl DeadSums {
         let engine: u32 = engine
             .parse()
             .map_err(|_| format!("engine: {engine:?} is not a version number"))?;
-        let deck = field("deck")?;
-        let deck = u64::from_str_radix(deck.trim_start_matches("0x"), 16)
-            .map_err(|_| format!("deck: {deck:?} is not a hexadecimal card set"))?;
+        let deck_text = field("deck")?;
+        let deck = parse_deck(&deck_text).ok_or_else(|| {
+            format!("deck: {deck_text:?} is not a set of the 52 cards in hexadecimal (0x...)")
+        })?;
         let scale = i64::try_from(int("scale", field("scale")?)?)
             .ok()
             .filter(|s| *s > 0)
@@ -309,6 +310,12 @@ impl DeadSums {
         let classes = usize::try_from(int("classes", field("classes")?)?)
             .map_err(|_| "classes: not a count".to_string())?;
         let shard = Shard::parse(&field("shard")?)?;
+        if shard.count > classes.max(1) {
+            return Err(format!(
+                "shard {}/{}: more shards than the {classes} classes of the run",
+                shard.index, shard.count
+            ));
+        }
         let deals = int("deals", field("deals")?)?;
         let value = int("value", field("value")?)?;
         let square = int("square", field("square")?)?;
@@ -329,7 +336,7 @@ impl DeadSums {
             paytable,
             paytable_sha256,
             engine,
-            deck: CardSet(deck),
+            deck,
             scale,
             classes,
             shard,
@@ -362,6 +369,18 @@ impl DeadSums {
         let t = &self.tally;
         if t.deals < 0 || t.square < 0 || t.actions.iter().any(|a| *a < 0) {
             return Err("a count of deals or the sum of squares is negative".into());
+        }
+        // The figures divide by deals × scale²: it must fit 128 bits.
+        let scale = i128::from(self.scale);
+        if t.deals
+            .checked_mul(scale)
+            .and_then(|d| d.checked_mul(scale))
+            .is_none()
+        {
+            return Err(format!(
+                "deals {} at scale {} are beyond the exact range (128 bits)",
+                t.deals, self.scale
+            ));
         }
         let played = t
             .actions
@@ -438,12 +457,25 @@ impl DeadSums {
                 first.deck.len()
             ));
         }
-        Ok(DeadSums {
+        let whole = DeadSums {
             shard: Shard::ALL,
             tally,
             ..first.clone()
-        })
+        };
+        whole.check_identities()?;
+        Ok(whole)
     }
+}
+
+/// A deck as the sums and results files write it (`0xfffffffffffff`: the
+/// card set's bits in hexadecimal): `None` unless it is `0x` and hexadecimal
+/// digits naming cards of the 52 only.
+pub fn parse_deck(text: &str) -> Option<CardSet> {
+    text.strip_prefix("0x")
+        .filter(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_hexdigit()))
+        .and_then(|h| u64::from_str_radix(h, 16).ok())
+        .filter(|d| d & !CardSet::FULL_DECK.0 == 0)
+        .map(CardSet)
 }
 
 /// `a + b`, every sum checked.
@@ -486,5 +518,48 @@ impl DeadSums {
         let second = Fraction::new(self.tally.square, self.tally.deals * s * s);
         let mean = self.per_ante();
         second - mean.clone() * mean
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A committed shard with the line starting `key ` replaced by `line`,
+    /// checksummed again (a hand-edited file, not accidental damage).
+    fn edited(key: &str, line: &str) -> String {
+        let text = include_str!("../../../results/dead_cards.collude-2/1-of-13.sums");
+        let body: String = text
+            .lines()
+            .filter(|l| !l.starts_with("checksum "))
+            .map(|l| {
+                if l.starts_with(&format!("{key} ")) {
+                    format!("{line}\n")
+                } else {
+                    format!("{l}\n")
+                }
+            })
+            .collect();
+        format!("{body}checksum {}\n", sha256_hex(&body))
+    }
+
+    #[test]
+    fn a_checksummed_shard_is_still_checked_for_what_cannot_be() {
+        // The committed shard reads (the control), then each edit that a
+        // recomputed checksum would let through is refused: a deck with
+        // bits past the 52 cards (which would panic building its river
+        // table), a deck written 0x0x..., more shards than the run's 169
+        // classes (an allocation of the count), and a scale whose deals ×
+        // scale² overflow 128 bits (the figures divide by it).
+        assert!(DeadSums::parse(&edited("deck", "deck 0xfffffffffffff")).is_ok());
+        for (key, line, says) in [
+            ("deck", "deck 0xffffffffffffff", "52 cards"),
+            ("deck", "deck 0x0xfffffffffffff", "52 cards"),
+            ("shard", "shard 1/1000000000000", "classes"),
+            ("scale", "scale 1000000000000", "exact range"),
+        ] {
+            let err = DeadSums::parse(&edited(key, line)).expect_err(line);
+            assert!(err.contains(says), "{line}: {err}");
+        }
     }
 }
