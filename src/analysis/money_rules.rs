@@ -134,8 +134,9 @@ impl PayoutLimitRule {
     ) -> Fraction {
         let mut limit = self.at(ante);
         limit.per_hand = largest_win(table, &limit);
-        let solution = solve_limited(river, table, &limit, progress)
-            .expect("the largest win is within the amounts checked");
+        let solution = solve_limited(river, table, &limit, progress).expect(
+            "the unlimited wagers are checked solvable before any work (LimitRun::read_at)",
+        );
         let summary = solution.summary();
         debug_assert!(summary.withheld.is_zero());
         summary.to_result(table).house_edge

@@ -470,3 +470,30 @@ fn a_simulation_under_the_limit_agrees_with_the_exact_limited_solve() {
     with_trips.trips = Some(PayTable::resolve("uth-01").unwrap());
     assert!(uth_edge::sample::validate(&with_trips).is_err());
 }
+
+/// `report` sets beside each limited figure the same wagers without the
+/// limit, solved once more. A Trips amount whose uncapped win (the Trips
+/// royal, 50 to 1 on UTH-01, times 2·10^10 Antes = 10^12 Antes, at 2 units
+/// an Ante past the solver's 2^40) fits only under the limit was accepted
+/// and then panicked after the limited solves: it is refused, one line,
+/// exit 2, before any work.
+#[test]
+fn an_unlimited_comparison_beyond_the_solver_range_is_refused_before_work() {
+    let out = crate::common::uth_edge(&[
+        "report",
+        "--paytable",
+        "blind-a",
+        "--payout-limit",
+        "50000",
+        "--ante",
+        "1",
+        "--trips",
+        "uth-01",
+        "--trips-amount",
+        "20000000000",
+    ]);
+    let err = crate::common::stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(err.contains("2^40"), "{err}");
+}

@@ -125,7 +125,12 @@ impl LimitRun {
         };
         for table in &run.tables {
             for ante in &run.antes {
-                limited_payoffs(table, &run.rule.at(ante))?;
+                let mut rule = run.rule.at(ante);
+                limited_payoffs(table, &rule)?;
+                // The same wagers without the limit (what `report` sets
+                // beside each limited figure) must be solvable too.
+                rule.per_hand = largest_win(table, &rule);
+                limited_payoffs(table, &rule)?;
             }
             if let Some(minimum) = &minimum {
                 let floor = run.rule_floor(table, minimum);
