@@ -310,12 +310,6 @@ impl DeadSums {
         let classes = usize::try_from(int("classes", field("classes")?)?)
             .map_err(|_| "classes: not a count".to_string())?;
         let shard = Shard::parse(&field("shard")?)?;
-        if shard.count > classes.max(1) {
-            return Err(format!(
-                "shard {}/{}: more shards than the {classes} classes of the run",
-                shard.index, shard.count
-            ));
-        }
         let deals = int("deals", field("deals")?)?;
         let value = int("value", field("value")?)?;
         let square = int("square", field("square")?)?;
@@ -405,7 +399,9 @@ impl DeadSums {
     pub fn merge(parts: &[DeadSums]) -> Result<DeadSums, String> {
         let first = parts.first().ok_or("no sums to merge")?;
         let n = first.shard.count;
-        let mut seen = vec![false; n];
+        // The indexes read (a set, not a flag per shard: a file may claim
+        // any count, and a run may have more shards than classes).
+        let mut seen = std::collections::BTreeSet::new();
         let mut tally = Tally::default();
         for p in parts {
             if p.paytable_sha256 != first.paytable_sha256 {
@@ -435,17 +431,24 @@ impl DeadSums {
                     p.shard.index, p.shard.count, p.shard.count
                 ));
             }
-            if std::mem::replace(&mut seen[p.shard.index - 1], true) {
+            if !seen.insert(p.shard.index) {
                 return Err(format!("shard {}/{n} is given twice", p.shard.index));
             }
             tally = add(&tally, &p.tally).ok_or("the sums overflow 128 bits when added")?;
         }
-        let missing: Vec<String> = (1..=n)
-            .filter(|i| !seen[i - 1])
-            .map(|i| format!("{i}/{n}"))
-            .collect();
-        if !missing.is_empty() {
-            return Err(format!("shards missing: {}", missing.join(", ")));
+        if seen.len() != n {
+            let missing: Vec<String> = (1..=n)
+                .filter(|i| !seen.contains(i))
+                .take(10)
+                .map(|i| format!("{i}/{n}"))
+                .collect();
+            let more = n - seen.len() - missing.len();
+            let more = if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            };
+            return Err(format!("shards missing: {}{more}", missing.join(", ")));
         }
         let expected = deal_count(first.deck.len(), first.case);
         if expected != Some(tally.deals) {
@@ -548,18 +551,24 @@ mod tests {
         // The committed shard reads (the control), then each edit that a
         // recomputed checksum would let through is refused: a deck with
         // bits past the 52 cards (which would panic building its river
-        // table), a deck written 0x0x..., more shards than the run's 169
-        // classes (an allocation of the count), and a scale whose deals ×
-        // scale² overflow 128 bits (the figures divide by it).
+        // table), a deck written 0x0x..., and a scale whose deals × scale²
+        // overflow 128 bits (the figures divide by it). A shard claiming a
+        // split into 10^12 shards is merged without a flag per shard (it
+        // allocated them all): the others are said to be missing.
         assert!(DeadSums::parse(&edited("deck", "deck 0xfffffffffffff")).is_ok());
         for (key, line, says) in [
             ("deck", "deck 0xffffffffffffff", "52 cards"),
             ("deck", "deck 0x0xfffffffffffff", "52 cards"),
-            ("shard", "shard 1/1000000000000", "classes"),
             ("scale", "scale 1000000000000", "exact range"),
         ] {
             let err = DeadSums::parse(&edited(key, line)).expect_err(line);
             assert!(err.contains(says), "{line}: {err}");
         }
+        let huge = DeadSums::parse(&edited("shard", "shard 1/1000000000000")).expect("read");
+        let err = DeadSums::merge(&[huge]).expect_err("one shard of 10^12");
+        assert!(
+            err.contains("2/1000000000000") && err.contains("more"),
+            "{err}"
+        );
     }
 }

@@ -34,11 +34,7 @@ fn code(text: &str) -> String {
 /// rest be read as Markdown), between a run of backticks longer than any
 /// in it, padded with spaces (CommonMark's rule).
 fn code_span(text: &str) -> String {
-    let longest = text
-        .split(|c| c != '`')
-        .map(str::len)
-        .max()
-        .unwrap_or(0);
+    let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     if longest == 0 {
         return format!("`{}`", code(text));
     }
