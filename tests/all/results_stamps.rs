@@ -277,3 +277,54 @@ fn a_tampered_dead_results_file_is_refused() {
     let err = dead_results::read(&format!("{old}\n"), "f.csv").expect_err("old");
     assert!(err.to_string().contains("stamp_results"), "{err}");
 }
+
+/// The committed shard 1 of collude:2 with its `scale` line set to
+/// `scale` and checksummed again (SHA-256 of the lines above, as the
+/// format says): a hand-edited file whose checksum cannot catch it.
+fn shard_at_scale(scale: i64) -> String {
+    use sha2::{Digest, Sha256};
+    let text = std::fs::read_to_string(format!("{RESULTS}/dead_cards.collude-2/1-of-13.sums"))
+        .expect("committed shard");
+    let body: String = text
+        .lines()
+        .filter(|l| !l.starts_with("checksum "))
+        .map(|l| {
+            if l.starts_with("scale ") {
+                format!("scale {scale}\n")
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    let sum: String = Sha256::digest(body.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("{body}checksum {sum}\n")
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// The figures of a shard divide by deals × scale²: a shard is read
+    /// exactly when that product fits 128 bits, decided here by big
+    /// integers (an independent computation), never by wrapping. Scales
+    /// are drawn around the boundary (deals ≈ 2·10^15: scale² up to about
+    /// 8.6·10^22, scale about 2.9·10^11) and across the whole range.
+    #[test]
+    fn a_shard_is_read_exactly_when_its_figures_fit(
+        scale in proptest::prop_oneof![1i64..i64::MAX, 280_000_000_000i64..300_000_000_000]
+    ) {
+        use num_bigint::BigInt;
+        let text = shard_at_scale(scale);
+        let deals: i128 = text
+            .lines()
+            .find_map(|l| l.strip_prefix("deals "))
+            .and_then(|d| d.parse().ok())
+            .expect("deals line");
+        let product = BigInt::from(deals) * BigInt::from(scale) * BigInt::from(scale);
+        let fits = product <= BigInt::from(i128::MAX);
+        let read = DeadSums::parse(&text);
+        proptest::prop_assert_eq!(read.is_ok(), fits, "scale {}: {:?}", scale, read.err());
+    }
+}
