@@ -100,25 +100,51 @@ impl PayoutLimitRule {
         antes: &[Fraction],
         progress: &dyn Progress,
     ) -> Vec<(String, Vec<LimitRow>)> {
+        self.rows_of_all(tables, antes, true, progress)
+    }
+
+    /// Every table at every Ante from one river table, with the unlimited
+    /// edges when `unlimited` (see [`Self::all_rows_and_unlimited`]).
+    fn rows_of_all(
+        &self,
+        tables: &[PayTable],
+        antes: &[Fraction],
+        unlimited: bool,
+        progress: &dyn Progress,
+    ) -> Vec<(String, Vec<LimitRow>)> {
         let river = RiverTable::build(CardSet::FULL_DECK, progress);
         tables
             .iter()
             .map(|t| {
                 let mut rows = self.rows(&river, t, antes, progress);
-                let mut base: Option<Fraction> = None;
-                for row in rows.iter_mut().filter(|r| r.unlimited.is_none()) {
-                    let edge = match (&base, &self.trips) {
-                        (Some(b), None) => b.clone(),
-                        _ => self.solve_unlimited(&river, t, &row.ante, progress),
-                    };
-                    if self.trips.is_none() {
-                        base = Some(edge.clone());
-                    }
-                    row.unlimited = Some(edge);
+                if unlimited {
+                    self.fill_unlimited(&river, t, &mut rows, progress);
                 }
                 (t.id.clone(), rows)
             })
             .collect()
+    }
+
+    /// Sets each row's unlimited edge where the limited solve left it
+    /// unknown: one solve per such Ante, or one per table without Trips.
+    fn fill_unlimited(
+        &self,
+        river: &RiverTable,
+        table: &PayTable,
+        rows: &mut [LimitRow],
+        progress: &dyn Progress,
+    ) {
+        let mut base: Option<Fraction> = None;
+        for row in rows.iter_mut().filter(|r| r.unlimited.is_none()) {
+            let edge = match (&base, &self.trips) {
+                (Some(b), None) => b.clone(),
+                _ => self.solve_unlimited(river, table, &row.ante, progress),
+            };
+            if self.trips.is_none() {
+                base = Some(edge.clone());
+            }
+            row.unlimited = Some(edge);
+        }
     }
 
     /// The house edge per Ante of the same wagers at an Ante of `ante`
@@ -149,11 +175,7 @@ impl PayoutLimitRule {
         antes: &[Fraction],
         progress: &dyn Progress,
     ) -> Vec<(String, Vec<LimitRow>)> {
-        let river = RiverTable::build(CardSet::FULL_DECK, progress);
-        tables
-            .iter()
-            .map(|t| (t.id.clone(), self.rows(&river, t, antes, progress)))
-            .collect()
+        self.rows_of_all(tables, antes, false, progress)
     }
 
     /// The limited solve of `table` at an Ante of `ante` dollars.
