@@ -57,6 +57,7 @@ mod rule_options;
 mod sampler;
 mod seen;
 mod side_bets;
+mod slurm;
 mod solver;
 mod submission;
 mod submission_sheet;
