@@ -30,6 +30,7 @@ mod golden;
 mod hostile_text;
 mod house;
 mod input_bounds;
+mod k8s_job;
 mod layers;
 mod leak_dead;
 mod man;
