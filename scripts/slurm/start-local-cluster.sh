@@ -29,7 +29,13 @@ idle() {
   [ "$(sinfo -h -n "$host" -o %T 2>/dev/null)" = idle ]
 }
 
-if [ -f "$conf" ] && idle; then
+# A daemon runs when its pid file names a live process.
+running() {
+  [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
+}
+# (A stopped slurmd still shows idle until slurmctld times it out: its
+# process is checked too.)
+if [ -f "$conf" ] && running /run/slurmctld.pid && running /run/slurmd.pid && idle; then
   echo "slurm: node $host already idle"
   exit 0
 fi
@@ -102,10 +108,6 @@ if [ ! -f "$conf" ] || [ "$(cat "$conf")" != "$config" ]; then
 fi
 mkdir -p /var/spool/slurmctld /var/spool/slurmd /var/log/slurm
 
-# A daemon runs when its pid file names a live process.
-running() {
-  [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null
-}
 if [ "$changed" = yes ]; then
   # A new configuration: daemons started on an old one read it again.
   running /run/slurmctld.pid && scontrol reconfigure >/dev/null 2>&1 || true

@@ -14,6 +14,8 @@
 #   --deck N         the N highest cards (a small deck, for a test)
 #   --blind TABLE    Blind table id or TOML path (default blind-a)
 #   --cpus C         CPUs a task (default 1; the solver runs C threads)
+#   --hold           the array's tasks held (sbatch --hold) until
+#                    `scontrol release ARRAY`
 # The binary is $UTH_EDGE (default target/release/uth-edge of this checkout);
 # it and DIR must be at the same paths on every node (a shared file system).
 # Other sbatch settings come from sbatch's own environment variables
@@ -23,17 +25,19 @@
 #   scripts/slurm/submit.sh --cpus 8 collude:3 64 /shared/collude-3
 set -eu
 here="$(cd "$(dirname "$0")" && pwd)"
-usage="usage: scripts/slurm/submit.sh [--indexes LIST] [--deck N] [--blind TABLE] [--cpus C] CASE N DIR"
+usage="usage: scripts/slurm/submit.sh [--indexes LIST] [--deck N] [--blind TABLE] [--cpus C] [--hold] CASE N DIR"
 indexes=""
 deck=""
 blind="blind-a"
 cpus=1
+hold=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --indexes) indexes="${2:?$usage}"; shift 2 ;;
     --deck) deck="${2:?$usage}"; shift 2 ;;
     --blind) blind="${2:?$usage}"; shift 2 ;;
     --cpus) cpus="${2:?$usage}"; shift 2 ;;
+    --hold) hold="--hold"; shift ;;
     --*) echo "submit.sh: unknown option $1; $usage" >&2; exit 2 ;;
     *) break ;;
   esac
@@ -58,7 +62,8 @@ dir="$(cd "$dir" && pwd)"
 # task fails, and the merge is cancelled.
 export UTH_EDGE="$bin" UTH_EDGE_CASE="$case_" UTH_EDGE_SHARDS="$shards" UTH_EDGE_DIR="$dir"
 export UTH_EDGE_BLIND="$blind" UTH_EDGE_DECK="$deck"
-array=$(sbatch --parsable --array="$indexes" --cpus-per-task="$cpus" \
+# shellcheck disable=SC2086
+array=$(sbatch --parsable $hold --array="$indexes" --cpus-per-task="$cpus" \
   --output="$dir/slurm-%A_%a.out" "$here/collusion.sbatch")
 array="${array%%;*}"
 merge=$(sbatch --parsable --dependency="afterok:$array" --kill-on-invalid-dep=yes \

@@ -1,8 +1,9 @@
 //! A sharded dead-card run through a real Slurm cluster (issue 34): the
 //! job array of `scripts/slurm/submit.sh` (one `game --seen collude:2
 //! --deck 16 --shard I/4` a task, then `merge` as a job that waits for them)
-//! must give the bytes of the one-process run, and a lost shard, resubmitted
-//! alone, the same bytes again. The fact checked: the shards hold exact
+//! must give the bytes of the one-process run; a lost shard resubmitted and
+//! killed leaves the merge cancelled, and resubmitted alone gives the same
+//! bytes again. The fact checked: the shards hold exact
 //! integer sums, so splitting the classes over tasks Slurm runs (in any
 //! order, on any CPU) and adding them changes nothing.
 //!
@@ -87,10 +88,21 @@ fn submit(args: &[&str]) -> (String, String) {
     (id("array "), id("merge "))
 }
 
-/// Waits until Slurm has no job of `ids` pending or running (`squeue`),
-/// then checks the merge wrote `merged`; on a timeout or a failure, says
-/// what the jobs printed.
+/// Waits for the jobs `ids`, then checks the merge wrote `merged`; on a
+/// timeout or a failure, says what the jobs printed.
 fn wait_for(ids: &(String, String), dir: &Path, merged: &Path) {
+    wait_until_gone(ids, dir);
+    assert!(
+        merged.exists(),
+        "jobs {ids:?} ended without {}: {}",
+        merged.display(),
+        job_outputs(dir)
+    );
+}
+
+/// Waits until Slurm has no job of `ids` pending or running (`squeue`),
+/// [`WAIT`] at most.
+fn wait_until_gone(ids: &(String, String), dir: &Path) {
     let start = Instant::now();
     loop {
         let out = Command::new("squeue")
@@ -108,12 +120,6 @@ fn wait_for(ids: &(String, String), dir: &Path, merged: &Path) {
         );
         std::thread::sleep(Duration::from_millis(250));
     }
-    assert!(
-        merged.exists(),
-        "jobs {ids:?} ended without {}: {}",
-        merged.display(),
-        job_outputs(dir)
-    );
 }
 
 /// What the jobs wrote (`slurm-*.out` in `dir`), for a failure's message.
@@ -177,13 +183,41 @@ fn a_slurm_job_array_merges_to_the_one_process_bytes() {
         assert!(out.exists(), "{}: {}", out.display(), job_outputs(&dir));
     }
 
-    // A shard lost (its node died before the merge): resubmitted alone, it
-    // is solved again (the others are kept) and the merge gives the same
-    // bytes.
+    // A shard lost (its node died before the merge): resubmitted, and its
+    // task killed (scancel) before it ran, so the merge never starts
+    // (afterok: Slurm cancels it); resubmitted again alone, it is solved
+    // again (the others are kept) and the merge gives the same bytes.
     let lost = dir.join("3-of-4.sums");
     let shard = std::fs::read(&lost).unwrap();
     std::fs::remove_file(&lost).unwrap();
     std::fs::remove_file(&merged).unwrap();
+    let killed = submit(&[
+        "--hold",
+        "--indexes",
+        "3",
+        "--deck",
+        "16",
+        "collude:2",
+        "4",
+        &dir_text,
+    ]);
+    let cancel = Command::new("scancel")
+        .arg(&killed.0)
+        .output()
+        .expect("scancel runs");
+    assert!(cancel.status.success(), "{}", stderr(&cancel));
+    wait_until_gone(&killed, &dir);
+    assert!(!merged.exists(), "the merge ran without shard 3");
+    assert!(!lost.exists());
+    let state = Command::new("scontrol")
+        .args(["show", "job", &killed.1])
+        .output()
+        .expect("scontrol runs");
+    assert!(
+        stdout(&state).contains("JobState=CANCELLED"),
+        "{}",
+        stdout(&state)
+    );
     let again = submit(&[
         "--indexes",
         "3",
