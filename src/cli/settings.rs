@@ -233,6 +233,21 @@ pub fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
     Ok(groups.to_vec())
 }
 
+/// The deck of `--deck N` (`strategy --dead`, `game`'s exact dead-card
+/// cases): the N highest cards (N/4 ranks, ace down), or the full deck.
+pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
+    let Some(n) = n else {
+        return Ok(uth_edge::cards::CardSet::FULL_DECK);
+    };
+    if !(16..=52).contains(&n) || n % 4 != 0 {
+        return Err(InputError::usage(format!(
+            "--deck {n}: expected a multiple of 4 from 16 to 52 (the N highest cards: 16 is jack to ace)"
+        )));
+    }
+    let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
+    Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
+}
+
 /// The dead cards of a `strategy` query (`--dead`, absent = none), read
 /// with the card parser and checked against the query's cards before any
 /// work: a flop or river decision, no card both dead and dealt, enough

@@ -1,5 +1,5 @@
 //! The flags of the dead-card cases (`game --seen exposed:1 | collude:K`,
-//! `--shard`, the leak's stakes) and of `uth-edge merge` (the stakes; no
+//! `--shard`, `--deck`, the leak's stakes) and of `uth-edge merge` (the stakes; no
 //! `--shard`: the merge adds every shard).
 
 use clap::Args;
@@ -13,6 +13,11 @@ pub struct DeadArgs {
     /// `uth-edge merge`) instead of the figures.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
+    /// Exact dead-card cases only, for checking on a small deck (and a
+    /// cheap sharded run, e.g. a cluster's test): the N highest cards (a
+    /// multiple of 4 from 16 to 52: 16 is jack to ace). Default: 52.
+    #[arg(id = "dead_deck", long = "deck", value_name = "N")]
+    pub deck: Option<u32>,
     #[command(flatten)]
     pub leak: LeakArgs,
 }

@@ -35,9 +35,9 @@ pub fn run(
         shard,
         stakes,
         tables,
+        deck,
     } = DeadGameSettings::read(&args, reader)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let deck = CardSet::FULL_DECK;
     let mut solved = vec![];
     for table in &tables {
         for &case in &cases {

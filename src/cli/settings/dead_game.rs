@@ -1,6 +1,6 @@
 //! The settings of the dead-card cases (`game --seen exposed:1 | collude:K
-//! [--shard I/N]`) and of `uth-edge merge`: the cases, the shard, the
-//! Blind tables, the stakes a leak is priced at, the shards' sums read and
+//! [--shard I/N] [--deck N]`) and of `uth-edge merge`: the cases, the
+//! shard, the deck, the Blind tables, the stakes a leak is priced at, the shards' sums read and
 //! added; all checked before any solving.
 
 use super::TableReader;
@@ -54,6 +54,8 @@ pub struct DeadGameSettings {
     pub stakes: LeakStakes,
     /// The Blind tables (default blind-a).
     pub tables: Vec<PayTable>,
+    /// The deck (`--deck N`: its N highest cards; default the 52).
+    pub deck: CardSet,
 }
 
 impl DeadGameSettings {
@@ -69,6 +71,10 @@ impl DeadGameSettings {
             .iter()
             .map(|t| dead::DeadCase::parse(t).map_err(|e| InputError::usage(e.to_string())))
             .collect::<Result<_, _>>()?;
+        let deck = super::deck_of(args.dead.deck)?;
+        // The smallest deck (16) deals a hand with collude:3's four dead
+        // cards (2 + 4 + 2 + 5 = 13); collude:4 to 6 are sampled, without
+        // --deck.
         let shard = match &args.dead.shard {
             Some(text) => Some(dead::Shard::parse(text).map_err(InputError::usage)?),
             None => None,
@@ -82,9 +88,9 @@ impl DeadGameSettings {
             // Counting collude:3's classes takes a minute: not counted when
             // N is at most the fewest classes there can be (each class
             // holds at most 24 suit renamings of its situations).
-            let deck = CardSet::FULL_DECK;
+            let n = deck.len();
             let choose = |n: usize, k: usize| (0..k).fold(1usize, |c, i| c * (n - i) / (i + 1));
-            let fewest = choose(52, 2) * choose(50, case.dead_cards()) / 24;
+            let fewest = choose(n, 2) * choose(n - 2, case.dead_cards()) / 24;
             let classes = match case {
                 dead::DeadCase::Collude(2) => partners::partner_classes(deck).len(),
                 _ if shard.count <= fewest => fewest,
@@ -121,6 +127,7 @@ impl DeadGameSettings {
             shard,
             stakes,
             tables,
+            deck,
         })
     }
 }

@@ -84,8 +84,9 @@ impl GameMode {
         let leak = &args.dead.leak;
         // (flag, its value if given, the runs it means something in). The
         // sampled estimate refuses --shard itself, naming both flags.
-        let flags: [(&str, Option<String>, &[GameMode]); 6] = [
+        let flags: [(&str, Option<String>, &[GameMode]); 7] = [
             ("shard", args.dead.shard.clone(), &[DeadExact, DeadSampled]),
+            ("deck", args.dead.deck.map(|n| n.to_string()), &[DeadExact]),
             ("leak-ante", leak.ante.clone(), &[DeadExact, DeadSampled]),
             (
                 "leak-hands-per-hour",
@@ -138,6 +139,9 @@ impl GameMode {
     fn meaning(flag: &str) -> &'static str {
         match flag {
             "shard" => "it splits an exact dead-card run (--seen exposed:1 or collude:K)",
+            "deck" => {
+                "it shrinks the deck of an exact dead-card run (--seen exposed:1 or collude:1 to 3)"
+            }
             "leak-ante" | "leak-hands-per-hour" => {
                 "it prices a dead-card leak (--seen exposed:1 or collude:K)"
             }
