@@ -423,6 +423,13 @@ pub struct Document<'a> {
     pub json: Option<Box<dyn JsonBody + 'a>>,
     /// The CSV records, for the CSV format.
     pub csv: Option<Records>,
+    /// The document as a terminal shows it, when that is shorter than the
+    /// whole (the submission report: per wager its return table and
+    /// figures, not the pages to print): the text format prints these
+    /// sections, untitled, instead of the title and [`Document::sections`].
+    /// The same document whatever the format; each format renders the
+    /// parts it has a place for.
+    pub terminal: Option<Vec<Section>>,
 }
 
 impl Document<'_> {

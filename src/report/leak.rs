@@ -5,7 +5,7 @@
 //! file ([`crate::analysis::seen_results`]) validated them; it never
 //! solves.
 
-use super::html::escape;
+use super::render::escape;
 use super::seen::SIDE_BETS_NOTE;
 use super::signed_percent;
 use crate::analysis::seen_results::SeenResult;

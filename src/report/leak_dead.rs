@@ -8,7 +8,7 @@
 //! (`check --dead-results` does, against full-deck rows only).
 
 use super::dead::TEAM_SD_NOTE;
-use super::html::escape;
+use super::render::escape;
 use super::signed_percent;
 use crate::analysis::dead_results::DeadResult;
 use crate::exact::seen::dead::DeadCase;

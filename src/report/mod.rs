@@ -23,7 +23,6 @@
 
 pub mod charts;
 pub mod check;
-pub mod compact_report;
 pub mod compare;
 mod csv;
 pub mod dead;
@@ -31,7 +30,6 @@ pub mod dead_chart;
 pub mod dead_estimate;
 pub mod document;
 pub mod economics;
-pub mod html;
 mod json;
 pub mod leak;
 pub mod leak_dead;
@@ -52,7 +50,7 @@ pub(crate) use self::csv::header_of;
 pub use self::csv::{write_rows, Decimal, CSV_COLUMNS};
 pub use self::json::{write_document, Stamped};
 pub(crate) use self::json::{JsonSettings, JsonSummary};
-pub use self::render::{render, Format, Shape};
+pub use self::render::{escape, render, Format, Shape};
 
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
@@ -100,40 +98,21 @@ pub struct ExportContext {
     pub provenance: Option<Provenance>,
     /// The pay tables as submitted.
     pub tables: Vec<PayTable>,
-    /// HTML only: the opt-in "Value of a leak" section ([`leak`]).
+    /// The submission report only: the opt-in "Value of a leak" section
+    /// ([`leak`]).
     pub leak_section: Option<String>,
 }
 
-/// Writes `results` in `format`, with their context where the format has
-/// a place for it (JSON: provenance; Markdown: provenance and the pay
-/// tables as submitted).
+/// Writes `results` in `format`: their document
+/// ([`wager_results::document`], the same in every format), with the
+/// provenance of `context`.
 pub fn export_with(
     format: Format,
     results: &[WagerResult],
     context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let document = match format.shape() {
-        Shape::Document => {
-            let catalog = crate::analysis::catalog::Catalog {
-                results: results.to_vec(),
-                games: vec![],
-            };
-            submission::document(&catalog, context, vec![])
-        }
-        Shape::Page => {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!(
-                    "the {} format is a whole report: uth-edge report --format {}",
-                    format.name().to_uppercase(),
-                    format.name()
-                ),
-            ))
-        }
-        _ => wager_results::terminal_document(results, context)?,
-    };
-    render(format, &document, out)
+    render(format, &wager_results::document(results, context)?, out)
 }
 
 /// A percentage with four decimals, e.g. `0.9018%`: the exact value

@@ -528,7 +528,7 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     }
     // The legend on the two readings of a seen turn/river card comes with
     // the rows that have one, and only then.
-    let legend = uth_edge::report::html::escape(uth_edge::report::leak::TURNRIVER_READINGS);
+    let legend = uth_edge::report::escape(uth_edge::report::leak::TURNRIVER_READINGS);
     assert!(section.contains(&legend), "{section}");
     let read = |cases: &[seen::SeenCase]| {
         let csv = seen_csv(cases);
