@@ -13,7 +13,8 @@
 //! an exact fraction is monospace in HTML and in backticks in Markdown, and
 //! plain in the text table.
 
-use crate::analysis::provenance::Provenance;
+use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// One piece of running text.
@@ -293,8 +294,42 @@ impl Section {
     }
 }
 
+/// A JSON document of the tool: the keys every document opens with
+/// (`tool_version`, `schema_version` and, when known, `provenance`), then
+/// the document's own keys (`body`'s, flattened in its order).
+#[derive(Serialize)]
+pub struct Stamped<'a, T: Serialize> {
+    /// The tool's version ([`TOOL_VERSION`]).
+    pub tool_version: &'static str,
+    /// The documents' layout version ([`SCHEMA_VERSION`]).
+    pub schema_version: u32,
+    /// What produced the figures, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<&'a Provenance>,
+    /// The document's own keys.
+    #[serde(flatten)]
+    pub body: T,
+}
+
+/// Writes `body` as a [`Stamped`] document, pretty-printed, ending in a
+/// newline.
+pub fn write_document<T: Serialize>(
+    body: T,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let document = Stamped {
+        tool_version: TOOL_VERSION,
+        schema_version: SCHEMA_VERSION,
+        provenance,
+        body,
+    };
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    writeln!(out)
+}
+
 /// A document's JSON body: its own keys, written after `tool_version`,
-/// `schema_version` and the provenance ([`super::write_document`]).
+/// `schema_version` and the provenance ([`write_document`]).
 pub trait JsonBody {
     /// Writes the stamped document.
     fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()>;
@@ -302,7 +337,7 @@ pub trait JsonBody {
 
 impl<T: serde::Serialize> JsonBody for T {
     fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()> {
-        super::write_document(self, provenance, out)
+        write_document(self, provenance, out)
     }
 }
 

@@ -4,8 +4,8 @@
 //! preflop chart (under a payout limit, with its heading), from the
 //! oracle's values. The text is preformatted (its columns are the committed
 //! text output); the JSON body is documented in the README. The seen-card
-//! and dead-card charts have documents of their own ([`super::seen_strategy`],
-//! [`super::dead_chart`]).
+//! and dead-card charts have documents of their own ([`super::seen::strategy`],
+//! [`super::dead::chart`]).
 
 use super::document::{Block, Document, Section, Text};
 use crate::analysis::provenance::Provenance;

@@ -29,8 +29,8 @@ pub fn run(
         leak,
         dead_leak,
     } = settings;
-    let leak_section = leak.map(|rows| report::leak::section(&rows));
-    let leak_section = report::leak_dead::with_dead_rows(leak_section, &dead_leak);
+    let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
+    let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
     let out = Output::open(out)?;
     let (catalog, dealer) = if with_player_dealer {
         // One solve for the report and the player-dealer game (on the

@@ -19,6 +19,7 @@
 //! (the section of one wager), `rules`, `sign_off`; and `overview`, the
 //! first screen of `uth-edge`. This file puts them in order.
 
+mod charts;
 mod frame;
 mod odds_sheet;
 mod overview;
@@ -38,7 +39,6 @@ use self::rules::rules;
 use self::sign_off::sign_off;
 use self::summary::summary;
 use self::wager::wager_section;
-use super::charts;
 use super::document::{Block, Cell, Document, Figure, Section, Text};
 use super::wager_results::terminal_section;
 use super::ExportContext;
@@ -131,8 +131,8 @@ pub fn document<'a>(
         sections,
         provenance: context.provenance.clone(),
         running_head: Some(running_head(catalog, context)),
-        json: Some(Box::new(super::json::body(rows))),
-        csv: Some(super::csv::records(rows)?),
+        json: Some(Box::new(super::wager_results::json_body::body(rows))),
+        csv: Some(super::wager_results::records::records(rows)?),
         terminal: Some(terminal),
     })
 }

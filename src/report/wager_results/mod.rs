@@ -4,6 +4,9 @@
 //! docs/output-formats.md. The submission report's terminal form is made of
 //! the same sections ([`terminal_section`]).
 
+pub(crate) mod json_body;
+pub(crate) mod records;
+
 use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Text};
 use super::{one_in, percent, result_ranges, signed_percent, wager_title, ExportContext};
 use crate::fraction::Fraction;
@@ -29,8 +32,8 @@ pub fn document<'a>(
     Ok(Document {
         sections: results.iter().map(terminal_section).collect(),
         provenance: context.provenance.clone(),
-        json: Some(Box::new(super::json::body(results))),
-        csv: Some(super::csv::records(results)?),
+        json: Some(Box::new(json_body::body(results))),
+        csv: Some(records::records(results)?),
         ..Document::default()
     })
 }
