@@ -5,9 +5,11 @@
 //! sections of blocks (headings, paragraphs, figure lists, tables of rows
 //! with exact and decimal values, lists, verdicts, plots), its provenance,
 //! and for the machine formats its data (the JSON body and the CSV
-//! records, whose layouts are documented in docs/output-formats.md). One
-//! renderer per format ([`super::render`]) writes any document, so adding a
-//! format is one renderer file and adding a command adds no rendering code.
+//! records, whose layouts are documented in docs/output-formats.md). The
+//! document is the same whatever the format: one exporter per format
+//! ([`super::render()`]) writes any document, each the parts it has a place
+//! for, so adding a format is one exporter and adding a command adds no
+//! rendering code.
 //!
 //! Text is made of [`Span`]s so that each renderer can mark what it needs:
 //! an exact fraction is monospace in HTML and in backticks in Markdown, and

@@ -1,11 +1,14 @@
-//! Reports: every command's output as a [`document::Document`] (sections
+//! Reports: every command's output as one [`document::Document`] (sections
 //! of headings, figures, tables, notes and verdicts, with the provenance,
-//! the JSON body and the CSV records), written in any [`Format`] by one
-//! renderer per format ([`render()`], `render/`). Adding a wager means
-//! producing `WagerResult`s; adding a command means building a document;
-//! adding a format means one renderer.
+//! the JSON body and the CSV records, and for a long document its terminal
+//! form), the same whatever the format, written in any [`Format`] by one
+//! exporter per format ([`render()`], `render/`). A file or a folder per
+//! document (`submission/`, `wager_results/`, `seen/`, `dead/`,
+//! `money_rules`, `economics`, ...); the words beside a figure in
+//! `wording`. Adding a wager means producing `WagerResult`s; adding a
+//! command means building a document; adding a format means one exporter.
 //!
-//! Figures are exact [`Fraction`]s of the amount wagered (not percent);
+//! Figures are exact [`crate::fraction::Fraction`]s of the amount wagered (not percent);
 //! decimals are derived from them for display only. The JSON and CSV
 //! layouts are stable and documented in the README:
 //! - JSON: `{"results": [{"wager", "paytable", "title", ["wager_amount",
@@ -70,7 +73,7 @@ pub struct ExportContext {
     /// The pay tables as submitted.
     pub tables: Vec<PayTable>,
     /// The submission report only: the opt-in "Value of a leak" section
-    /// ([`leak`]).
+    /// ([`seen::leak`]).
     pub leak_section: Option<String>,
 }
 

@@ -1,7 +1,8 @@
 //! One renderer per format (issue 25), one document per command (issue 32):
 //! every command builds a `report::document::Document`, the same whatever
-//! the format, and `report::render` writes it in the format asked, so a new format (one renderer file in
-//! `src/report/render/formats/`) reaches every command. A command that picks a writer by format itself would print its
+//! the format, and `report::render` writes it in the format asked, so a new
+//! format (one exporter file in `src/report/render/formats/`) reaches every
+//! command. A command that picks a writer by format itself would print its
 //! text table, or nothing sensible, in a new format. This test reads every
 //! `src/**/*.rs` outside `src/report/render/`, comments and the contents of
 //! string literals left out, and fails on:

@@ -2,7 +2,7 @@
 //! `progressive`): per result its heading, return table and figures, with
 //! the JSON and CSV whose layouts are documented in
 //! docs/output-formats.md. The submission report's terminal form is made of
-//! the same sections ([`terminal_section`]).
+//! the same sections (`terminal_section`).
 
 pub(crate) mod json_body;
 pub(crate) mod records;
