@@ -15,7 +15,7 @@ use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::progress::Progress;
-use uth_edge::report::dead_estimate::{self, EstimateFigures};
+use uth_edge::report::dead::estimate::{self as dead_estimate, EstimateFigures};
 use uth_edge::sample::dead_cards;
 
 /// Runs the estimate: the refusals, the plan and its projected time, the

@@ -8,7 +8,6 @@ use super::write_results;
 use crate::cli::args::ProgressiveArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{read_meters, ProgressiveSettings, TableReader};
-use std::io::Write;
 use uth_edge::progress::Progress;
 
 /// Runs `progressive`.
@@ -25,9 +24,11 @@ pub fn run(
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let results = progressive_meters::results(&s, long_run.as_ref(), meter_given, progress)?;
     if let (Some((hands, seed)), Some(settings)) = (simulate, &long_run) {
-        let document = progressive_meters::simulation(&s, settings, hands, seed, progress)?;
-        uth_edge::report::export(args.output.format, &results, &mut out)?;
-        writeln!(out)?;
+        // One document: the results, then the meters' simulation.
+        let simulation = progressive_meters::simulation(&s, settings, hands, seed, progress)?;
+        let context = uth_edge::report::ExportContext::default();
+        let mut document = uth_edge::report::wager_results::document(&results, &context)?;
+        document.sections.extend(simulation.sections);
         uth_edge::report::render(args.output.format, &document, &mut out)?;
         return Ok(out.finish()?);
     }

@@ -5,11 +5,13 @@
 //! holdings change, the chart's value against the base game's). Rendered
 //! as a text table or JSON by [`crate::report::render`].
 
-use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Table, Text};
 use crate::analysis::dead_chart::{ChartRow, DeadChart};
 use crate::analysis::provenance::Provenance;
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
+use crate::report::document::{
+    Block, Cell, Column, Document, Figure, FigureLayout, Section, Table, Text,
+};
 use serde::Serialize;
 
 /// A decimal with its sign, six places, rounded exactly: `+0.910680`.

@@ -5,11 +5,11 @@
 //! file ([`crate::analysis::seen_results`]) validated them; it never
 //! solves.
 
-use super::html::escape;
-use super::seen::SIDE_BETS_NOTE;
-use super::signed_percent;
+use super::SIDE_BETS_NOTE;
 use crate::analysis::seen_results::SeenResult;
 use crate::fraction::Fraction;
+use crate::report::render::escape;
+use crate::report::signed_percent;
 use std::fmt::Write;
 
 /// An exact figure as a percentage with four decimals, the exact value on

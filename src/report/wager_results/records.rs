@@ -7,8 +7,8 @@
 //! its columns, in order (a test checks them against the documented
 //! list); the `csv` crate writes the rows, quoting where needed.
 
-use super::document::Records;
 use crate::fraction::Fraction;
+use crate::report::document::Records;
 use crate::result::{GameFigures, WagerResult};
 use serde::{Serialize, Serializer};
 use std::io::{self, Write};
@@ -186,7 +186,7 @@ pub(crate) fn bare_result() -> WagerResult {
 /// `house_edge`, `house_edge_exact`, `element_of_risk`,
 /// `element_of_risk_exact`, `std_dev`, `variance_exact`, `hit_frequency`,
 /// `hit_frequency_exact`. A field of a row struct, written in its place;
-/// shared by the report's CSV and `compare`'s (as [`super::JsonSummary`]
+/// shared by the report's CSV and `compare`'s (as [`crate::report::JsonSummary`]
 /// is by their JSON).
 #[derive(Clone, Debug, Serialize)]
 pub(crate) struct SummaryColumns {

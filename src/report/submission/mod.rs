@@ -1,6 +1,7 @@
 //! The submission report: the document a regulator reads and signs, and an
-//! operator decides on (`uth-edge report --format html`, and the same
-//! content in Markdown).
+//! operator decides on (`uth-edge report`: its pages in HTML and Markdown,
+//! its terminal form in the text format, its results in CSV and JSON), built
+//! by [`document`] alone.
 //!
 //! Its parts: a title naming the submitted pay tables, with the documents
 //! they are submitted under; a summary (house edge, return to player,
@@ -18,6 +19,7 @@
 //! (the section of one wager), `rules`, `sign_off`; and `overview`, the
 //! first screen of `uth-edge`. This file puts them in order.
 
+mod charts;
 mod frame;
 mod odds_sheet;
 mod overview;
@@ -37,11 +39,14 @@ use self::rules::rules;
 use self::sign_off::sign_off;
 use self::summary::summary;
 use self::wager::wager_section;
-use super::charts;
 use super::document::{Block, Cell, Document, Figure, Section, Text};
+use super::wager_results::terminal_section;
 use super::ExportContext;
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
+use crate::result::WagerResult;
+use crate::sample::player_dealer::PlayerDealerReport;
+use std::io;
 
 /// A hand name as people write it: `three_of_a_kind` → `Three of a kind`.
 pub fn readable_hand(name: &str) -> String {
@@ -66,14 +71,22 @@ fn exact_figure(label: &str, decimal: String, exact: &Fraction) -> Figure {
     }
 }
 
-/// The submission report of a catalog, with the pay tables as submitted
-/// and the provenance of `context`, and `extra` sections (the
-/// player-dealer game) after the charts.
+/// The submission report of `catalog`, the document `uth-edge report`
+/// writes in every format (the one place it is built): with the pay tables
+/// as submitted, the provenance and the "Value of a leak" section of
+/// `context`; the sections of each player-dealer game of `dealer` after
+/// the charts, then `money_rules` (the money rules' part, when the report
+/// has one). Its terminal form ([`Document::terminal`]) is, per result of
+/// the catalog, its compact section, then each player-dealer game's and the
+/// money rules'; its JSON body and CSV records are those of `rows` (the
+/// catalog's results, then the payout limit's).
 pub fn document<'a>(
     catalog: &Catalog,
     context: &ExportContext,
-    extra: Vec<Section>,
-) -> Document<'a> {
+    dealer: &[PlayerDealerReport],
+    money_rules: Option<Section>,
+    rows: &'a [WagerResult],
+) -> io::Result<Document<'a>> {
     let mut sections = vec![
         Section::of(vec![Block::List(
             context
@@ -100,33 +113,28 @@ pub fn document<'a>(
     }
     plots.extend(context.leak_section.iter().cloned());
     sections.push(Section::of(plots.into_iter().map(Block::Plot).collect()));
-    sections.extend(extra);
+    sections.extend(dealer.iter().map(super::player_dealer::section));
+    sections.extend(money_rules.clone());
     for r in &catalog.results {
         let table = context.tables.iter().find(|t| t.id == r.paytable);
         sections.push(wager_section(r, table));
     }
     sections.push(rules(catalog, context));
     sections.push(sign_off());
-    Document {
+    let mut terminal: Vec<Section> = catalog.results.iter().map(terminal_section).collect();
+    for game in dealer {
+        terminal.extend(super::player_dealer::document(game, None).sections);
+    }
+    terminal.extend(money_rules);
+    Ok(Document {
         title: Some(title(catalog, context)),
         sections,
         provenance: context.provenance.clone(),
         running_head: Some(running_head(catalog, context)),
-        ..Document::default()
-    }
-}
-
-/// Writes the submission report in HTML or Markdown, with the
-/// player-dealer game's sections when it was played.
-pub fn write(
-    format: super::Format,
-    catalog: &Catalog,
-    context: &ExportContext,
-    dealer: &[crate::sample::player_dealer::PlayerDealerReport],
-    out: &mut dyn std::io::Write,
-) -> std::io::Result<()> {
-    let extra = dealer.iter().map(super::player_dealer::section).collect();
-    super::render(format, &document(catalog, context, extra), out)
+        json: Some(Box::new(super::wager_results::json_body::body(rows))),
+        csv: Some(super::wager_results::records::records(rows)?),
+        terminal: Some(terminal),
+    })
 }
 
 #[cfg(test)]

@@ -7,12 +7,12 @@
 //! says its deck next to its case; no published figure is checked here
 //! (`check --dead-results` does, against full-deck rows only).
 
-use super::dead::TEAM_SD_NOTE;
-use super::html::escape;
-use super::signed_percent;
+use super::TEAM_SD_NOTE;
 use crate::analysis::dead_results::DeadResult;
 use crate::exact::seen::dead::DeadCase;
 use crate::fraction::Fraction;
+use crate::report::render::escape;
+use crate::report::signed_percent;
 use std::fmt::Write;
 
 /// An exact figure as a percentage with four decimals, the exact value on

@@ -4,11 +4,11 @@
 //! [`chart_document`]), as documents: for people (a line per choice; a
 //! table of the hands) or JSON (layouts in `docs/output-formats.md`).
 
-use super::document::{Block, Cell, Column, Document, Section, Table, Text};
 use crate::analysis::provenance::Provenance;
 use crate::cards::Card;
 use crate::exact::seen::{Decisions, PreflopState, Situation, Variant};
 use crate::fraction::Fraction;
+use crate::report::document::{Block, Cell, Column, Document, Section, Table, Text};
 
 /// The name of a preflop choice for people.
 fn choice_name(d: Decisions) -> &'static str {

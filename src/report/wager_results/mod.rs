@@ -1,7 +1,11 @@
-//! The document of a list of wager results (the `report` command and the
-//! side-bet commands) as a terminal shows it, with the JSON and CSV whose
-//! layouts are documented in docs/output-formats.md. (Markdown and HTML:
-//! the submission report, [`super::submission`].)
+//! The document of a list of wager results (the side-bet commands, `game`,
+//! `progressive`): per result its heading, return table and figures, with
+//! the JSON and CSV whose layouts are documented in
+//! docs/output-formats.md. The submission report's terminal form is made of
+//! the same sections (`terminal_section`).
+
+pub(crate) mod json_body;
+pub(crate) mod records;
 
 use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Text};
 use super::{one_in, percent, result_ranges, signed_percent, wager_title, ExportContext};
@@ -18,23 +22,23 @@ fn exact_figure(label: &str, decimal: String, exact: &Fraction) -> Figure {
     }
 }
 
-/// The compact document: per result a heading, its return table (with
-/// "1 in" and a total row) and its figures, exact beside decimal; with the
-/// JSON body and the CSV records.
-pub fn terminal_document<'a>(
+/// The document: per result a heading, its return table (with "1 in" and
+/// a total row) and its figures, exact beside decimal; with the JSON body
+/// and the CSV records.
+pub fn document<'a>(
     results: &'a [WagerResult],
     context: &ExportContext,
 ) -> io::Result<Document<'a>> {
     Ok(Document {
         sections: results.iter().map(terminal_section).collect(),
         provenance: context.provenance.clone(),
-        json: Some(Box::new(super::json::body(results))),
-        csv: Some(super::csv::records(results)?),
+        json: Some(Box::new(json_body::body(results))),
+        csv: Some(records::records(results)?),
         ..Document::default()
     })
 }
 
-/// One result's section of the compact document: its heading, return
+/// One result's section of the document: its heading, return
 /// table and figures.
 pub(super) fn terminal_section(r: &WagerResult) -> Section {
     let heading = format!(

@@ -5,9 +5,13 @@
 //! row per case (the results file's format, columns [`CSV_COLUMNS`]) or
 //! JSON.
 
-use super::csv::Decimal;
+pub mod chart;
+pub mod estimate;
+pub mod leak;
+
 use super::document::{Block, Document, Records, Section, Text};
 use super::percent;
+use super::Decimal;
 use crate::analysis::provenance::Provenance;
 use crate::exact::seen::dead::{DeadCase, DeadSums};
 use crate::fraction::Fraction;

@@ -6,11 +6,10 @@
 //! estimate (columns [`CSV_COLUMNS`]) and its JSON body. Every figure but
 //! the base game's is labelled an estimate.
 
-use super::csv::Decimal;
-use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
-use super::percent;
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
+use crate::report::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
+use crate::report::{percent, Decimal};
 use crate::sample::dead_cards::DeadEstimate;
 use serde::Serialize;
 use std::io;

@@ -4,11 +4,14 @@
 //! [`CSV_COLUMNS`] of `results/seen_cards.csv`, documented in
 //! `docs/output-formats.md`) or JSON (`docs/schema/seen-cards.schema.json`).
 //! The preflop decision and chart of a player who sees cards are
-//! [`super::seen_strategy`]'s.
+//! [`strategy`]'s.
 
-use super::csv::Decimal;
+pub mod leak;
+pub mod strategy;
+
 use super::document::{Block, Document, Records, Section, Text};
 use super::percent;
+use super::Decimal;
 use crate::analysis::provenance::Provenance;
 use crate::exact::seen::SeenCase;
 use crate::fraction::Fraction;

@@ -1,45 +1,10 @@
-//! The JSON exporter: one document, keys in a fixed order, every figure as
-//! a decimal and as an exact fraction.
+//! The JSON body of a list of wager results (`wager_results` and the
+//! submission report): keys in a fixed order, every figure as a decimal and
+//! as an exact fraction.
 
-use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
 use crate::fraction::Fraction;
 use crate::result::{GameFigures, WagerResult};
 use serde::Serialize;
-use std::io::{self, Write};
-
-/// A JSON document of the tool: the keys every document opens with
-/// (`tool_version`, `schema_version` and, when known, `provenance`), then
-/// the document's own keys (`body`'s, flattened in its order).
-#[derive(Serialize)]
-pub struct Stamped<'a, T: Serialize> {
-    /// The tool's version ([`TOOL_VERSION`]).
-    pub tool_version: &'static str,
-    /// The documents' layout version ([`SCHEMA_VERSION`]).
-    pub schema_version: u32,
-    /// What produced the figures, when known.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub provenance: Option<&'a Provenance>,
-    /// The document's own keys.
-    #[serde(flatten)]
-    pub body: T,
-}
-
-/// Writes `body` as a [`Stamped`] document, pretty-printed, ending in a
-/// newline.
-pub fn write_document<T: Serialize>(
-    body: T,
-    provenance: Option<&Provenance>,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    let document = Stamped {
-        tool_version: TOOL_VERSION,
-        schema_version: SCHEMA_VERSION,
-        provenance,
-        body,
-    };
-    serde_json::to_writer_pretty(&mut *out, &document)?;
-    writeln!(out)
-}
 
 /// The report's JSON body.
 #[derive(Serialize)]
