@@ -36,11 +36,13 @@
 //! file implementing [`Strategy`] and, to be chosen on the command line, a
 //! [`StrategyName`].
 
+pub mod file;
 mod optimal;
 pub mod oracle;
 mod timid;
 mod wizard;
 
+pub use file::FileStrategy;
 pub use optimal::OptimalStrategy;
 pub use timid::TimidStrategy;
 pub use wizard::WizardStrategy;
@@ -256,6 +258,12 @@ pub fn hidden_pair_or_better(hole: [Card; 2], board: [Card; 5]) -> bool {
 /// of seven). A card that would only tie is not an out. This counts single
 /// cards, as players do at the table; it is not the exact chance of losing.
 pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
+    dealer_outs_counting(hole, board, false)
+}
+
+/// The [dealer outs](dealer_outs), counting with `ties` also the cards that
+/// would give the dealer a hand equal to the player's.
+pub fn dealer_outs_counting(hole: [Card; 2], board: [Card; 5], ties: bool) -> u32 {
     let t = tables();
     let board_hand = hand_of(&board);
     let player = t.rank(board_hand.add(hole[0]).add(hole[1]));
@@ -275,10 +283,14 @@ pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
             if seen.contains(card) {
                 continue;
             }
+            let out = |card| {
+                let dealer = t.rank(board_hand.add(card));
+                dealer > player || (ties && dealer == player)
+            };
             let beats = if on_board >= 4 {
-                t.rank(board_hand.add(card)) > player
+                out(card)
             } else {
-                *plain.get_or_insert_with(|| t.rank(board_hand.add(card)) > player)
+                *plain.get_or_insert_with(|| out(card))
             };
             outs += u32::from(beats);
         }
