@@ -41,6 +41,7 @@ pub mod render;
 pub mod seen;
 pub mod seen_strategy;
 pub mod simulation;
+pub mod strategies;
 pub mod strategy;
 pub mod submission;
 pub mod tables;

@@ -58,6 +58,7 @@ mod sampler;
 mod seen;
 mod side_bets;
 mod solver;
+mod strategy_files;
 mod submission;
 mod submission_sheet;
 mod trips_must_beat;
