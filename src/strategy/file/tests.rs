@@ -66,6 +66,11 @@ fn every_shipped_file_reads_under_its_own_name() {
         assert_eq!(s.name(), id);
         assert!(!s.description().is_empty(), "{id}");
     }
+    // Every name but optimal loads its shipped file (analysis::exact_base).
+    for name in crate::strategy::StrategyName::ALL {
+        let file = FileStrategy::builtin(name.name());
+        assert_eq!(file.is_some(), !name.needs_solution(), "{name}");
+    }
 }
 
 #[test]
