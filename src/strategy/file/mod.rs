@@ -117,8 +117,13 @@ impl FileStrategy {
     pub fn from_toml(text: &str, origin: &str) -> Result<FileStrategy, StrategyFileError> {
         let fail = |field: &str, message: String| StrategyFileError::new(origin, field, message);
         let table: toml::Table = toml::from_str(text).map_err(|e| {
+            // The line of the span's first byte: one plus the line breaks
+            // before it.
             let line = e.span().map_or(0, |s| {
-                text[..s.start.min(text.len())].lines().count().max(1)
+                1 + text.as_bytes()[..s.start.min(text.len())]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
             });
             fail(&format!("line {line}"), e.message().trim().to_string())
         })?;
@@ -127,7 +132,7 @@ impl FileStrategy {
                 .contains(&key.as_str())
             {
                 return Err(fail(
-                    key,
+                    &shown(key),
                     "unknown field (a strategy file holds name, description, source, \
                      [preflop], [flop], [river])"
                         .to_string(),
@@ -199,7 +204,7 @@ fn read_preflop(
         if key != "raise_4x" && key != "raise_3x" {
             return Err(StrategyFileError::new(
                 origin,
-                &format!("preflop.{key}"),
+                &format!("preflop.{}", shown(key)),
                 "unknown field (the preflop section holds raise_4x and raise_3x)",
             ));
         }

@@ -70,7 +70,7 @@ impl Stage {
         for key in table.keys() {
             if key != "default" && key != "rule" {
                 return Err(fail(
-                    &format!(".{key}"),
+                    &format!(".{}", crate::message::shown(key)),
                     format!(
                         "unknown field '{}' (a section holds default and [[{name}.rule]] tables)",
                         crate::message::shown(key)
@@ -121,7 +121,7 @@ fn read_conditions(rule: &toml::Table, river: bool) -> Result<Vec<Predicate>, (S
         if key == "action" {
             continue;
         }
-        let at = format!(".{key}");
+        let at = format!(".{}", crate::message::shown(key));
         let Some(p) = Predicate::parse(key, value, ties).map_err(|m| (at.clone(), m))? else {
             continue;
         };

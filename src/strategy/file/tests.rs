@@ -246,6 +246,15 @@ fn refusals_name_the_file_the_field_and_the_value_on_one_line() {
             "river: missing section [river]",
         ),
     ];
+    // A TOML error names its line: the third line here.
+    let e = FileStrategy::from_toml("name = \"t\"\n[preflop]\nraise_4x = \n", "my.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("strategy file my.toml: line 3: "), "{e}");
+    // A key of 10,000 characters is cut in the message.
+    let long = "k".repeat(10_000);
+    let e = refusal(&format!("{long} = 1\n"));
+    assert!(e.len() < 500, "{}", e.len());
     for (body, says) in cases {
         let e = refusal(&body);
         assert!(e.contains(says), "expected {says:?} in {e:?}");
