@@ -17,6 +17,7 @@ pub mod money_rules;
 mod operator_tools;
 mod sampling;
 mod side_bets;
+mod strategies;
 
 pub use game::{GameArgs, StrategyArgs};
 pub use operator_tools::{EconomicsArgs, WhatIfArgs};
@@ -24,6 +25,7 @@ pub use sampling::{PlayerDealerArgs, SimulateArgs};
 pub use side_bets::{
     BadBeatArgs, HandArg, ProgressiveArgs, SixCardArgs, TripsArgs, UltimatePairsArgs,
 };
+pub use strategies::{StrategiesAction, StrategiesArgs};
 
 /// `--version`: the version and the git commit built from.
 const VERSION: &str = concat!(
@@ -161,6 +163,12 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge tables\n  uth-edge tables show uth-01 > my-table.toml\n  uth-edge tables validate my-table.toml"
     )]
     Tables(TablesArgs),
+    /// The strategies as data: list them, print a shipped strategy file as
+    /// a template, or validate a strategy file (docs/strategy-format.md).
+    #[command(
+        after_help = "Examples:\n  uth-edge strategies\n  uth-edge strategies show wizard > my-strategy.toml\n  uth-edge strategies validate my-strategy.toml"
+    )]
+    Strategies(StrategiesArgs),
     /// What a table earns: theoretical win per hour, day and year by wager,
     /// and the range of a day's and a month's result, for each combination
     /// of the Blind, Trips and Six Card Bonus tables given (side by side).

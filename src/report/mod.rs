@@ -34,6 +34,7 @@ pub mod player_dealer;
 pub mod render;
 pub mod seen;
 pub mod simulation;
+pub mod strategies;
 pub mod strategy;
 pub mod submission;
 pub mod tables;

@@ -87,6 +87,7 @@ const ALWAYS: &[(&str, &[&str])] = &[
     ("compare", &[]),
     ("results", &["paytable", "out-dir", "check"]),
     ("tables", &[]),
+    ("strategies", &[]),
     (
         "economics",
         &[
@@ -130,6 +131,8 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
     ("game", "samples", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "5"], "--samples", "samples collusion"),
     ("game", "seed", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--seed", "5"], "--samples", "seeds the collusion sample"),
     ("game", "timing", &["game", "--seen", "exposed:1", "--timing"], "--timing", "times the base and seen-card solves only"),
+    ("game", "strategy", &["game", "--seen", "dealer:1", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
+    ("game", "strategy", &["game", "--payout-limit", "50000", "--ante", "5", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
     ("game", "timing", &["game", "--payout-limit", "50000", "--ante", "5", "--timing"], "--timing", "times the base and seen-card solves only"),
     ("game", "format", &["game", "--seen", "collude:2", "--shard", "1/2", "--format", "json"], "--format", "a shard writes sums, not a document"),
     ("game", "payout-limit", &["game", "--seen", "dealer:1", "--payout-limit", "50000", "--ante", "5"], "--payout-limit", "not with seen cards"),

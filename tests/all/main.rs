@@ -60,6 +60,7 @@ mod seen;
 mod side_bets;
 mod slurm;
 mod solver;
+mod strategy_files;
 mod submission;
 mod submission_sheet;
 mod trips_must_beat;

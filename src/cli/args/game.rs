@@ -15,6 +15,12 @@ pub struct GameArgs {
     /// memory on standard error.
     #[arg(long)]
     pub timing: bool,
+    /// Evaluate this strategy exactly instead of the best play: a shipped
+    /// name (wizard, timid, never-4x, pairs-and-aces, always-river; see
+    /// `uth-edge strategies`), a strategy file (docs/strategy-format.md),
+    /// or optimal (the default).
+    #[arg(long = "strategy", value_name = "NAME|FILE")]
+    pub strategy: Option<String>,
     /// Game protection: the player sees cards he should not, e.g.
     /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
     /// card before the preflop decision), `turnriver:1` (one turn/river card

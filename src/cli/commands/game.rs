@@ -35,6 +35,9 @@ pub fn run(
         return write_results(args.output.format, &results, &run.tables, reader, out);
     }
     let GameSettings { tables, seen } = GameSettings::read(reader, &args)?;
+    if let Some(strategy) = args.strategy.as_deref().filter(|s| *s != "optimal") {
+        return super::game_strategy::run(&args, strategy, &tables, reader, progress);
+    }
     let out = Output::open(args.output.out.out.as_deref())?;
     if !seen.is_empty() {
         return seen_game(&args, &tables, &seen, reader, out, progress);

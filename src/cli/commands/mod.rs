@@ -13,6 +13,7 @@ mod dead_game;
 mod dead_sample;
 mod economics;
 mod game;
+mod game_strategy;
 mod money_report;
 mod payout_limit;
 mod player_dealer;
@@ -23,6 +24,7 @@ mod results;
 mod shell;
 mod side_bets;
 mod simulate;
+mod strategies;
 mod strategy;
 mod tables;
 mod what_if;
@@ -95,6 +97,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Simulate(args) => simulate::run(args, reader, progress),
         Command::PlayerDealer(args) => player_dealer::run(args, reader, progress),
         Command::Tables(args) => tables::run(args, reader, progress),
+        Command::Strategies(args) => strategies::run(args),
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
         Command::Completions { shell } => shell::completions(shell),

@@ -84,7 +84,7 @@ impl GameMode {
         let leak = &args.dead.leak;
         // (flag, its value if given, the runs it means something in). The
         // sampled estimate refuses --shard itself, naming both flags.
-        let flags: [(&str, Option<String>, &[GameMode]); 7] = [
+        let flags: [(&str, Option<String>, &[GameMode]); 8] = [
             ("shard", args.dead.shard.clone(), &[DeadExact, DeadSampled]),
             ("deck", args.dead.deck.map(|n| n.to_string()), &[DeadExact]),
             ("leak-ante", leak.ante.clone(), &[DeadExact, DeadSampled]),
@@ -104,6 +104,7 @@ impl GameMode {
                 &[DeadSampled],
             ),
             ("timing", args.timing.then(String::new), &[Base, Seen]),
+            ("strategy", args.strategy.clone(), &[Base]),
         ];
         for (flag, value, modes) in flags {
             if let Some(value) = value {
@@ -146,6 +147,7 @@ impl GameMode {
                 "it prices a dead-card leak (--seen exposed:1 or collude:K)"
             }
             "samples" | "seed" => "it samples a collusion estimate (--seen collude:K)",
+            "strategy" => "it evaluates a strategy on the base game (no --seen, no payout limit)",
             _ => "it times the base-game and seen-card solves",
         }
     }
