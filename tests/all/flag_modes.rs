@@ -323,6 +323,25 @@ fn merge_has_no_shard_and_a_shard_needs_a_class() {
 }
 
 #[test]
+fn exposed_and_collude_3_shards_are_counted_in_classes_of_the_dead_cards() {
+    // Facts: one exposed card falls into 13 classes under the suit
+    // renamings (its rank); four partner cards into 16,432 (Burnside's
+    // count, `collusion_partners.rs`). Each is one solve of the base game,
+    // so a shard is a set of them: one shard more than classes is refused
+    // before any work (the old count, by (player, dead) classes, took
+    // these shards and started solving).
+    for (case, shards, says) in [
+        ("exposed:1", "14/14", "13 classes"),
+        ("collude:3", "16433/16433", "16432 classes"),
+    ] {
+        let (code, err) = run(&["game", "--seen", case, "--shard", shards]);
+        assert_eq!(code, Some(2), "{case}: {err}");
+        assert!(err.contains(says), "{case}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{case}: {err}");
+    }
+}
+
+#[test]
 fn a_bare_number_is_refused_wherever_a_percentage_is_meant() {
     // Fact (issue 31): `--edge 0.02` meant 2% and `--rate 0.15` meant
     // 0.15%; every percentage is now written with its % sign, and a bare
