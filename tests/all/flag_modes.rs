@@ -126,6 +126,7 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
     ("game", "leak-hands-per-hour", &["game", "--seen", "dealer:1", "--leak-hands-per-hour", "5"], "--leak-hands-per-hour", "prices a dead-card leak"),
     ("game", "samples", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "5"], "--samples", "samples collusion"),
     ("game", "seed", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--seed", "5"], "--samples", "seeds the collusion sample"),
+    ("game", "by-class", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--by-class"], "--samples", "draws the collusion sample's classes"),
     ("game", "timing", &["game", "--seen", "exposed:1", "--timing"], "--timing", "times the base and seen-card solves only"),
     ("game", "timing", &["game", "--payout-limit", "50000", "--ante", "5", "--timing"], "--timing", "times the base and seen-card solves only"),
     ("game", "format", &["game", "--seen", "collude:2", "--shard", "1/2", "--format", "json"], "--format", "a shard writes sums, not a document"),
