@@ -130,6 +130,7 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
     ("game", "leak-hands-per-hour", &["game", "--seen", "dealer:1", "--leak-hands-per-hour", "5"], "--leak-hands-per-hour", "prices a dead-card leak"),
     ("game", "samples", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "5"], "--samples", "samples collusion"),
     ("game", "seed", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--seed", "5"], "--samples", "seeds the collusion sample"),
+    ("game", "by-class", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--by-class"], "--samples", "draws the collusion sample's classes"),
     ("game", "timing", &["game", "--seen", "exposed:1", "--timing"], "--timing", "times the base and seen-card solves only"),
     ("game", "strategy", &["game", "--seen", "dealer:1", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
     ("game", "strategy", &["game", "--payout-limit", "50000", "--ante", "5", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
@@ -326,6 +327,25 @@ fn merge_has_no_shard_and_a_shard_needs_a_class() {
     let (code, err) = run(&["game", "--seen", "collude:2", "--shard", "200/200"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("169 classes"), "{err}");
+}
+
+#[test]
+fn exposed_and_collude_3_shards_are_counted_in_classes_of_the_dead_cards() {
+    // Facts: one exposed card falls into 13 classes under the suit
+    // renamings (its rank); four partner cards into 16,432 (Burnside's
+    // count, `collusion_partners.rs`). Each is one solve of the base game,
+    // so a shard is a set of them: one shard more than classes is refused
+    // before any work (the old count, by (player, dead) classes, took
+    // these shards and started solving).
+    for (case, shards, says) in [
+        ("exposed:1", "14/14", "13 classes"),
+        ("collude:3", "16433/16433", "16432 classes"),
+    ] {
+        let (code, err) = run(&["game", "--seen", case, "--shard", shards]);
+        assert_eq!(code, Some(2), "{case}: {err}");
+        assert!(err.contains(says), "{case}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{case}: {err}");
+    }
 }
 
 #[test]

@@ -65,6 +65,12 @@ pub struct SampleArgs {
         requires = "dead_samples"
     )]
     pub seed: Option<u64>,
+    /// With --samples, collude:2 and collude:3: draw N classes of the
+    /// partners' cards (under suit renaming) a stratum instead of N
+    /// situations, each solved exactly for every player holding by one
+    /// solve of the base game (the exact run's unit of work).
+    #[arg(id = "by_class", long = "by-class", requires = "dead_samples")]
+    pub by_class: bool,
 }
 
 /// `uth-edge merge`: adds the sums of the shards of one dead-card run.

@@ -13,7 +13,7 @@ use std::io::Write;
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
-use uth_edge::exact::seen::dead;
+use uth_edge::exact::seen::{dead, partners};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, dead::DeadFigures, Format};
@@ -42,8 +42,11 @@ pub fn run(
     for table in &tables {
         for &case in &cases {
             let part = shard.unwrap_or(dead::Shard::ALL);
-            if case == dead::DeadCase::Collude(2) {
-                solved.push((collude_2(table, deck, part, progress)?, table.clone()));
+            if case.by_dead_classes() {
+                solved.push((
+                    dead_classes(table, deck, case, part, progress)?,
+                    table.clone(),
+                ));
                 continue;
             }
             let classes = dead::class_count(deck, case.dead_cards());
@@ -78,21 +81,28 @@ pub fn run(
     write_figures(&solved, args.output.format, &stakes, reader, progress, out)
 }
 
-/// `collude:2` by partner class (`exact::seen::partners`): the classes and
-/// the projected cost first (standard error), then the work.
-fn collude_2(
+/// A case by classes of its dead cards (`exact::seen::partners`): the
+/// classes and the projected cost first (standard error), then the work.
+fn dead_classes(
     table: &PayTable,
     deck: CardSet,
+    case: dead::DeadCase,
     part: dead::Shard,
     progress: &dyn Progress,
 ) -> anyhow::Result<dead::DeadSums> {
-    let classes = uth_edge::exact::seen::partners::partner_classes(deck).len();
+    let k = case.dead_cards();
+    let classes = partners::dead_classes(deck, k).len();
+    let what = match case {
+        dead::DeadCase::Exposed => "the exposed card",
+        dead::DeadCase::Collude(2) => "the partner's two cards",
+        _ => "the partners' four cards",
+    };
     stderr_line!(
-        "collude:2: {classes} classes of the partner's two cards up to suit renaming, each one solve of the base game for every player holding; timing the first class"
+        "{case}: {classes} classes of {what} up to suit renaming, each one solve of the base game for every player holding; timing the first class"
     );
-    let sums = uth_edge::exact::seen::partners::solve_collude_2(table, deck, part, progress, &mut |cost| {
+    let sums = partners::solve_by_classes(table, deck, case, part, progress, &mut |cost| {
         stderr_line!(
-            "collude:2: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
+            "{case}: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
             cost.total_seconds() / 3600.0,
             cost.classes,
             if part.count > 1 {

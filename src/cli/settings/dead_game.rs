@@ -84,15 +84,19 @@ impl DeadGameSettings {
         }
         if let (Some(shard), [case]) = (shard, &cases[..]) {
             // A shard is every N-th class: with more shards than classes,
-            // some would hold none and project nothing.
-            // Counting collude:3's classes takes a minute: not counted when
-            // N is at most the fewest classes there can be (each class
-            // holds at most 24 suit renamings of its situations).
+            // some would hold none and project nothing. The cases solved by
+            // classes of their dead cards count them at once (16,432 for
+            // collude:3, in well under a second); collude:1's classes of
+            // (player cards, dead cards) are not counted when N is at most
+            // the fewest there can be (each class holds at most 24 suit
+            // renamings of its situations).
             let n = deck.len();
             let choose = |n: usize, k: usize| (0..k).fold(1usize, |c, i| c * (n - i) / (i + 1));
             let fewest = choose(n, 2) * choose(n - 2, case.dead_cards()) / 24;
             let classes = match case {
-                dead::DeadCase::Collude(2) => partners::partner_classes(deck).len(),
+                _ if case.by_dead_classes() => {
+                    partners::dead_classes(deck, case.dead_cards()).len()
+                }
                 _ if shard.count <= fewest => fewest,
                 _ => dead::class_count(deck, case.dead_cards()),
             };

@@ -63,6 +63,12 @@ fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
             "--shard splits an exact run; --samples draws a sample: give one of them".into(),
         ));
     }
+    if args.sample.by_class && players > 3 {
+        return Err(usage(format!(
+            "--by-class: collude:{players}'s {} partner cards have too many classes to list; the classes are drawn for collude:2 and collude:3",
+            2 * (players - 1)
+        )));
+    }
     let seed = args.sample.seed.unwrap_or(DEFAULT_SEED);
     Ok((players, SamplePlan { samples, seed }))
 }
@@ -71,8 +77,10 @@ fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
 pub struct DeadSampleSettings {
     /// The colluding players (K of collude:K).
     pub players: usize,
-    /// The situations a stratum and the seed.
+    /// The situations (or classes) a stratum and the seed.
     pub plan: SamplePlan,
+    /// Whether classes of the partners' cards are drawn (`--by-class`).
+    pub by_class: bool,
     /// The Ante of the money figures, in dollars (`--leak-ante`).
     pub ante: Fraction,
     /// The hands an hour of the money figures (`--leak-hands-per-hour`).
@@ -101,6 +109,7 @@ impl DeadSampleSettings {
         Ok(DeadSampleSettings {
             players,
             plan,
+            by_class: args.sample.by_class,
             ante: stakes.ante,
             hands_per_hour: stakes.hands_per_hour,
             table,

@@ -10,7 +10,7 @@ use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::report::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::report::{percent, Decimal};
-use crate::sample::dead_cards::DeadEstimate;
+use crate::sample::dead_cards::{DeadEstimate, SampleUnit};
 use serde::Serialize;
 use std::io;
 
@@ -18,6 +18,12 @@ use std::io;
 pub const ESTIMATE_NOTE: &str = "an ESTIMATE from a stratified sample of situations, each \
      solved exactly; not an exact figure: the true value lies within the half-width in 95% \
      of samples";
+
+/// What the estimate from classes of the partners' cards says
+/// (`--by-class`).
+pub const CLASS_ESTIMATE_NOTE: &str = "an ESTIMATE from a stratified sample of classes of the \
+     partners' cards, each solved exactly for every player holding; not an exact figure: the true \
+     value lies within the half-width in 95% of samples";
 
 /// The estimate with what its reading needs.
 pub struct EstimateFigures<'a> {
@@ -149,7 +155,11 @@ pub fn document<'a>(
         sections: vec![Section::of(blocks)],
         provenance,
         json: Some(Box::new(Body {
-            note: ESTIMATE_NOTE,
+            note: if cases.iter().any(|f| f.estimate.unit == SampleUnit::Classes) {
+                CLASS_ESTIMATE_NOTE
+            } else {
+                ESTIMATE_NOTE
+            },
             cases: cases.iter().map(case).collect(),
         })),
         csv: Some(Records::of(&CSV_COLUMNS, cases.iter().map(row))?),
@@ -204,11 +214,15 @@ fn text_blocks(f: &EstimateFigures) -> Vec<Block> {
             2 * (k - 1),
             e.paytable
         ))),
-        note(ESTIMATE_NOTE.to_string()),
+        note(match e.unit {
+            SampleUnit::Situations => ESTIMATE_NOTE.to_string(),
+            SampleUnit::Classes => CLASS_ESTIMATE_NOTE.to_string(),
+        }),
         note(format!(
-            "sample: {} strata x {} situations (seed {}) of {} situations (player cards, partners' cards)",
+            "sample: {} strata x {} {} (seed {}) of {} situations (player cards, partners' cards)",
             e.strata.len(),
             e.plan.samples,
+            e.unit.name(),
             e.plan.seed,
             e.population
         )),
@@ -256,6 +270,7 @@ mod tests {
     fn the_row_has_the_documented_columns() {
         let estimate = DeadEstimate {
             players: 4,
+            unit: SampleUnit::Situations,
             paytable: "blind-a".into(),
             deck: CardSet::FULL_DECK,
             plan: SamplePlan {
