@@ -9,8 +9,8 @@
 //! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
 //! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
 //! instead of one entry per holding (713 MB for the full deck), each held
-//! in 16 bits ([`compact`]: 58 MB for the full deck, 390 bytes a board on
-//! average). A suit renaming keeps every card's class (the flush suit
+//! in 16 bits ([`compact`]: with the board's bytes of ties, 475 bytes a
+//! board on a 48-card deck, docs/speed.md "Memory"). A suit renaming keeps every card's class (the flush suit
 //! goes with it), so a holding's entry in its board's canonical row is at
 //! [`RiverTable::positions`]`(board_context(board))[pair_index(a, b)]`,
 //! computed on the board and holding as dealt, whichever renaming located
