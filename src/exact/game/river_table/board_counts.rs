@@ -4,8 +4,9 @@
 //! player holds ([`class_entries`]); and the same the long way, for the
 //! tests.
 
-use super::classes::{class_pair, flush_suit, CardClasses, CLASSES, CLASS_PAIRS, RANK_PAIRS};
-use super::compact::encode_row;
+#[cfg(test)]
+use super::classes::flush_suit;
+use super::classes::{CardClasses, CLASSES};
 use super::entry::Entry;
 #[cfg(test)]
 use crate::cards::canonical::pair_index;
@@ -244,30 +245,6 @@ impl Packed {
     fn second(self) -> usize {
         (self.0 & 0xff) as usize
     }
-}
-
-/// Fills `row` (and the board's list of `ties`) with the river counts of
-/// every pair of classes of `deck - board` (see the module doc), 16 bits an
-/// entry ([`encode_row`]).
-pub(super) fn river_row(
-    deck: CardSet,
-    board: CardSet,
-    dealer_hands: u32,
-    row: &mut [u16],
-    ties: &mut Vec<u8>,
-) {
-    let flush = flush_suit(board);
-    let cards = CardClasses::new(deck.minus(board), flush);
-    let mut entries = [Entry::EMPTY; CLASS_PAIRS];
-    let n = if flush.is_some() {
-        CLASS_PAIRS
-    } else {
-        RANK_PAIRS
-    };
-    class_entries(&cards, board, dealer_hands, |r, s, entry| {
-        entries[class_pair(r, s)] = entry;
-    });
-    encode_row(&cards, &entries[..n], row, ties);
 }
 
 #[cfg(test)]

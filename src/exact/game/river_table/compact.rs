@@ -27,7 +27,8 @@
 //! Three entries in four have 3 ties or more. [`decode_row`] reads a row
 //! whole, in order.
 
-use super::classes::{CardClasses, CLASSES, CLASS_PAIRS, RANK_PAIRS};
+use super::board_counts::class_entries;
+use super::classes::{class_pair, flush_suit, CardClasses, CLASSES, CLASS_PAIRS, RANK_PAIRS};
 use super::entry::{wide, Entry, Wide};
 use crate::cards::{CardSet, RANKS};
 use crate::evaluator::HandCategory;
@@ -231,10 +232,32 @@ pub(super) fn decode_row(row: &[u16], ties: &[u8], left: &[u32; CLASSES], out: &
     }
 }
 
+/// Fills `row` (and the board's list of `ties`) with the river counts of
+/// every pair of classes of `deck - board` (see the module doc), 16 bits an
+/// entry ([`encode_row`]).
+pub(super) fn river_row(
+    deck: CardSet,
+    board: CardSet,
+    dealer_hands: u32,
+    row: &mut [u16],
+    ties: &mut Vec<u8>,
+) {
+    let flush = flush_suit(board);
+    let cards = CardClasses::new(deck.minus(board), flush);
+    let mut entries = [Entry::EMPTY; CLASS_PAIRS];
+    let n = if flush.is_some() {
+        CLASS_PAIRS
+    } else {
+        RANK_PAIRS
+    };
+    class_entries(&cards, board, dealer_hands, |r, s, entry| {
+        entries[class_pair(r, s)] = entry;
+    });
+    encode_row(&cards, &entries[..n], row, ties);
+}
+
 #[cfg(test)]
 mod tests {
-    use super::super::board_counts::class_entries;
-    use super::super::classes::{class_pair, flush_suit};
     use super::*;
     use crate::cards::canonical::{canonical_classes, deck_of_ranks, for_each_subset};
     use crate::cards::{choose, CardSet};

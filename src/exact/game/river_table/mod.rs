@@ -41,9 +41,8 @@ use crate::cards::canonical::{
 };
 use crate::cards::{choose, Card, CardSet};
 use crate::progress::Progress;
-use board_counts::river_row;
 use classes::class_positions;
-use compact::{class_counts, decode_row, row_words};
+use compact::{class_counts, decode_row, river_row, row_words};
 use locator::classes_and_locator;
 use rayon::prelude::*;
 use std::collections::HashMap;
