@@ -26,11 +26,13 @@ pub fn settings_text(
     text
 }
 
-impl WagerResult {
-    /// The settings this result depends on, see [`settings_text`].
-    pub fn settings(&self) -> String {
-        settings_text(self.wager_amount.clone(), self.meter.clone(), self.players)
-    }
+/// The settings `result` depends on, see [`settings_text`].
+pub fn result_settings(result: &WagerResult) -> String {
+    settings_text(
+        result.wager_amount.clone(),
+        result.meter.clone(),
+        result.players,
+    )
 }
 
 /// A percentage with four decimals, e.g. `0.9018%`: the exact value

@@ -91,7 +91,7 @@ const KNOWN_PARSING: &[&str] = &[];
 
 #[test]
 fn commands_take_their_values_from_settings_and_parse_no_flags() {
-    // The parsers of what a user types (src/money.rs, src/cards,
+    // The parsers of what a user types (crates/engine/src/money.rs, crates/engine/src/cards,
     // cli/settings.rs); a call in a command means validation leaked out of
     // the settings.
     let parsers = [

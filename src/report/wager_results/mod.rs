@@ -45,7 +45,7 @@ pub(super) fn terminal_section(r: &WagerResult) -> Section {
         "{} -- pay table {}{}: {}",
         wager_title(&r.wager),
         r.paytable,
-        r.settings(),
+        crate::report::wording::result_settings(r),
         r.title
     );
     let columns = vec![

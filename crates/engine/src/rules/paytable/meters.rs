@@ -24,8 +24,8 @@
 //! the value.
 
 use super::{Award, PayLine, PayTableError, Place};
-use crate::error::shown;
 use crate::fraction::Fraction;
+use crate::message::shown;
 use crate::money::{parse_amount, parse_percent, PercentError};
 use toml::Spanned;
 

@@ -346,7 +346,7 @@ impl CollectionSchedule {
     pub fn builtin(name: &str) -> Option<CollectionSchedule> {
         (name == "collection-example").then(|| {
             CollectionSchedule::from_toml(
-                include_str!("../../examples/collection-example.toml"),
+                include_str!("../../../../examples/collection-example.toml"),
                 "examples/collection-example.toml (built in)",
             )
             .expect("the built-in example collection table is valid")

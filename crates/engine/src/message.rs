@@ -3,7 +3,7 @@
 //! bounded length) and how a whole error line is printed.
 //!
 //! It imports nothing of the crate: every layer may use it (a pay table's
-//! reader, an amount's parser, the command line), and [`crate::error`]
+//! reader, an amount's parser, the command line), and `error` (the documents crate)
 //! re-exports it.
 
 /// A text on one line: control characters (line breaks included) written

@@ -42,19 +42,25 @@ pub const STRATEGY_FILE_LIMIT: u64 = 1 << 20;
 /// The shipped strategy files: name and text (`include_str!` of
 /// `strategies/*.toml`, so the tool runs from any directory).
 pub const BUILTIN: [(&str, &str); 5] = [
-    ("wizard", include_str!("../../../strategies/wizard.toml")),
-    ("timid", include_str!("../../../strategies/timid.toml")),
+    (
+        "wizard",
+        include_str!("../../../../../strategies/wizard.toml"),
+    ),
+    (
+        "timid",
+        include_str!("../../../../../strategies/timid.toml"),
+    ),
     (
         "never-4x",
-        include_str!("../../../strategies/never-4x.toml"),
+        include_str!("../../../../../strategies/never-4x.toml"),
     ),
     (
         "pairs-and-aces",
-        include_str!("../../../strategies/pairs-and-aces.toml"),
+        include_str!("../../../../../strategies/pairs-and-aces.toml"),
     ),
     (
         "always-river",
-        include_str!("../../../strategies/always-river.toml"),
+        include_str!("../../../../../strategies/always-river.toml"),
     ),
 ];
 

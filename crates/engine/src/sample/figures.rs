@@ -2,7 +2,7 @@
 //! ([`ExactValues`]), estimates with standard errors and 95% confidence
 //! intervals ([`Estimate`]), and the report of a run ([`SimulationReport`]),
 //! derived by [`super::Sample::report`] ([`super::estimates`]). Writing a
-//! report is the exporters' business ([`crate::report::simulation`]).
+//! report is the exporters' business (`report::simulation` (the documents crate)).
 
 use super::Z95;
 use crate::exact::game::GameSummary;
@@ -60,7 +60,9 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    pub(crate) fn new(mean: f64, std_error: f64) -> Estimate {
+    /// The estimate `mean` with its standard error; the 95% interval is
+    /// `mean` ± 1.96 standard errors.
+    pub fn new(mean: f64, std_error: f64) -> Estimate {
         Estimate {
             mean,
             std_error,
@@ -296,11 +298,13 @@ pub struct SimulationReport {
     pub sessions: Option<SessionReport>,
 }
 
-pub(crate) fn ser_fraction<S: serde::Serializer>(f: &Fraction, s: S) -> Result<S::Ok, S::Error> {
+/// Serializes an exact fraction as its text (`"-43/1000"`).
+pub fn ser_fraction<S: serde::Serializer>(f: &Fraction, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(&f.to_string())
 }
 
-pub(crate) fn ser_opt_fraction<S: serde::Serializer>(
+/// Serializes an optional exact fraction as its text, or null.
+pub fn ser_opt_fraction<S: serde::Serializer>(
     f: &Option<Fraction>,
     s: S,
 ) -> Result<S::Ok, S::Error> {

@@ -541,7 +541,7 @@ mod tests {
     /// A committed shard with the line starting `key ` replaced by `line`,
     /// checksummed again (a hand-edited file, not accidental damage).
     fn edited(key: &str, line: &str) -> String {
-        let text = include_str!("../../../results/dead_cards.collude-2/1-of-13.sums");
+        let text = include_str!("../../../../../results/dead_cards.collude-2/1-of-13.sums");
         let body: String = text
             .lines()
             .filter(|l| !l.starts_with("checksum "))

@@ -3,7 +3,7 @@
 //! exact fractions where the game is linear (and for the fees, which do not
 //! depend on the bank), estimates with standard errors and 95% intervals
 //! from the integer tallies otherwise. Writing them is
-//! [`crate::report::player_dealer`]'s business.
+//! `report::player_dealer` (the documents crate)'s business.
 
 use super::plan::Plan;
 use super::tally::{Moments, SignedHistogram, Tally};

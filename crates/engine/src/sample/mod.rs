@@ -74,7 +74,7 @@
 //! (a round's cell and its money), `rng` (the random stream), `engine`
 //! (chunks of hands, threads), `sessions` (blocks of hands), `estimates`
 //! (the report's figures). The report is written by
-//! [`crate::report::simulation`]. [`player_dealer`] simulates the California
+//! `report::simulation` (the documents crate). [`player_dealer`] simulates the California
 //! player-dealer game (a table of seats against one player's bank) with the
 //! same random stream and settlement code.
 
@@ -96,7 +96,7 @@ pub use config::{
     parse_number, parse_wager, SessionConfig, SimulationConfig, SimulationError, SixCardBet,
 };
 pub use engine::{simulate, Sample, PROGRESS_LABEL};
-pub(crate) use figures::{ser_fraction, ser_opt_fraction};
+pub use figures::{ser_fraction, ser_opt_fraction};
 pub use figures::{
     t975, Estimate, ExactBaseGame, ExactValues, Frequency, Percentile, SessionReport,
     SimulationReport, Threshold, WagerEstimate,

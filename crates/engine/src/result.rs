@@ -1,6 +1,6 @@
 //! What the engines return: the exact figures of a wager under one pay
 //! table ([`WagerResult`]), with no formatting. Every exporter in
-//! [`crate::report`] reads these; no engine imports an exporter.
+//! `report` (the documents crate) reads these; no engine imports an exporter.
 
 use crate::fraction::Fraction;
 use crate::rules::paytable::PublishedFigure;

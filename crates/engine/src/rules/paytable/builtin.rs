@@ -1,0 +1,64 @@
+//! The pay tables built into the binary: their ids and file texts
+//! (`include_str!` of `paytables/*.toml`, so the tool runs from any
+//! directory), and the ids that are rule variants.
+
+/// How error messages name a built-in table's file.
+pub(super) fn builtin_origin(id: &str) -> String {
+    format!("paytables/{id}.toml (built in)")
+}
+
+/// The built-in tables: id and file text.
+pub(super) const BUILTIN: [(&str, &str); 12] = [
+    (
+        "uth-01",
+        include_str!("../../../../../paytables/uth-01.toml"),
+    ),
+    (
+        "uth-02",
+        include_str!("../../../../../paytables/uth-02.toml"),
+    ),
+    (
+        "uth-03",
+        include_str!("../../../../../paytables/uth-03.toml"),
+    ),
+    (
+        "uth-04",
+        include_str!("../../../../../paytables/uth-04.toml"),
+    ),
+    (
+        "blind-a",
+        include_str!("../../../../../paytables/blind-a.toml"),
+    ),
+    (
+        "blind-b",
+        include_str!("../../../../../paytables/blind-b.toml"),
+    ),
+    (
+        "six-card-a",
+        include_str!("../../../../../paytables/six-card-a.toml"),
+    ),
+    (
+        "six-card-b",
+        include_str!("../../../../../paytables/six-card-b.toml"),
+    ),
+    (
+        "uth-florida",
+        include_str!("../../../../../paytables/uth-florida.toml"),
+    ),
+    (
+        "bad-beat-dg",
+        include_str!("../../../../../paytables/bad-beat-dg.toml"),
+    ),
+    (
+        "progressive-md",
+        include_str!("../../../../../paytables/progressive-md.toml"),
+    ),
+    (
+        "ultimate-pairs-example",
+        include_str!("../../../../../paytables/ultimate-pairs-example.toml"),
+    ),
+];
+
+/// Built-in tables that are rule variants of their wager: used when named,
+/// not by default (see [`PayTable::default_ids_for`]).
+pub const VARIANTS: [&str; 1] = ["uth-florida"];
