@@ -1,6 +1,8 @@
-//! Build script: records the git commit the binary is built from (`UTH_EDGE_GIT_COMMIT`, shown by
-//! `--version` and in every report's provenance), or `unknown` outside a git
-//! checkout.
+//! Build script of the documents crate and the binary: records the git
+//! commit the binary is built from (`UTH_EDGE_GIT_COMMIT`, shown by
+//! `--version` and in every report's provenance), or `unknown` outside a
+//! git checkout. The evaluator's tables are the engine's build script's
+//! (`crates/engine/build.rs`).
 
 use std::process::Command;
 

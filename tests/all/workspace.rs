@@ -1,0 +1,177 @@
+//! The workspace's floors and the contributors' guide that draws them.
+//!
+//! The compiler keeps the floors apart (the engine crate cannot name the
+//! documents crate, the documents crate cannot name the binary's modules);
+//! what it does not see, these tests check from data: the engine's
+//! manifest asks for no command-line or rendering crate, and every file or
+//! folder CONTRIBUTING.md names exists, and every module of each crate is
+//! named in its drawing (a guide naming a file that is gone, or leaving a
+//! module out, fails here).
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The crates the engine must not depend on: the command line, the
+/// progress bar, the renderers' writers, the binary and documents crate.
+const NOT_IN_THE_ENGINE: &[&str] = &[
+    "clap",
+    "clap_complete",
+    "clap_mangen",
+    "indicatif",
+    "csv",
+    "tempfile",
+    "scraper",
+    "uth-edge",
+];
+
+#[test]
+fn the_engine_depends_on_no_command_line_or_document_crate() {
+    let text = std::fs::read_to_string(root().join("crates/engine/Cargo.toml")).unwrap();
+    let manifest: toml::Table = text.parse().expect("crates/engine/Cargo.toml is TOML");
+    let mut named = Vec::new();
+    for table in ["dependencies", "build-dependencies"] {
+        if let Some(deps) = manifest.get(table).and_then(|d| d.as_table()) {
+            named.extend(deps.keys().cloned());
+        }
+    }
+    assert!(named.iter().any(|n| n == "rayon"), "deps read: {named:?}");
+    let wrong: Vec<&String> = named
+        .iter()
+        .filter(|n| NOT_IN_THE_ENGINE.contains(&n.as_str()))
+        .collect();
+    assert!(wrong.is_empty(), "the engine depends on {wrong:?}");
+}
+
+/// Every file and folder of the workspace, relative to the root
+/// (`src/cli/exit.rs`, `src/cli/`), `target/` and `.git/` left out.
+fn workspace_paths() -> BTreeSet<String> {
+    fn walk(dir: &Path, root: &Path, out: &mut BTreeSet<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if name == "target" || name == ".git" {
+                continue;
+            }
+            let relative = path.strip_prefix(root).unwrap().to_string_lossy();
+            let relative = relative.replace('\\', "/");
+            if path.is_dir() {
+                out.insert(format!("{relative}/"));
+                walk(&path, root, out);
+            } else {
+                out.insert(relative);
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    walk(&root(), &root(), &mut out);
+    out
+}
+
+/// Whether `name` (`cli/args.rs`, `report/`, `formats/html.rs`) is the end
+/// of some path of the workspace.
+fn names_something(name: &str, paths: &BTreeSet<String>) -> bool {
+    paths.iter().any(|p| {
+        let p = if name.ends_with('/') {
+            p.as_str()
+        } else {
+            p.trim_end_matches('/')
+        };
+        p == name || p.ends_with(&format!("/{name}"))
+    })
+}
+
+fn contributing() -> String {
+    std::fs::read_to_string(root().join("CONTRIBUTING.md")).expect("CONTRIBUTING.md")
+}
+
+#[test]
+fn every_path_the_contributors_guide_names_exists() {
+    let paths = workspace_paths();
+    let text = contributing();
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for (i, span) in text.split('`').enumerate() {
+        // Odd pieces are inside backquotes; templates (`<command>`, `*`)
+        // and commands (a space) name no one file.
+        let looks_like_path = span.contains('/') || span.ends_with(".rs") || span.ends_with(".md");
+        if i % 2 == 0
+            || !looks_like_path
+            || span.contains(['<', '*', ' ', ':', '='])
+            || span.starts_with("//")
+        {
+            continue;
+        }
+        checked += 1;
+        if !names_something(span, &paths) {
+            missing.push(span.to_string());
+        }
+    }
+    assert!(checked > 20, "paths checked: {checked}");
+    assert!(
+        missing.is_empty(),
+        "CONTRIBUTING.md names what does not exist: {missing:?}"
+    );
+}
+
+/// The names a line of the `text` drawings of CONTRIBUTING.md starts
+/// with (`cards/`, `money.rs`, `main.rs, cli/`): the modules it draws.
+fn drawn_modules(text: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for block in text.split("```text\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        for line in block.lines() {
+            // A name starts in the first column, or in the third when it
+            // continues the names of the line before (`settings.rs,` then
+            // `  settings/`); descriptions are indented further.
+            let line = line.strip_prefix("  ").unwrap_or(line);
+            if line.starts_with(' ') {
+                continue;
+            }
+            names.extend(
+                line.split_whitespace()
+                    .map(|w| w.trim_end_matches(','))
+                    .take_while(|w| w.ends_with(".rs") || w.ends_with('/'))
+                    .map(str::to_string),
+            );
+        }
+    }
+    names
+}
+
+#[test]
+fn every_module_of_each_crate_is_drawn_in_the_contributors_guide() {
+    let drawn = drawn_modules(&contributing());
+    let mut left_out = Vec::new();
+    for src in [root().join("src"), root().join("crates/engine/src")] {
+        for entry in std::fs::read_dir(&src).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let name = if path.is_dir() {
+                format!("{name}/")
+            } else {
+                name
+            };
+            if name == "lib.rs" || !(name.ends_with('/') || name.ends_with(".rs")) {
+                continue;
+            }
+            if !drawn.contains(&name) {
+                left_out.push(format!("{}: {name}", src.display()));
+            }
+        }
+    }
+    assert!(drawn.len() > 15, "modules drawn: {drawn:?}");
+    assert!(
+        left_out.is_empty(),
+        "modules CONTRIBUTING.md does not draw: {left_out:?}"
+    );
+    let paths = workspace_paths();
+    let gone: Vec<&String> = drawn
+        .iter()
+        .filter(|name| !names_something(name, &paths))
+        .collect();
+    assert!(gone.is_empty(), "drawn but gone: {gone:?}");
+}
