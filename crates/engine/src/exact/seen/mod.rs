@@ -246,13 +246,20 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Adds `other` times `weight`.
+    /// Adds `other` times `weight`, checked: a sum past `i128` stops the
+    /// run (a bug, exit code 101) rather than wrap into a wrong figure.
     fn add_weighted(&mut self, other: &Tally, weight: i128) {
-        self.deals += other.deals * weight;
-        self.value += other.value * weight;
-        self.square += other.square * weight;
+        let add = |sum: &mut i128, part: i128| {
+            *sum = part
+                .checked_mul(weight)
+                .and_then(|p| sum.checked_add(p))
+                .expect("a dead- or seen-card sum within i128");
+        };
+        add(&mut self.deals, other.deals);
+        add(&mut self.value, other.value);
+        add(&mut self.square, other.square);
         for (a, b) in self.actions.iter_mut().zip(other.actions) {
-            *a += b * weight;
+            add(a, b);
         }
     }
 }
@@ -552,4 +559,42 @@ pub fn preflop_chart(
         .collect();
     progress.finish();
     Ok((scale, chart))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tally;
+
+    #[test]
+    fn a_weighted_sum_adds_exactly_and_stops_rather_than_wrap() {
+        let one = Tally {
+            deals: 3,
+            value: -7,
+            square: 49,
+            actions: [1, 0, 2, 0, 0],
+        };
+        let mut sum = Tally::default();
+        sum.add_weighted(&one, 5);
+        sum.add_weighted(&one, 1);
+        assert_eq!(
+            sum,
+            Tally {
+                deals: 18,
+                value: -42,
+                square: 294,
+                actions: [6, 0, 12, 0, 0],
+            }
+        );
+        // Twice i128::MAX / 2 + 1 is past i128: wrapping would go negative.
+        let huge = Tally {
+            square: i128::MAX / 2 + 1,
+            ..Tally::default()
+        };
+        let result = std::panic::catch_unwind(move || {
+            let mut sum = Tally::default();
+            sum.add_weighted(&huge, 2);
+            sum
+        });
+        assert!(result.is_err(), "a sum past i128 was accepted");
+    }
 }
