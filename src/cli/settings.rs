@@ -14,30 +14,20 @@
 //! `player_dealer`.
 
 mod check;
-mod dead_game;
 mod dead_results;
-mod dead_sample;
 mod economics;
-mod game;
-mod payout_limit;
 mod player_dealer;
 mod progressive_meters;
 mod report;
 mod simulate_limit;
-mod strategy;
 mod what_if;
 mod what_if_tools;
 
 pub use check::CheckSettings;
-pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
-pub use dead_sample::{is_sampled, DeadSampleSettings};
 pub use economics::EconomicsSettings;
-pub use game::{GameMode, GameSettings};
-pub use payout_limit::LimitRun;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
-pub use strategy::{StrategyQuery, StrategySettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
 pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
@@ -45,7 +35,6 @@ use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::analysis::seen_results::{self, SeenResult};
-use uth_edge::cards::parse_cards;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::check_blind_table;
 use uth_edge::exact::progressive;
@@ -206,49 +195,6 @@ pub fn wager_meant(given: &[String], tables: &[PayTable]) -> Result<(), InputErr
         }
         _ => Ok(()),
     }
-}
-
-/// The cards of a `strategy` query as typed: the hole cards (2), then the
-/// flop (3), then the turn and river (2); each group one argument, no card
-/// twice. Returns the groups' text for the oracle.
-pub fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
-    const GROUPS: [(&str, usize); 3] = [("hole cards", 2), ("flop", 3), ("turn and river", 2)];
-    if groups.len() > GROUPS.len() {
-        return Err(InputError::usage(format!(
-            "strategy takes at most three groups of cards (HOLE FLOP TURNRIVER), got {}",
-            groups.len()
-        )));
-    }
-    for (text, (name, count)) in groups.iter().zip(GROUPS) {
-        let cards = parse_cards(text)?;
-        if cards.len() != count {
-            return Err(InputError::usage(format!(
-                "{name} '{text}': expected {count} cards, got {} (give HOLE, FLOP and TURNRIVER as separate arguments, e.g. AsKd Qh7c2d Tc4s)",
-                cards.len()
-            )));
-        }
-    }
-    // Duplicates across groups.
-    parse_cards(&groups.join(" "))?;
-    Ok(groups.to_vec())
-}
-
-/// The dead cards of a `strategy` query (`--dead`, absent = none), read
-/// with the card parser and checked against the query's cards before any
-/// work: a flop or river decision, no card both dead and dealt, enough
-/// cards left to deal.
-pub fn strategy_dead_cards(
-    cards: &[uth_edge::cards::Card],
-    dead: Option<&str>,
-) -> Result<Vec<uth_edge::cards::Card>, InputError> {
-    let Some(text) = dead else {
-        return Ok(Vec::new());
-    };
-    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
-    let dead_set = uth_edge::cards::CardSet::from_cards(&dead);
-    uth_edge::strategy::oracle::check_dead_cards(cards, dead_set)
-        .map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
-    Ok(dead)
 }
 
 /// The Progressive settings of the command line, read exactly and checked

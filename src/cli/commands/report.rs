@@ -29,6 +29,7 @@ pub fn run(
         leak,
         dead_leak,
     } = settings;
+    money.warn();
     let leak_section = leak.map(|rows| report::leak::section(&rows));
     let leak_section = report::leak_dead::with_dead_rows(leak_section, &dead_leak);
     let mut out = Output::open(out)?;
