@@ -22,9 +22,7 @@ mod side_bets;
 
 pub use operator_tools::{EconomicsArgs, WhatIfArgs};
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
-pub use side_bets::{
-    BadBeatArgs, HandArg, ProgressiveArgs, SixCardArgs, TripsArgs, UltimatePairsArgs,
-};
+pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 
 #[derive(Args)]
 pub struct TablesArgs {

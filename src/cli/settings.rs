@@ -1,16 +1,17 @@
 //! Validated settings ("high" arguments): what the commands run on.
 //!
-//! Everything the user typed is read and checked here, before any long
-//! computation: pay tables resolved and checked for their wager, one id per
+//! What the user typed is read and checked here (or, for a command with
+//! its home in `cli/commands/<command>/`, in that home's parse step),
+//! before any long computation: pay tables resolved and checked for their wager, one id per
 //! table, amounts read exactly, cards grouped as typed, options that
 //! contradict each other refused, output files opened. Each refusal is an
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
 //!
-//! The settings shared by several commands (pay tables, amounts, cards)
-//! and those of the sampling commands are here; a command with settings of
-//! its own has its module: `game`, `strategy`, `check`, `report`
-//! (also `compare` and `results`), `economics`, `what_if`,
+//! The settings shared by several commands (pay tables, amounts, the
+//! meters) and those of the sampling commands are here; a command not yet
+//! moved to its home with settings of its own has its module: `check`,
+//! `report` (also `compare` and `results`), `economics`, `what_if`,
 //! `player_dealer`.
 
 mod check;
@@ -31,18 +32,17 @@ pub use report::{results_tables, CompareSettings, ReportSettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
 pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
-use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
+use super::args::SimulateArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::analysis::seen_results::{self, SeenResult};
 use uth_edge::error::InputError;
 use uth_edge::exact::game::check_blind_table;
-use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::message::shown;
 use uth_edge::money::{parse_dollars, parse_percent, AmountError};
-use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
 
@@ -194,68 +194,6 @@ pub fn wager_meant(given: &[String], tables: &[PayTable]) -> Result<(), InputErr
             )))
         }
         _ => Ok(()),
-    }
-}
-
-/// The Progressive settings of the command line, read exactly and checked
-/// against each table before anything is computed.
-pub struct ProgressiveSettings {
-    pub tables: Vec<PayTable>,
-    pub wagers: Vec<Fraction>,
-    pub meters: Vec<Fraction>,
-    pub players: Vec<u32>,
-}
-
-impl ProgressiveSettings {
-    /// Reads and checks the `progressive` command's flags.
-    pub fn read(
-        reader: &mut TableReader,
-        args: &ProgressiveArgs,
-    ) -> Result<ProgressiveSettings, InputError> {
-        let mut tables = paytables_for(reader, &args.paytables, WagerKind::Progressive)?;
-        if let Some(hand) = args.hand {
-            for t in &mut tables {
-                t.rules.progressive_hand = match hand {
-                    HandArg::HoleAndFlop => ProgressiveHand::HoleAndFlop,
-                    HandArg::BestOfSeven => ProgressiveHand::BestOfSeven,
-                };
-            }
-        }
-        let (wager, meter, players) = catalog::progressive_defaults();
-        let wagers = if args.wagers.is_empty() {
-            vec![wager]
-        } else {
-            args.wagers
-                .iter()
-                .map(|text| parse_dollars("wager", text))
-                .collect::<Result<_, _>>()?
-        };
-        let meters = if args.meters.is_empty() {
-            vec![meter]
-        } else {
-            args.meters
-                .iter()
-                .map(|text| progressive::parse_meter(text))
-                .collect::<Result<_, _>>()?
-        };
-        let players = if args.players.is_empty() {
-            vec![players]
-        } else {
-            args.players.clone()
-        };
-        for t in &tables {
-            for w in &wagers {
-                for &n in &players {
-                    progressive::check_settings(t, w.clone(), n)?;
-                }
-            }
-        }
-        Ok(ProgressiveSettings {
-            tables,
-            wagers,
-            meters,
-            players,
-        })
     }
 }
 

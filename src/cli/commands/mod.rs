@@ -19,7 +19,6 @@ mod money_report;
 pub mod payout_limit;
 mod player_dealer;
 mod progressive;
-mod progressive_meters;
 mod report;
 mod results;
 mod shell;
@@ -31,9 +30,8 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ProgressiveArgs,
-    ReportArgs, ResultsArgs, SimulateArgs, SixCardArgs, TablesArgs, TripsArgs, UltimatePairsArgs,
-    WhatIfArgs,
+    BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
+    SimulateArgs, SixCardArgs, TablesArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -42,6 +40,7 @@ use anyhow::Context;
 use clap::{Parser, Subcommand};
 use game::GameArgs;
 use merge::MergeArgs;
+use progressive::ProgressiveArgs;
 use std::path::PathBuf;
 use strategy::StrategyArgs;
 use uth_edge::analysis::provenance::Provenance;
@@ -276,12 +275,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Completions { shell } => shell::completions(shell),
         Command::Man { command } => shell::man(command.as_deref()),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
-        Command::Report(args) => {
-            let out = args.out.out.clone();
-            let mut settings = ReportSettings::read(reader, &args)?;
-            let money = money_report::read(&args.money, &mut settings.tables, reader)?;
-            report::run(settings, money, out.as_deref(), reader, progress)
-        }
+        Command::Report(args) => report::command(args, reader, progress),
         Command::Compare(args) => compare::run(args, reader, progress),
         Command::Results(args) => results::run(args, reader, progress),
     }
