@@ -3,9 +3,7 @@
 //! `OUT_DIR/evaluator_tables.bin`, which the evaluator includes; and records
 //! the git commit the binary is built from (`UTH_EDGE_GIT_COMMIT`, shown by
 //! `--version` and in every report's provenance), or `unknown` outside a git
-//! checkout; and lists the output formats, one renderer file each in
-//! `src/report/render/formats/`, into `OUT_DIR/formats.rs`, which
-//! `src/report/render/mod.rs` includes (adding a format is adding its file).
+//! checkout.
 
 use std::process::Command;
 
@@ -22,7 +20,6 @@ fn main() {
     )
     .expect("write the evaluator tables to OUT_DIR");
     println!("cargo:rerun-if-changed=src/evaluator/builder.rs");
-    list_formats(std::path::Path::new(&out_dir));
 
     let commit = Command::new("git")
         .args(["rev-parse", "--short=12", "HEAD"])
@@ -60,52 +57,4 @@ fn main() {
         println!("cargo:rerun-if-changed={dir}/HEAD");
         println!("cargo:rerun-if-changed={dir}/index");
     }
-}
-
-/// Writes `OUT_DIR/formats.rs`: for every renderer file in
-/// `src/report/render/formats/` (in file-name order), its `mod` line and its
-/// entry in the `formats!` list; the variant is the file's stem with a
-/// capital (`csv.rs` gives `Format::Csv`), its name, shape and place in
-/// help texts are the file's `ABOUT` (see `src/report/render/mod.rs`).
-fn list_formats(out_dir: &std::path::Path) {
-    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let dir = std::path::Path::new(&manifest).join("src/report/render/formats");
-    println!("cargo:rerun-if-changed={}", dir.display());
-    let mut stems: Vec<(String, std::path::PathBuf)> = std::fs::read_dir(&dir)
-        .expect("read src/report/render/formats")
-        .map(|entry| entry.expect("read src/report/render/formats").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
-        .map(|path| {
-            let stem = path
-                .file_stem()
-                .and_then(|s| s.to_str())
-                .unwrap_or("")
-                .to_string();
-            (stem, path)
-        })
-        .collect();
-    stems.sort();
-    let mut code = String::new();
-    let mut list = String::new();
-    for (stem, path) in &stems {
-        let well_named = stem.starts_with(|c: char| c.is_ascii_lowercase())
-            && stem
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
-        assert!(
-            well_named,
-            "{}: a renderer file's name is its format's, in lower-case letters and digits",
-            path.display()
-        );
-        let variant = stem[..1].to_uppercase() + &stem[1..];
-        code.push_str(&format!(
-            "#[path = {:?}]\nmod {stem};\n",
-            path.display().to_string()
-        ));
-        list.push_str(&format!(
-            "    #[doc = \"Rendered by `src/report/render/formats/{stem}.rs`.\"]\n    {variant} = {stem};\n"
-        ));
-    }
-    code.push_str(&format!("formats! {{\n{list}}}\n"));
-    std::fs::write(out_dir.join("formats.rs"), code).expect("write the list of formats to OUT_DIR");
 }

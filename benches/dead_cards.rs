@@ -5,7 +5,10 @@
 //!   deck less the partner's two cards under the renamings that keep them
 //!   (`RiverTable::build_under`), then `solve_totals`, for a partner holding
 //!   offsuit (2 renamings), a pair (4) and suited (6): its cost should
-//!   follow 24 over the renamings;
+//!   follow 24 over the renamings; and four partner cards of four ranks
+//!   and suits (the identity alone, `collude:3`'s usual class), whose
+//!   river table's bytes a board (rows 16 bits an entry, docs/speed.md,
+//!   "Memory") are printed;
 //! - one situation solved by the seen-card engine
 //!   (`exact::seen::dead_situation`): the player's two cards and the
 //!   partner's two, what `collude:4` to `6`'s sampled estimate solves per
@@ -48,6 +51,24 @@ fn bench(c: &mut Criterion) {
             },
         );
     }
+    let partners = cards("AhKsQdJc");
+    let identity = Symmetry::fixing(partners);
+    let river = RiverTable::build_under(deck.minus(partners), &identity, &Silent);
+    eprintln!(
+        "28-card deck less AhKsQdJc: {} boards, {} bytes a board",
+        river.board_count(),
+        river.size_in_bytes() / river.board_count()
+    );
+    drop(river);
+    group.bench_function(
+        "28-card deck, partners AhKsQdJc (1 renaming): build_under + solve_totals",
+        |b| {
+            b.iter(|| {
+                let river = RiverTable::build_under(deck.minus(partners), &identity, &Silent);
+                solve_totals(&river, &table, &Silent).total_value
+            })
+        },
+    );
     let solver = SituationSolver::new(&table, deck).expect("blind-a fits the engine");
     let player = parse_cards("QdJc").expect("cards");
     let partner = cards("AhKs");

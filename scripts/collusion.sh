@@ -7,7 +7,7 @@
 # program, never by hand.
 #
 # Usage: scripts/collusion.sh CASE [SHARDS]
-#   scripts/collusion.sh exposed:1       # 5,083 classes, about 2.3 CPU hours
+#   scripts/collusion.sh exposed:1 13    # 13 classes of the exposed card, minutes
 #   scripts/collusion.sh collude:2 13    # 169 partner classes, about 1.5 CPU hours
 # The run is split into SHARDS shards (default 1) run one after another,
 # niced, each under /usr/bin/time -v; each shard's exact sums are kept in

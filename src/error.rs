@@ -21,6 +21,7 @@ use crate::rules::collection::CollectionError;
 use crate::rules::paytable::PayTableError;
 use crate::sample::player_dealer::PlayerDealerError;
 use crate::sample::SimulationError;
+use crate::strategy::file::StrategyFileError;
 use crate::strategy::oracle::QueryError;
 use crate::strategy::UnknownStrategy;
 
@@ -60,6 +61,9 @@ pub enum InputError {
     /// A strategy name.
     #[error(transparent)]
     Strategy(#[from] UnknownStrategy),
+    /// A strategy file.
+    #[error(transparent)]
+    StrategyFile(#[from] StrategyFileError),
     /// Simulation settings.
     #[error(transparent)]
     Simulation(SimulationError),

@@ -168,61 +168,21 @@ fn is_sampled_estimate(text: &str) -> bool {
 
 /// One row, validated (see the module), or what is wrong with it.
 fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
-    let get = |column: &str| {
-        let i = CSV_COLUMNS.iter().position(|c| *c == column).unwrap_or(0);
-        record.get(i).unwrap_or("")
-    };
-    let exact = |column: &str| {
-        let text = get(column);
-        Fraction::parse(text).ok_or_else(|| {
-            format!("{column} {text:?} is not an exact fraction such as -506436/23178175 (a zero denominator is not one)")
-        })
-    };
-    let decimal = |column: &str, exact_value: f64| {
-        let text = get(column);
-        let value: f64 = text
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite())
-            .ok_or_else(|| format!("{column} {text:?} is not a decimal number"))?;
-        if (value - exact_value).abs() > 1e-9 * exact_value.abs().max(1.0) {
-            return Err(format!(
-                "{column} {text} disagrees with its exact value {exact_value}"
-            ));
-        }
-        Ok(())
-    };
-    let whole = |column: &str| {
-        let text = get(column);
-        text.parse::<u64>()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or_else(|| format!("{column} {text:?} is not a positive whole number"))
-    };
-    let case = DeadCase::parse(get("case")).map_err(|e| format!("case: {e}"))?;
+    let row = super::results_rows::Row::new(record, &CSV_COLUMNS);
+    let case = DeadCase::parse(row.text("case")).map_err(|e| format!("case: {e}"))?;
     if !case.is_exact() {
         return Err(format!(
             "case {case}: a results file holds exact cases only (exposed:1, collude:1 to collude:3)"
         ));
     }
-    let paytable = get("paytable");
-    if paytable.is_empty()
-        || paytable
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control())
-    {
-        return Err(format!(
-            "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
-        ));
-    }
-    let paytable_sha256 = super::results_rows::sha256_column(get("paytable_sha256"))?;
-    super::results_rows::engine_column(get("engine"))?;
-    let deck_text = get("deck");
+    let paytable = row.paytable()?;
+    let paytable_sha256 = row.stamp()?;
+    let deck_text = row.text("deck");
     let deck = crate::exact::seen::dead_sums::parse_deck(deck_text).ok_or_else(|| {
         format!("deck {deck_text:?} is not a hexadecimal card set such as 0xfffffffffffff")
     })?;
-    whole("classes")?;
-    let deals = whole("deals")?;
+    row.whole("classes")?;
+    let deals = row.whole("deals")?;
     match deal_count(deck.len(), case) {
         Some(n) if n == i128::from(deals) => {}
         n => {
@@ -233,29 +193,29 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
             ))
         }
     }
-    let per_ante = exact("player_edge_per_ante_exact")?;
-    decimal("player_edge_per_ante", per_ante.to_f64())?;
-    let base_per_ante = exact("base_game_per_ante_exact")?;
-    let gain = exact("gain_per_ante_exact")?;
-    decimal("gain_per_ante", gain.to_f64())?;
+    let per_ante = row.exact("player_edge_per_ante_exact")?;
+    row.decimal("player_edge_per_ante", per_ante.to_f64())?;
+    let base_per_ante = row.exact("base_game_per_ante_exact")?;
+    let gain = row.exact("gain_per_ante_exact")?;
+    row.decimal("gain_per_ante", gain.to_f64())?;
     if gain != per_ante.clone() - base_per_ante.clone() {
         return Err(
             "gain_per_ante_exact is not player_edge_per_ante_exact - base_game_per_ante_exact"
                 .to_string(),
         );
     }
-    let team_gain = exact("team_gain_per_round_exact")?;
+    let team_gain = row.exact("team_gain_per_round_exact")?;
     if team_gain != Fraction::from_int(case.players() as i128) * gain.clone() {
         return Err(format!(
             "team_gain_per_round_exact is not {} times gain_per_ante_exact",
             case.players()
         ));
     }
-    let ante = exact("ante")?;
+    let ante = row.exact("ante")?;
     if !ante.is_positive() {
         return Err(format!("ante {ante} is not a positive amount of dollars"));
     }
-    let hands_per_hour = Fraction::from_int(i128::from(whole("hands_per_hour")?));
+    let hands_per_hour = Fraction::from_int(i128::from(row.whole("hands_per_hour")?));
     for (column, per_round) in [
         ("house_loss_per_hour", team_gain.clone()),
         (
@@ -264,16 +224,16 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
         ),
     ] {
         let dollars = (per_round * ante.clone() * hands_per_hour.clone()).to_fixed(2);
-        if get(column) != dollars {
+        if row.text(column) != dollars {
             return Err(format!(
                 "{column} {:?} is not the exact figure times ante times hands_per_hour ({dollars})",
-                get(column)
+                row.text(column)
             ));
         }
     }
     let mut shares = vec![];
     for column in ["fold", "raise_1x", "raise_2x", "raise_3x", "raise_4x"] {
-        let text = get(column);
+        let text = row.text(column);
         let share: f64 = text
             .parse()
             .ok()
@@ -284,7 +244,7 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
     if (shares.iter().sum::<f64>() - 1.0).abs() > 1e-9 {
         return Err("the shares of hands (fold, raise_1x to raise_4x) do not add to 1".to_string());
     }
-    let average = exact("average_total_wager_exact")?;
+    let average = row.exact("average_total_wager_exact")?;
     let plays: f64 = shares.iter().enumerate().map(|(p, s)| p as f64 * s).sum();
     if (average.to_f64() - 2.0 - plays).abs() > 1e-9 {
         return Err(
@@ -292,11 +252,11 @@ fn read_row(record: &::csv::StringRecord) -> Result<DeadResult, String> {
                 .to_string(),
         );
     }
-    let variance = exact("variance_per_player_exact")?;
+    let variance = row.exact("variance_per_player_exact")?;
     if variance.is_negative() {
         return Err(format!("variance_per_player_exact {variance} is negative"));
     }
-    decimal("std_dev_per_player", variance.to_f64().sqrt())?;
+    row.decimal("std_dev_per_player", variance.to_f64().sqrt())?;
     Ok(DeadResult {
         file: String::new(),
         case,

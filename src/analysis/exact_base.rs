@@ -10,9 +10,7 @@ use crate::fraction::Fraction;
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use crate::sample::{ExactBaseGame, ExactValues, SimulationConfig};
-use crate::strategy::{
-    AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
-};
+use crate::strategy::{AsPolicy, FileStrategy, OptimalStrategy, Strategy, StrategyName};
 
 /// The base game a simulation plays and its exact figures under the
 /// strategy played.
@@ -29,7 +27,8 @@ pub struct ExactBase<'t> {
 impl ExactBase<'_> {
     /// Calls `play` with the strategy `name` and, when known, the exact
     /// summary of the base game under it: the optimal strategy solves the
-    /// game (the solution answers its decisions); a fixed strategy is
+    /// game (the solution answers its decisions); a fixed strategy (the
+    /// shipped file of that name, `strategies/NAME.toml`) is
     /// evaluated exactly by the solver if `wanted`, its river table dropped
     /// before `play`.
     pub fn play<T, E>(
@@ -38,15 +37,14 @@ impl ExactBase<'_> {
         progress: &dyn Progress,
         play: impl FnOnce(&dyn Strategy, Option<&GameSummary>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let strategy: &dyn Strategy = match name {
-            StrategyName::Optimal => {
-                let river = RiverTable::build(self.deck, progress);
-                let solution = solve(&river, self.blind, progress);
-                return play(&OptimalStrategy::new(&solution), Some(&solution.summary()));
-            }
-            StrategyName::Wizard => &WizardStrategy,
-            StrategyName::Timid => &TimidStrategy,
-        };
+        if name == StrategyName::Optimal {
+            let river = RiverTable::build(self.deck, progress);
+            let solution = solve(&river, self.blind, progress);
+            return play(&OptimalStrategy::new(&solution), Some(&solution.summary()));
+        }
+        // The other names are the shipped strategy files (strategies/*.toml).
+        let file = FileStrategy::builtin(name.name()).expect("a shipped strategy file");
+        let strategy: &dyn Strategy = &file;
         let summary = self.wanted.then(|| {
             let river = RiverTable::build(self.deck, progress);
             evaluate_policy(&river, self.blind, &AsPolicy(strategy), progress).summary()

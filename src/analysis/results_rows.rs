@@ -125,3 +125,81 @@ pub fn same_tables<'a>(
     }
     Ok(())
 }
+
+/// One row of a results file, read by column name: the checks every
+/// results file makes of its cells, in one place (the seen-card and the
+/// dead-card readers each add their own).
+pub struct Row<'a> {
+    record: &'a ::csv::StringRecord,
+    columns: &'a [&'a str],
+}
+
+impl<'a> Row<'a> {
+    /// The row `record` of a file whose header is `columns`.
+    pub fn new(record: &'a ::csv::StringRecord, columns: &'a [&'a str]) -> Row<'a> {
+        Row { record, columns }
+    }
+
+    /// The text of `column` (empty when the row is short).
+    pub fn text(&self, column: &str) -> &'a str {
+        let i = self.columns.iter().position(|c| *c == column).unwrap_or(0);
+        self.record.get(i).unwrap_or("")
+    }
+
+    /// `column` as an exact fraction.
+    pub fn exact(&self, column: &str) -> Result<crate::fraction::Fraction, String> {
+        let text = self.text(column);
+        crate::fraction::Fraction::parse(text).ok_or_else(|| {
+            format!("{column} {text:?} is not an exact fraction such as -506436/23178175 (a zero denominator is not one)")
+        })
+    }
+
+    /// Checks that the decimal `column` says what its exact value says, to
+    /// the last digits of a double.
+    pub fn decimal(&self, column: &str, exact_value: f64) -> Result<(), String> {
+        let text = self.text(column);
+        let value: f64 = text
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| format!("{column} {text:?} is not a decimal number"))?;
+        if (value - exact_value).abs() > 1e-9 * exact_value.abs().max(1.0) {
+            return Err(format!(
+                "{column} {text} disagrees with its exact value {exact_value}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// `column` as a positive whole number.
+    pub fn whole(&self, column: &str) -> Result<u64, String> {
+        let text = self.text(column);
+        text.parse::<u64>()
+            .ok()
+            .filter(|n| *n > 0)
+            .ok_or_else(|| format!("{column} {text:?} is not a positive whole number"))
+    }
+
+    /// The `paytable` column: a pay-table id (not empty, no white space).
+    pub fn paytable(&self) -> Result<&'a str, String> {
+        let paytable = self.text("paytable");
+        if paytable.is_empty()
+            || paytable
+                .chars()
+                .any(|c| c.is_whitespace() || c.is_control())
+        {
+            return Err(format!(
+                "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
+            ));
+        }
+        Ok(paytable)
+    }
+
+    /// The stamp every results row carries: the `paytable_sha256` column
+    /// (returned) and the `engine` column, which must be this program's.
+    pub fn stamp(&self) -> Result<String, String> {
+        let sha256 = sha256_column(self.text("paytable_sha256"))?;
+        engine_column(self.text("engine"))?;
+        Ok(sha256)
+    }
+}

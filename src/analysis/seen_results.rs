@@ -132,54 +132,12 @@ pub fn read(text: &str, file: &str) -> Result<Vec<SeenResult>, SeenResultsError>
 
 /// One row, validated (see the module), or what is wrong with it.
 fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
-    let get = |column: &str| {
-        let i = CSV_COLUMNS.iter().position(|c| *c == column).unwrap_or(0);
-        record.get(i).unwrap_or("")
-    };
-    let exact = |column: &str| {
-        let text = get(column);
-        Fraction::parse(text).ok_or_else(|| {
-            format!("{column} {text:?} is not an exact fraction such as -506436/23178175 (a zero denominator is not one)")
-        })
-    };
-    // A decimal column must say what its exact value says, to the last
-    // digits of a double.
-    let decimal = |column: &str, exact_value: f64| {
-        let text = get(column);
-        let value: f64 = text
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite())
-            .ok_or_else(|| format!("{column} {text:?} is not a decimal number"))?;
-        if (value - exact_value).abs() > 1e-9 * exact_value.abs().max(1.0) {
-            return Err(format!(
-                "{column} {text} disagrees with its exact value {exact_value}"
-            ));
-        }
-        Ok(())
-    };
-    let whole = |column: &str| {
-        let text = get(column);
-        text.parse::<u64>()
-            .ok()
-            .filter(|n| *n > 0)
-            .ok_or_else(|| format!("{column} {text:?} is not a positive whole number"))
-    };
-    let seen = Seen::parse(get("case")).map_err(|e| format!("case: {e}"))?;
-    let paytable = get("paytable");
-    if paytable.is_empty()
-        || paytable
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control())
-    {
-        return Err(format!(
-            "paytable {paytable:?} is not a pay-table id (not empty, no white space)"
-        ));
-    }
-    let paytable_sha256 = super::results_rows::sha256_column(get("paytable_sha256"))?;
-    super::results_rows::engine_column(get("engine"))?;
-    whole("classes")?;
-    whole("deals")?;
+    let row = super::results_rows::Row::new(record, &CSV_COLUMNS);
+    let seen = Seen::parse(row.text("case")).map_err(|e| format!("case: {e}"))?;
+    let paytable = row.paytable()?;
+    let paytable_sha256 = row.stamp()?;
+    row.whole("classes")?;
+    row.whole("deals")?;
     let mut figures = Vec::new();
     for column in [
         "player_edge_per_ante",
@@ -191,8 +149,8 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
         "raise_1x",
         "fold",
     ] {
-        let value = exact(&format!("{column}_exact"))?;
-        decimal(column, value.to_f64())?;
+        let value = row.exact(&format!("{column}_exact"))?;
+        row.decimal(column, value.to_f64())?;
         figures.push(value);
     }
     let [per_ante, per_total_wagered, average, raise_4x, raise_3x, raise_2x, raise_1x, fold]: [Fraction; 8] =
@@ -225,13 +183,15 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
                 .to_string(),
         );
     }
-    let variance = exact("variance_exact")?;
+    let variance = row.exact("variance_exact")?;
     if variance.is_negative() {
         return Err(format!("variance_exact {variance} is negative"));
     }
-    decimal("std_dev", variance.to_f64().sqrt())?;
+    row.decimal("std_dev", variance.to_f64().sqrt())?;
     let hands_until_visible = if per_ante.is_zero() {
-        if !get("hands_until_visible").is_empty() || !get("hands_until_visible_exact").is_empty() {
+        if !row.text("hands_until_visible").is_empty()
+            || !row.text("hands_until_visible_exact").is_empty()
+        {
             return Err(
                 "hands_until_visible is given although the edge per Ante is zero (it has none)"
                     .to_string(),
@@ -239,7 +199,7 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
         }
         None
     } else {
-        let hands = exact("hands_until_visible_exact")?;
+        let hands = row.exact("hands_until_visible_exact")?;
         if hands != Fraction::from_int(4) * variance.clone() / (per_ante.clone() * per_ante.clone())
         {
             return Err(
@@ -247,7 +207,7 @@ fn read_row(record: &::csv::StringRecord) -> Result<SeenResult, String> {
                     .to_string(),
             );
         }
-        decimal("hands_until_visible", hands.to_f64())?;
+        row.decimal("hands_until_visible", hands.to_f64())?;
         Some(hands)
     };
     Ok(SeenResult {

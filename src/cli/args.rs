@@ -19,10 +19,12 @@ pub mod money_rules;
 mod operator_tools;
 mod sampling;
 mod side_bets;
+mod strategies;
 
 pub use operator_tools::{EconomicsArgs, WhatIfArgs};
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
 pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
+pub use strategies::{StrategiesAction, StrategiesArgs};
 
 #[derive(Args)]
 pub struct TablesArgs {

@@ -197,6 +197,21 @@ pub fn wager_meant(given: &[String], tables: &[PayTable]) -> Result<(), InputErr
     }
 }
 
+/// The deck of `--deck N` (`strategy --dead`, `game`'s exact dead-card
+/// cases): the N highest cards (N/4 ranks, ace down), or the full deck.
+pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
+    let Some(n) = n else {
+        return Ok(uth_edge::cards::CardSet::FULL_DECK);
+    };
+    if !(16..=52).contains(&n) || n % 4 != 0 {
+        return Err(InputError::usage(format!(
+            "--deck {n}: expected a multiple of 4 from 16 to 52 (the N highest cards: 16 is jack to ace)"
+        )));
+    }
+    let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
+    Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
+}
+
 /// The `simulate` command's settings: the strategy and the sampler's
 /// configuration, checked whole.
 pub struct SimulateSettings {

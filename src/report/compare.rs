@@ -5,7 +5,7 @@ use super::document::{Block, Cell, Column, Document, Records, Section, Table, Te
 use crate::analysis::compare::{groups, top_line, Group};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
-use crate::report::csv::{Decimal, SummaryColumns};
+use crate::report::wager_results::records::{Decimal, SummaryColumns};
 use crate::report::{percent, result_label, signed_percent, JsonSettings, JsonSummary};
 use crate::result::WagerResult;
 use serde::Serialize;
@@ -237,7 +237,7 @@ mod tests {
 
     #[test]
     fn the_row_struct_has_the_documented_columns() {
-        let r = crate::report::csv::bare_result();
+        let r = crate::report::wager_results::records::bare_result();
         let row = CsvRow::new(1, &r);
         assert_eq!(crate::report::header_of(row), CSV_COLUMNS);
     }

@@ -5,15 +5,18 @@
 //! sections of blocks (headings, paragraphs, figure lists, tables of rows
 //! with exact and decimal values, lists, verdicts, plots), its provenance,
 //! and for the machine formats its data (the JSON body and the CSV
-//! records, whose layouts are documented in docs/output-formats.md). One
-//! renderer per format ([`super::render`]) writes any document, so adding a
-//! format is one renderer file and adding a command adds no rendering code.
+//! records, whose layouts are documented in docs/output-formats.md). The
+//! document is the same whatever the format: one exporter per format
+//! ([`super::render()`]) writes any document, each the parts it has a place
+//! for, so adding a format is one exporter and adding a command adds no
+//! rendering code.
 //!
 //! Text is made of [`Span`]s so that each renderer can mark what it needs:
 //! an exact fraction is monospace in HTML and in backticks in Markdown, and
 //! plain in the text table.
 
-use crate::analysis::provenance::Provenance;
+use crate::analysis::provenance::{Provenance, SCHEMA_VERSION, TOOL_VERSION};
+use serde::Serialize;
 use std::io::{self, Write};
 
 /// One piece of running text.
@@ -293,8 +296,42 @@ impl Section {
     }
 }
 
+/// A JSON document of the tool: the keys every document opens with
+/// (`tool_version`, `schema_version` and, when known, `provenance`), then
+/// the document's own keys (`body`'s, flattened in its order).
+#[derive(Serialize)]
+pub struct Stamped<'a, T: Serialize> {
+    /// The tool's version ([`TOOL_VERSION`]).
+    pub tool_version: &'static str,
+    /// The documents' layout version ([`SCHEMA_VERSION`]).
+    pub schema_version: u32,
+    /// What produced the figures, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<&'a Provenance>,
+    /// The document's own keys.
+    #[serde(flatten)]
+    pub body: T,
+}
+
+/// Writes `body` as a [`Stamped`] document, pretty-printed, ending in a
+/// newline.
+pub fn write_document<T: Serialize>(
+    body: T,
+    provenance: Option<&Provenance>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let document = Stamped {
+        tool_version: TOOL_VERSION,
+        schema_version: SCHEMA_VERSION,
+        provenance,
+        body,
+    };
+    serde_json::to_writer_pretty(&mut *out, &document)?;
+    writeln!(out)
+}
+
 /// A document's JSON body: its own keys, written after `tool_version`,
-/// `schema_version` and the provenance ([`super::write_document`]).
+/// `schema_version` and the provenance ([`write_document`]).
 pub trait JsonBody {
     /// Writes the stamped document.
     fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()>;
@@ -302,7 +339,7 @@ pub trait JsonBody {
 
 impl<T: serde::Serialize> JsonBody for T {
     fn write_json(&self, provenance: Option<&Provenance>, out: &mut dyn Write) -> io::Result<()> {
-        super::write_document(self, provenance, out)
+        write_document(self, provenance, out)
     }
 }
 
@@ -423,6 +460,13 @@ pub struct Document<'a> {
     pub json: Option<Box<dyn JsonBody + 'a>>,
     /// The CSV records, for the CSV format.
     pub csv: Option<Records>,
+    /// The document as a terminal shows it, when that is shorter than the
+    /// whole (the submission report: per wager its return table and
+    /// figures, not the pages to print): the text format prints these
+    /// sections, untitled, instead of the title and [`Document::sections`].
+    /// The same document whatever the format; each format renders the
+    /// parts it has a place for.
+    pub terminal: Option<Vec<Section>>,
 }
 
 impl Document<'_> {

@@ -1,11 +1,14 @@
-//! Reports: every command's output as a [`document::Document`] (sections
+//! Reports: every command's output as one [`document::Document`] (sections
 //! of headings, figures, tables, notes and verdicts, with the provenance,
-//! the JSON body and the CSV records), written in any [`Format`] by one
-//! renderer per format ([`render()`], `render/`). Adding a wager means
-//! producing `WagerResult`s; adding a command means building a document;
-//! adding a format means one renderer.
+//! the JSON body and the CSV records, and for a long document its terminal
+//! form), the same whatever the format, written in any [`Format`] by one
+//! exporter per format ([`render()`], `render/`). A file or a folder per
+//! document (`submission/`, `wager_results/`, `seen/`, `dead/`,
+//! `money_rules`, `economics`, ...); the words beside a figure in
+//! `wording`. Adding a wager means producing `WagerResult`s; adding a
+//! command means building a document; adding a format means one exporter.
 //!
-//! Figures are exact [`Fraction`]s of the amount wagered (not percent);
+//! Figures are exact [`crate::fraction::Fraction`]s of the amount wagered (not percent);
 //! decimals are derived from them for display only. The JSON and CSV
 //! layouts are stable and documented in the README:
 //! - JSON: `{"results": [{"wager", "paytable", "title", ["wager_amount",
@@ -21,71 +24,41 @@
 //!   (`row = total`) and one row per extra figure (`row = figure`), columns
 //!   [`CSV_COLUMNS`].
 
-pub mod charts;
 pub mod check;
-pub mod compact_report;
 pub mod compare;
-mod csv;
 pub mod dead;
-pub mod dead_chart;
-pub mod dead_estimate;
 pub mod document;
 pub mod economics;
-pub mod html;
-mod json;
-pub mod leak;
-pub mod leak_dead;
 pub mod money_rules;
 pub mod player_dealer;
 pub mod render;
 pub mod seen;
-pub mod seen_strategy;
 pub mod simulation;
+pub mod strategies;
 pub mod strategy;
 pub mod submission;
 pub mod tables;
 pub mod wager_results;
 pub mod what_if;
+mod wording;
 
+pub use self::document::{write_document, Stamped};
+pub use self::render::{escape, render, Format, Shape};
+pub(crate) use self::wager_results::json_body::{JsonSettings, JsonSummary};
 #[cfg(test)]
-pub(crate) use self::csv::header_of;
-pub use self::csv::{write_rows, Decimal, CSV_COLUMNS};
-pub use self::json::{write_document, Stamped};
-pub(crate) use self::json::{JsonSettings, JsonSummary};
-pub use self::render::{render, Format, Shape};
+pub(crate) use self::wager_results::records::header_of;
+pub use self::wager_results::records::{write_rows, Decimal, CSV_COLUMNS};
+pub(crate) use self::wording::{advantage_words, figure_value, one_in};
+pub use self::wording::{
+    percent, player_advantage, result_label, result_ranges, settings_text, signed_percent,
+    volatility_index, wager_title, Range, RANGE_HANDS, Z,
+};
 
 use crate::analysis::provenance::Provenance;
-use crate::fraction::Fraction;
 pub use crate::money::dollars_to_cents;
-use crate::money::{dollars, group_thousands};
 pub use crate::result::{Figure, GameFigures, ResultLine, WagerResult};
 use crate::rules::paytable::PayTable;
 use std::io::{self, Write};
-
-/// The settings a result depends on, as a heading suffix:
-/// `, $5 wager, meter $10,000, 3 other players` (empty when none).
-pub fn settings_text(
-    amount: Option<Fraction>,
-    meter: Option<Fraction>,
-    players: Option<u32>,
-) -> String {
-    let mut text = amount.map_or(String::new(), |w| format!(", {} wager", dollars(w)));
-    if let Some(meter) = meter {
-        text.push_str(&format!(", meter {}", dollars(meter)));
-    }
-    if let Some(players) = players {
-        let s = if players == 1 { "" } else { "s" };
-        text.push_str(&format!(", {players} other player{s}"));
-    }
-    text
-}
-
-impl WagerResult {
-    /// The settings this result depends on, see [`settings_text`].
-    pub fn settings(&self) -> String {
-        settings_text(self.wager_amount.clone(), self.meter.clone(), self.players)
-    }
-}
 
 /// Writes `results` in `format`.
 pub fn export(format: Format, results: &[WagerResult], out: &mut dyn Write) -> io::Result<()> {
@@ -100,224 +73,19 @@ pub struct ExportContext {
     pub provenance: Option<Provenance>,
     /// The pay tables as submitted.
     pub tables: Vec<PayTable>,
-    /// HTML only: the opt-in "Value of a leak" section ([`leak`]).
+    /// The submission report only: the opt-in "Value of a leak" section
+    /// ([`seen::leak`]).
     pub leak_section: Option<String>,
 }
 
-/// Writes `results` in `format`, with their context where the format has
-/// a place for it (JSON: provenance; Markdown: provenance and the pay
-/// tables as submitted).
+/// Writes `results` in `format`: their document
+/// ([`wager_results::document`], the same in every format), with the
+/// provenance of `context`.
 pub fn export_with(
     format: Format,
     results: &[WagerResult],
     context: &ExportContext,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let document = match format.shape() {
-        Shape::Document => {
-            let catalog = crate::analysis::catalog::Catalog {
-                results: results.to_vec(),
-                games: vec![],
-            };
-            submission::document(&catalog, context, vec![])
-        }
-        Shape::Page => {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!(
-                    "the {} format is a whole report: uth-edge report --format {}",
-                    format.name().to_uppercase(),
-                    format.name()
-                ),
-            ))
-        }
-        _ => wager_results::terminal_document(results, context)?,
-    };
-    render(format, &document, out)
-}
-
-/// A percentage with four decimals, e.g. `0.9018%`: the exact value
-/// times 100, correctly rounded ([`Fraction::to_fixed`]).
-pub fn percent(f: Fraction) -> String {
-    format!("{}%", (f * Fraction::from_int(100)).to_fixed(4))
-}
-
-/// A percentage with four decimals and its sign always shown, e.g.
-/// `+0.1250%`, `-2.1850%`: [`percent`] with `{:+}`'s sign.
-pub fn signed_percent(f: &Fraction) -> String {
-    let text = percent(f.clone());
-    if text.starts_with('-') {
-        text
-    } else {
-        format!("+{text}")
-    }
-}
-
-/// A result's pay table with the settings its figures depend on:
-/// `uth-02`, `six-card-a $5`, `progressive-md $1, meter $10,000, 2 other
-/// players`.
-pub fn result_label(r: &WagerResult) -> String {
-    let mut label = r.paytable.clone();
-    if let Some(a) = r.wager_amount.clone() {
-        label.push(' ');
-        label.push_str(&dollars(a));
-    }
-    if let Some(m) = r.meter.clone() {
-        label.push_str(&format!(", meter {}", dollars(m)));
-    }
-    if let Some(n) = r.players.filter(|&n| n > 0) {
-        let s = if n == 1 { "" } else { "s" };
-        label.push_str(&format!(", {n} other player{s}"));
-    }
-    label
-}
-
-/// The words every document puts where a negative house edge is shown
-/// (the base game of a Blind table, or any wager): "The player has the
-/// advantage", with the figure and its unit, so that a minus sign is not
-/// the only sign of it. `None` for a house edge of zero or more.
-pub fn player_advantage(r: &WagerResult) -> Option<document::Text> {
-    let what = format!("{} on pay table {}", wager_title(&r.wager), result_label(r));
-    advantage_words(&what, &r.house_edge, r.game.is_some())
-}
-
-/// [`player_advantage`]'s words for the house edge `edge` of `what`, per
-/// Ante (`per_ante`) or per unit wagered.
-pub(crate) fn advantage_words(
-    what: &str,
-    edge: &Fraction,
-    per_ante: bool,
-) -> Option<document::Text> {
-    if !edge.is_negative() {
-        return None;
-    }
-    let gain = -edge.clone();
-    let unit = if per_ante {
-        "of the Ante"
-    } else {
-        "of the amount wagered"
-    };
-    Some(
-        document::Text::strong("The player has the advantage").then(format!(
-            ": {what}: house edge {} (negative), return to player {}: the player is expected \
-             to win {} {unit} a hand in the long run, and the house to lose it.",
-            percent(edge.clone()),
-            percent(Fraction::ONE + &gain),
-            percent(gain),
-        )),
-    )
-}
-
-/// An extra figure of a result in its unit, for reading (its exact value
-/// goes beside it): dollars to the cent (`$56,558.42`), a whole number
-/// as it is (`50 Antes`, not `50.000000 Antes`), else six decimals.
-pub(crate) fn figure_value(f: &Figure) -> String {
-    if f.unit == "dollars" {
-        dollars_to_cents(f.value.clone())
-    } else if f.value.is_integer() {
-        format!("{} {}", f.value, f.unit)
-    } else {
-        format!("{:.6} {}", f.value.to_f64(), f.unit)
-    }
-}
-
-/// Hands after which the range of the player's result is given.
-pub const RANGE_HANDS: [u64; 4] = [100, 1_000, 10_000, 100_000];
-
-/// The usual math-report z: 1.645 for 90% (the volatility index), 1.960
-/// for 95%.
-pub const Z: [(&str, f64); 2] = [("90%", 1.645), ("95%", 1.960)];
-
-/// The volatility index of a result: VI = z·SD with z = 1.645 (90%), the
-/// usual math-report definition.
-pub fn volatility_index(r: &WagerResult) -> f64 {
-    Z[0].1 * r.std_dev()
-}
-
-/// A range `(low, high)` of a result.
-pub type Range = (f64, f64);
-
-/// The range of the player's net result after N hands ([`RANGE_HANDS`]),
-/// in units wagered: `(N, mean, [(low, high) at 90%, at 95%])`. The mean
-/// −N·edge is exact (shown as a decimal); the range is the normal
-/// approximation mean ± z·SD·√N.
-pub fn result_ranges(r: &WagerResult) -> Vec<(u64, f64, [Range; 2])> {
-    let sd = r.std_dev();
-    RANGE_HANDS
-        .iter()
-        .map(|&n| {
-            let mean = -r.house_edge.to_f64() * n as f64;
-            let spread = sd * (n as f64).sqrt();
-            let range = |z: f64| (mean - z * spread, mean + z * spread);
-            (n, mean, [range(Z[0].1), range(Z[1].1)])
-        })
-        .collect()
-}
-
-/// The human name of a wager.
-pub fn wager_title(wager: &str) -> String {
-    match wager {
-        "trips" => "Trips".to_string(),
-        "six_card_bonus" => "Six Card Bonus".to_string(),
-        "blind" => "Blind".to_string(),
-        "progressive" => "Progressive".to_string(),
-        "bad_beat" => "Bad Beat".to_string(),
-        "ultimate_pairs" => "Ultimate Pairs Bonus".to_string(),
-        "base_game" => "Base game (Ante, Blind, Play)".to_string(),
-        other => other.to_string(),
-    }
-}
-
-/// `1 in N` odds of a probability: whole numbers from 100 up, two decimals
-/// below.
-pub(crate) fn one_in(p: Fraction) -> String {
-    if p.is_zero() {
-        return "never".to_string();
-    }
-    let n = 1.0 / p.to_f64();
-    if n >= 100.0 {
-        group_thousands(n.round() as u64)
-    } else {
-        format!("{n:.2}")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_figure_is_shown_in_its_unit_whole_numbers_without_decimals() {
-        // A payout limit of $50,000 at a $1,000 Ante is 50 Antes exactly
-        // (50,000 / 1,000); a third of an Ante is not a whole number.
-        let figure = |value: Fraction, unit: &str| Figure {
-            name: "x".into(),
-            value,
-            unit: unit.into(),
-        };
-        let limit = Fraction::from_int(50_000) / Fraction::from_int(1_000);
-        assert_eq!(figure_value(&figure(limit, "Antes")), "50 Antes");
-        assert_eq!(
-            figure_value(&figure(Fraction::new(1, 3), "Antes")),
-            "0.333333 Antes"
-        );
-        assert_eq!(
-            figure_value(&figure(Fraction::new(1074610, 19), "dollars")),
-            "$56,558.42"
-        );
-    }
-
-    #[test]
-    fn money_and_percent_display() {
-        assert_eq!(dollars(Fraction::from_int(5)), "$5");
-        assert_eq!(dollars(Fraction::new(5, 2)), "$2.50");
-        assert_eq!(dollars(Fraction::from_int(1_000_000)), "$1,000,000");
-        assert_eq!(dollars(Fraction::new(1, 3)), "$1/3");
-        assert_eq!(percent(Fraction::new(9, 1000)), "0.9000%");
-        assert_eq!(dollars_to_cents(Fraction::new(2863510, 19)), "$150,711.05");
-        assert_eq!(
-            dollars_to_cents(Fraction::new(-53321888, 805)),
-            "-$66,238.37"
-        );
-    }
+    render(format, &wager_results::document(results, context)?, out)
 }

@@ -6,15 +6,13 @@
 //! has it; when no money rule is stated, it says so.
 
 use super::document::{Block, Cell, Column, Figure, FigureLayout, Section, Table, Text};
-use super::{one_in, percent, ExportContext, Format};
-use crate::analysis::catalog::Catalog;
+use super::{one_in, percent};
 use crate::analysis::money_rules::{limit_figure, LimitRow, MeterPart, PayoutLimitRule};
 use crate::fraction::Fraction;
 use crate::money::{dollars, dollars_to_cents};
 use crate::rules::paytable::meters::percent_text;
 use crate::rules::paytable::{Meter, PayTable};
 use std::fmt::Write as _;
-use std::io;
 
 /// The money rules a report was given, and their figures.
 #[derive(Clone, Debug, Default)]
@@ -392,23 +390,4 @@ fn meter_blocks(rules: &MoneyRules, blocks: &mut Vec<Block>) {
             ));
         }
     }
-}
-
-/// Writes the submission report (HTML or Markdown) with the part after
-/// the charts and the player-dealer game's sections.
-pub fn write_submission(
-    format: Format,
-    catalog: &Catalog,
-    context: &ExportContext,
-    dealer: &[crate::sample::player_dealer::PlayerDealerReport],
-    part: Section,
-    out: &mut dyn io::Write,
-) -> io::Result<()> {
-    let mut extra: Vec<Section> = dealer.iter().map(super::player_dealer::section).collect();
-    extra.push(part);
-    super::render(
-        format,
-        &super::submission::document(catalog, context, extra),
-        out,
-    )
 }

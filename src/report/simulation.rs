@@ -3,8 +3,8 @@
 //! [`CSV_COLUMNS`]) and the JSON body, rendered in any format by
 //! [`super::render`].
 
-use super::csv::Decimal;
 use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
+use super::Decimal;
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::sample::{ser_fraction, ser_opt_fraction};

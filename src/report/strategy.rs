@@ -1,17 +1,19 @@
 //! The documents of `uth-edge strategy` answered from the exact solution or
 //! by direct enumeration ([`crate::strategy::oracle`]): one decision's
 //! exact EVs (with dead cards out of the deck, on a smaller deck) and the
-//! preflop chart (under a payout limit, with its heading). The text is the
-//! oracle's, preformatted (its columns are the committed text output); the
-//! JSON body is the oracle's value (documented in the README). The seen-card
-//! and dead-card charts have documents of their own ([`super::seen_strategy`],
-//! [`super::dead_chart`]).
+//! preflop chart (under a payout limit, with its heading), from the
+//! oracle's values. The text is preformatted (its columns are the committed
+//! text output); the JSON body is documented in the README. The seen-card
+//! and dead-card charts have documents of their own ([`super::seen::strategy`],
+//! [`super::dead::chart`]).
 
 use super::document::{Block, Document, Section, Text};
 use crate::analysis::provenance::Provenance;
-use crate::cards::Card;
-use crate::exact::game::{Advice, Solution};
-use crate::strategy::oracle;
+use crate::cards::{Card, RANKS};
+use crate::exact::game::{Advice, Decision, Solution};
+use crate::strategy::oracle::{self, class_name, grid_position, grid_rank_name};
+use serde_json::{json, Value};
+use std::fmt::Write;
 
 /// One decision's exact EVs: `dead` the cards out of the deck (none for
 /// the full deck's spot), `deck_cards` the size of a `--deck` of fewer
@@ -24,8 +26,8 @@ pub fn decision(
     deck_cards: Option<usize>,
     provenance: Provenance,
 ) -> Document<'static> {
-    let mut text = oracle::advice_table_with_dead(table_id, cards, dead, advice);
-    let mut value = oracle::advice_value_with_dead(table_id, cards, dead, advice);
+    let mut text = advice_table_with_dead(table_id, cards, dead, advice);
+    let mut value = advice_value_with_dead(table_id, cards, dead, advice);
     if let Some(n) = deck_cards {
         text.push_str(&format!("  deck: the {n} highest cards (--deck {n})\n"));
         value["deck_cards"] = n.into();
@@ -51,11 +53,180 @@ pub fn from_solution(
         .map(|h| Block::Paragraph(Text::plain(h)))
         .into_iter()
         .collect();
-    blocks.push(Block::Preformatted(oracle::table(solution, cards)));
+    blocks.push(Block::Preformatted(table(solution, cards)));
     Document {
         sections: vec![Section::of(blocks)],
         provenance: Some(provenance),
-        json: Some(Box::new(oracle::json_value(solution, cards))),
+        json: Some(Box::new(json_value(solution, cards))),
         ..Document::default()
+    }
+}
+
+fn short(decision: Decision) -> &'static str {
+    match decision {
+        Decision::Raise(a) => match a.play() {
+            4 => "4x",
+            3 => "3x",
+            2 => "2x",
+            _ => "1x",
+        },
+        Decision::Check => "ck",
+        Decision::Fold => "fd",
+    }
+}
+
+fn card_text(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Human-readable answer at one decision (as [`table`] writes it).
+fn advice_table(table_id: &str, cards: &[Card], advice: &Advice) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} decision, Blind pay table {table_id}, cards {}",
+        oracle::stage(cards),
+        card_text(cards)
+    );
+    for (decision, ev) in &advice.options {
+        let mark = if *decision == advice.best {
+            "  <- optimal"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            out,
+            "  {:<9} EV {:+.6} = {}{mark}",
+            decision.name(),
+            ev.to_f64(),
+            ev
+        );
+    }
+    out
+}
+
+/// The answer at one decision as a JSON value.
+fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
+    json!({
+        "paytable": table_id,
+        "decision": oracle::stage(cards),
+        "cards": card_text(cards),
+        "options": advice.options.iter().map(|(d, ev)| json!({
+            "action": d.name(),
+            "ev": ev.to_f64(),
+            "ev_exact": ev.to_string(),
+        })).collect::<Vec<Value>>(),
+        "best": advice.best.name(),
+    })
+}
+
+/// [`advice_table`] with the dead cards named after the first line (the
+/// same text as [`advice_table`] when there are none).
+fn advice_table_with_dead(
+    table_id: &str,
+    cards: &[Card],
+    dead: &[Card],
+    advice: &Advice,
+) -> String {
+    let text = advice_table(table_id, cards, advice);
+    if dead.is_empty() {
+        return text;
+    }
+    let (first, rest) = text.split_once('\n').expect("a first line");
+    format!(
+        "{first}\n  dead cards (out of the deck): {}\n{rest}",
+        card_text(dead)
+    )
+}
+
+/// [`advice_value`] with a `dead` field naming the dead cards (the same
+/// value as [`advice_value`] when there are none).
+fn advice_value_with_dead(table_id: &str, cards: &[Card], dead: &[Card], advice: &Advice) -> Value {
+    let mut value = advice_value(table_id, cards, advice);
+    if !dead.is_empty() {
+        value["dead"] = json!(card_text(dead));
+    }
+    value
+}
+
+/// The answer as text: the decision's EVs, or the preflop chart (its grid,
+/// then one line per class).
+fn table(solution: &Solution, cards: &[Card]) -> String {
+    let mut out = String::new();
+    let table_id = &solution.blind_table.id;
+    if let Some(advice) = oracle::advice(solution, cards) {
+        return advice_table(table_id, cards, &advice);
+    }
+    let _ = writeln!(
+        out,
+        "Preflop strategy, Blind pay table {table_id}: 4x = raise 4x, 3x = raise 3x, ck = check"
+    );
+    let _ = writeln!(
+        out,
+        "(pairs on the diagonal, suited above, offsuit below)\n"
+    );
+    let mut grid = [["  "; RANKS]; RANKS];
+    for class in &solution.classes {
+        let (r, c) = grid_position(class);
+        grid[r][c] = short(class.action);
+    }
+    let _ = write!(out, "    ");
+    for i in 0..RANKS {
+        let _ = write!(out, " {} ", grid_rank_name(i));
+    }
+    let _ = writeln!(out);
+    for (i, row) in grid.iter().enumerate() {
+        let _ = write!(out, "  {} ", grid_rank_name(i));
+        for cell in row {
+            let _ = write!(out, " {cell}");
+        }
+        let _ = writeln!(out);
+    }
+    let _ = writeln!(
+        out,
+        "\n  {:<5} {:>6}  {:>10}  {:>10}  {:>10}  best",
+        "hand", "combos", "raise 4x", "raise 3x", "check"
+    );
+    for class in oracle::sorted_classes(solution) {
+        let evs = solution.preflop_advice(class.cards.0, class.cards.1);
+        let _ = writeln!(
+            out,
+            "  {:<5} {:>6}  {:>+10.6}  {:>+10.6}  {:>+10.6}  {}",
+            class_name(class),
+            class.combinations,
+            evs.options[0].1.to_f64(),
+            evs.options[1].1.to_f64(),
+            evs.options[2].1.to_f64(),
+            class.action.name()
+        );
+    }
+    out
+}
+
+/// The answer as a JSON value (its form is documented in the README).
+fn json_value(solution: &Solution, cards: &[Card]) -> Value {
+    let table_id = solution.blind_table.id.clone();
+    match oracle::advice(solution, cards) {
+        Some(advice) => advice_value(&table_id, cards, &advice),
+        None => json!({
+            "paytable": table_id,
+            "decision": "preflop_chart",
+            "classes": oracle::sorted_classes(solution).iter().map(|class| {
+                let evs = solution.preflop_advice(class.cards.0, class.cards.1);
+                let mut entry = serde_json::Map::new();
+                entry.insert("hand".into(), json!(class_name(class)));
+                entry.insert("combinations".into(), json!(class.combinations));
+                for (d, ev) in &evs.options {
+                    entry.insert(d.name().into(), json!(ev.to_f64()));
+                    entry.insert(format!("{}_exact", d.name()), json!(ev.to_string()));
+                }
+                entry.insert("best".into(), json!(class.action.name()));
+                Value::Object(entry)
+            }).collect::<Vec<Value>>(),
+        }),
     }
 }

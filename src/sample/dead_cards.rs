@@ -262,11 +262,35 @@ pub struct StratumEstimate {
     pub variance: f64,
 }
 
+/// What a sample draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SampleUnit {
+    /// Situations (the player's cards and the partners'), each solved
+    /// exactly (this module).
+    Situations,
+    /// Classes of the partners' cards under suit renaming, each one solve
+    /// of the base game for every player holding
+    /// ([`super::dead_classes`]).
+    Classes,
+}
+
+impl SampleUnit {
+    /// What is drawn, in output: `situations` or `classes of the partners' cards`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SampleUnit::Situations => "situations",
+            SampleUnit::Classes => "classes of the partners' cards",
+        }
+    }
+}
+
 /// The sampled estimate of one colluding player's figures.
 #[derive(Clone, Debug)]
 pub struct DeadEstimate {
     /// Colluding players (K).
     pub players: usize,
+    /// What the sample drew.
+    pub unit: SampleUnit,
     /// Id of the Blind pay table.
     pub paytable: String,
     /// The deck.
@@ -402,6 +426,7 @@ pub fn estimate(
     }
     Ok(DeadEstimate {
         players,
+        unit: SampleUnit::Situations,
         paytable: table.id.clone(),
         deck,
         plan,
@@ -421,7 +446,7 @@ pub fn estimate(
 /// estimates, `total^2 / spread` (`spread` the sum of each part squared
 /// over its degrees of freedom), rounded down, at least 1 (1 too when
 /// every part is 0: the half-width is 0 then).
-fn satterthwaite(total: f64, spread: f64) -> u64 {
+pub(super) fn satterthwaite(total: f64, spread: f64) -> u64 {
     if spread > 0.0 {
         ((total * total / spread).floor() as u64).max(1)
     } else {

@@ -82,6 +82,7 @@ mod cells;
 mod checks;
 mod config;
 pub mod dead_cards;
+pub mod dead_classes;
 mod engine;
 mod estimates;
 mod figures;

@@ -19,28 +19,37 @@
 //! Built-in strategies ([`StrategyName`]):
 //! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::exact::game`], the
 //!   action of highest expected value at every decision. Suit-symmetric.
-//! - [`wizard`](WizardStrategy): the published rule-of-thumb strategy of
-//!   Michael Shackleford (the "Wizard of Odds"), made precise below.
-//!   Suit-symmetric.
-//! - [`timid`](TimidStrategy): never raise before the river; on the river raise
-//!   1x with a hidden pair or better, fold otherwise. Suit-symmetric.
+//! - `wizard`: the published rule-of-thumb strategy of Michael Shackleford
+//!   (the "Wizard of Odds"), the shipped file `strategies/wizard.toml`;
+//! - `timid`: never raise before the river; on the river raise 1x with a
+//!   hidden pair or better, fold otherwise: `strategies/timid.toml`.
+//!
+//! Strategies are data ([`file`], docs/strategy-format.md): the names
+//! `wizard` and `timid` load the shipped files, like any strategy file.
+//! [`WizardStrategy`] and [`TimidStrategy`] are the same two strategies
+//! written in Rust before the files existed, kept as their independent
+//! statement: the files are tested equal to them deal by deal and by their
+//! exact figures, and the sampler's tests and benches use them.
 //!
 //! Every rule below is stated in terms of ranks and of whether cards share a
 //! suit, never of a particular suit, which is what makes the rule-based
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
 //!
-//! One file per strategy (`optimal.rs`, `wizard.rs`, `timid.rs`); this file
-//! holds the [`Strategy`] trait, the built-in names and the hand
-//! descriptions the rule-based strategies share. A new strategy is a new
-//! file implementing [`Strategy`] and, to be chosen on the command line, a
+//! One file per strategy in Rust (`optimal.rs`, `wizard.rs`, `timid.rs`);
+//! this file holds the [`Strategy`] trait, the built-in names and the hand
+//! descriptions the rule-based strategies share. A new strategy is a
+//! strategy file; one the format cannot state is a new Rust file
+//! implementing [`Strategy`] and, to be chosen on the command line, a
 //! [`StrategyName`].
 
+pub mod file;
 mod optimal;
 pub mod oracle;
 mod timid;
 mod wizard;
 
+pub use file::FileStrategy;
 pub use optimal::OptimalStrategy;
 pub use timid::TimidStrategy;
 pub use wizard::WizardStrategy;
@@ -256,6 +265,12 @@ pub fn hidden_pair_or_better(hole: [Card; 2], board: [Card; 5]) -> bool {
 /// of seven). A card that would only tie is not an out. This counts single
 /// cards, as players do at the table; it is not the exact chance of losing.
 pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
+    dealer_outs_counting(hole, board, false)
+}
+
+/// The [dealer outs](dealer_outs), counting with `ties` also the cards that
+/// would give the dealer a hand equal to the player's.
+pub fn dealer_outs_counting(hole: [Card; 2], board: [Card; 5], ties: bool) -> u32 {
     let t = tables();
     let board_hand = hand_of(&board);
     let player = t.rank(board_hand.add(hole[0]).add(hole[1]));
@@ -275,10 +290,14 @@ pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
             if seen.contains(card) {
                 continue;
             }
+            let out = |card| {
+                let dealer = t.rank(board_hand.add(card));
+                dealer > player || (ties && dealer == player)
+            };
             let beats = if on_board >= 4 {
-                t.rank(board_hand.add(card)) > player
+                out(card)
             } else {
-                *plain.get_or_insert_with(|| t.rank(board_hand.add(card)) > player)
+                *plain.get_or_insert_with(|| out(card))
             };
             outs += u32::from(beats);
         }

@@ -2,19 +2,19 @@
 //!
 //! Given no cards, the preflop chart of the starting-hand classes (169 for
 //! 52 cards) with the exact expected value of raising 4x, raising 3x and
-//! checking, and a 13 x 13 grid (pairs on the diagonal, suited above,
-//! offsuit below). Given the player's cards, and optionally the flop or the
-//! whole board, the exact expected value of each choice at that decision
-//! and the optimal one. Every value is the expected net result of the whole
-//! hand in Antes (Ante + Blind + Play), read from the exact solution.
+//! checking, and their places in a 13 x 13 grid (pairs on the diagonal,
+//! suited above, offsuit below). Given the player's cards, and optionally
+//! the flop or the whole board, the exact expected value of each choice at
+//! that decision and the optimal one. Every value is the expected net
+//! result of the whole hand in Antes (Ante + Blind + Play), read from the
+//! exact solution. Values only: their text and JSON are the `strategy`
+//! document's (`report::strategy`).
 
 use crate::cards::{parse_cards, Card, CardSet, RANKS};
 use crate::exact::game::{spot, Advice, BlindRangeError, Decision, HoleClass, Solution};
 use crate::exact::seen::{dead, SeenError};
 use crate::fraction::Fraction;
 use crate::rules::paytable::PayTable;
-use serde_json::{json, Value};
-use std::fmt::Write;
 
 /// Cards that do not make a decision point.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -45,21 +45,9 @@ pub fn class_name(class: &HoleClass) -> String {
     name
 }
 
-fn short(decision: Decision) -> &'static str {
-    match decision {
-        Decision::Raise(a) => match a.play() {
-            4 => "4x",
-            3 => "3x",
-            2 => "2x",
-            _ => "1x",
-        },
-        Decision::Check => "ck",
-        Decision::Fold => "fd",
-    }
-}
-
-/// The advice at the decision the cards describe (`None` for no cards).
-fn advice(solution: &Solution, cards: &[Card]) -> Option<Advice> {
+/// The advice at the decision the cards describe (`None` for no cards):
+/// the preflop (2 cards), flop (5) or river (7) decision of the solution.
+pub fn advice(solution: &Solution, cards: &[Card]) -> Option<Advice> {
     match cards.len() {
         2 => Some(solution.preflop_advice(cards[0], cards[1])),
         5 => Some(solution.flop_advice(cards[0], cards[1], CardSet::from_cards(&cards[2..5]))),
@@ -68,7 +56,9 @@ fn advice(solution: &Solution, cards: &[Card]) -> Option<Advice> {
     }
 }
 
-fn stage(cards: &[Card]) -> &'static str {
+/// The decision the cards describe: `preflop` (2 cards), `flop` (5) or
+/// `river` (7).
+pub fn stage(cards: &[Card]) -> &'static str {
     match cards.len() {
         2 => "preflop",
         5 => "flop",
@@ -76,16 +66,9 @@ fn stage(cards: &[Card]) -> &'static str {
     }
 }
 
-fn card_text(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Classes ordered strongest-looking first: pairs, then suited, offsuit.
-fn sorted_classes<'a>(solution: &'a Solution) -> Vec<&'a HoleClass> {
+/// Classes ordered strongest-looking first: by higher rank, then lower
+/// rank, suited before offsuit.
+pub fn sorted_classes<'a>(solution: &'a Solution) -> Vec<&'a HoleClass> {
     let mut classes: Vec<&HoleClass> = solution.classes.iter().collect();
     classes.sort_by_key(|c| {
         let (a, b) = c.cards;
@@ -284,157 +267,5 @@ pub fn spot_advice_with_dead(
             CardSet::from_cards(&cards[2..7]),
         )),
         _ => None,
-    }
-}
-
-/// Human-readable answer at one decision (as [`table`] prints it).
-pub fn advice_table(table_id: &str, cards: &[Card], advice: &Advice) -> String {
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} decision, Blind pay table {table_id}, cards {}",
-        stage(cards),
-        card_text(cards)
-    );
-    for (decision, ev) in &advice.options {
-        let mark = if *decision == advice.best {
-            "  <- optimal"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            out,
-            "  {:<9} EV {:+.6} = {}{mark}",
-            decision.name(),
-            ev.to_f64(),
-            ev
-        );
-    }
-    out
-}
-
-/// The answer at one decision as a JSON value.
-pub fn advice_value(table_id: &str, cards: &[Card], advice: &Advice) -> Value {
-    json!({
-        "paytable": table_id,
-        "decision": stage(cards),
-        "cards": card_text(cards),
-        "options": advice.options.iter().map(|(d, ev)| json!({
-            "action": d.name(),
-            "ev": ev.to_f64(),
-            "ev_exact": ev.to_string(),
-        })).collect::<Vec<Value>>(),
-        "best": advice.best.name(),
-    })
-}
-
-/// [`advice_table`] with the dead cards named after the first line (the
-/// same text as [`advice_table`] when there are none).
-pub fn advice_table_with_dead(
-    table_id: &str,
-    cards: &[Card],
-    dead: &[Card],
-    advice: &Advice,
-) -> String {
-    let text = advice_table(table_id, cards, advice);
-    if dead.is_empty() {
-        return text;
-    }
-    let (first, rest) = text.split_once('\n').expect("a first line");
-    format!(
-        "{first}\n  dead cards (out of the deck): {}\n{rest}",
-        card_text(dead)
-    )
-}
-
-/// [`advice_value`] with a `dead` field naming the dead cards (the same
-/// value as [`advice_value`] when there are none).
-pub fn advice_value_with_dead(
-    table_id: &str,
-    cards: &[Card],
-    dead: &[Card],
-    advice: &Advice,
-) -> Value {
-    let mut value = advice_value(table_id, cards, advice);
-    if !dead.is_empty() {
-        value["dead"] = json!(card_text(dead));
-    }
-    value
-}
-
-/// Human-readable answer.
-pub fn table(solution: &Solution, cards: &[Card]) -> String {
-    let mut out = String::new();
-    let table_id = &solution.blind_table.id;
-    if let Some(advice) = advice(solution, cards) {
-        return advice_table(table_id, cards, &advice);
-    }
-    let _ = writeln!(
-        out,
-        "Preflop strategy, Blind pay table {table_id}: 4x = raise 4x, 3x = raise 3x, ck = check"
-    );
-    let _ = writeln!(
-        out,
-        "(pairs on the diagonal, suited above, offsuit below)\n"
-    );
-    let mut grid = [["  "; RANKS]; RANKS];
-    for class in &solution.classes {
-        let (r, c) = grid_position(class);
-        grid[r][c] = short(class.action);
-    }
-    let _ = write!(out, "    ");
-    for r in (0..RANKS).rev() {
-        let _ = write!(out, " {} ", RANK_NAMES[r]);
-    }
-    let _ = writeln!(out);
-    for (i, row) in grid.iter().enumerate() {
-        let _ = write!(out, "  {} ", RANK_NAMES[12 - i]);
-        for cell in row {
-            let _ = write!(out, " {cell}");
-        }
-        let _ = writeln!(out);
-    }
-    let _ = writeln!(
-        out,
-        "\n  {:<5} {:>6}  {:>10}  {:>10}  {:>10}  best",
-        "hand", "combos", "raise 4x", "raise 3x", "check"
-    );
-    for class in sorted_classes(solution) {
-        let evs = class_evs(solution, class);
-        let _ = writeln!(
-            out,
-            "  {:<5} {:>6}  {:>+10.6}  {:>+10.6}  {:>+10.6}  {}",
-            class_name(class),
-            class.combinations,
-            evs.options[0].1.to_f64(),
-            evs.options[1].1.to_f64(),
-            evs.options[2].1.to_f64(),
-            class.action.name()
-        );
-    }
-    out
-}
-
-/// The answer as a JSON value (its form is documented in the README).
-pub fn json_value(solution: &Solution, cards: &[Card]) -> Value {
-    let table_id = solution.blind_table.id.clone();
-    match advice(solution, cards) {
-        Some(advice) => advice_value(&table_id, cards, &advice),
-        None => json!({
-            "paytable": table_id,
-            "decision": "preflop_chart",
-            "classes": sorted_classes(solution).iter().map(|class| {
-                let evs = class_evs(solution, class);
-                let mut entry = serde_json::Map::new();
-                entry.insert("hand".into(), json!(class_name(class)));
-                entry.insert("combinations".into(), json!(class.combinations));
-                for (d, ev) in &evs.options {
-                    entry.insert(d.name().into(), json!(ev.to_f64()));
-                    entry.insert(format!("{}_exact", d.name()), json!(ev.to_string()));
-                }
-                entry.insert("best".into(), json!(class.action.name()));
-                Value::Object(entry)
-            }).collect::<Vec<Value>>(),
-        }),
     }
 }

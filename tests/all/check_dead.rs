@@ -193,7 +193,7 @@ fn dead_results_that_cannot_answer_a_figure_are_refused_before_any_solving() {
     std::fs::write(&other, &other_csv).expect("written");
     // A sampled estimate's CSV: the program's own column list, one row.
     let sampled = dir.join("dead_cards.sampled.csv");
-    let columns = report::dead_estimate::CSV_COLUMNS;
+    let columns = report::dead::estimate::CSV_COLUMNS;
     let row = vec!["1"; columns.len()].join(",");
     std::fs::write(&sampled, format!("{}\n{row}\n", columns.join(","))).expect("written");
     let collude_2 = figure("collude:2", "gain", "0.1%", Some("gain_per_ante"));

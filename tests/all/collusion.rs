@@ -263,6 +263,56 @@ fn merge_prints_the_brute_force_figures() {
 }
 
 #[test]
+fn game_on_a_small_deck_prints_the_brute_force_figures() {
+    // `uth-edge game --seen collude:2 --deck 16` (the cheap case a cluster
+    // test shards): the player's exact expectation per Ante is the brute
+    // force's on the sixteen cards, and its shards merge to the same bytes.
+    let &(scale, ref brute) = brute_collude_2_sixteen();
+    let expected = Fraction::new(brute.value, brute.deals * scale);
+    let whole = uth_edge(&[
+        "game",
+        "--seen",
+        "collude:2",
+        "--deck",
+        "16",
+        "--format",
+        "csv",
+    ]);
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let text = stdout(&whole);
+    assert!(
+        text.contains(&format!(",{expected},")),
+        "{expected} not in {text}"
+    );
+    let dir = std::env::temp_dir().join(format!("uth-edge-game-deck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut args = vec!["merge".to_string()];
+    for index in 1..=2 {
+        let path = dir.join(format!("{index}.sums")).display().to_string();
+        let shard = format!("{index}/2");
+        let out = uth_edge(&[
+            "--quiet",
+            "game",
+            "--seen",
+            "collude:2",
+            "--deck",
+            "16",
+            "--shard",
+            &shard,
+            "-o",
+            &path,
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        args.push(path);
+    }
+    args.extend(["--format".into(), "csv".into()]);
+    let merged = uth_edge(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(merged.status.success(), "{}", stderr(&merged));
+    assert_eq!(stdout(&merged), text);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn dead_card_cases_out_of_reach_are_refused_in_one_line() {
     for (args, says) in [
         (&["game", "--seen", "collude:4"][..], "give --samples N"),
@@ -279,6 +329,38 @@ fn dead_card_cases_out_of_reach_are_refused_in_one_line() {
         (
             &["game", "--seen", "collude:2", "--leak-hands-per-hour", "0"],
             "at least 1",
+        ),
+        (
+            &["game", "--seen", "collude:2", "--deck", "18"],
+            "multiple of 4",
+        ),
+        (
+            &["game", "--deck", "16"],
+            "means nothing in a solve of the base game",
+        ),
+        (
+            &[
+                "game",
+                "--seen",
+                "collude:2",
+                "--samples",
+                "2",
+                "--deck",
+                "16",
+            ],
+            "means nothing in a sampled",
+        ),
+        (
+            &[
+                "game",
+                "--seen",
+                "collude:2",
+                "--deck",
+                "16",
+                "--shard",
+                "1/17",
+            ],
+            "16 classes",
         ),
     ] {
         let out = uth_edge(args);

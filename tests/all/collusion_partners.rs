@@ -1,14 +1,17 @@
-//! `collude:2` by partner class (`exact::seen::partners`: one base-game
-//! solve per class of the partner's two cards, under the suit renamings
-//! that fix them) against computations that do not share its shortcut:
+//! The dead-card cases by class of the dead cards (`exact::seen::partners`:
+//! one base-game solve per class of the dead cards, under the suit
+//! renamings that fix them): `collude:2` (the partner's two cards),
+//! `exposed:1` (one card) and `collude:3` (the partners' four cards),
+//! against computations that do not share its shortcut:
 //! - the per-situation engine (`exact::seen::dead`, itself checked against
 //!   brute force in `collusion.rs`), which solves every class of (player
 //!   cards, partner cards) separately by the seen-card enumeration;
 //! - the unreduced brute force of `collusion.rs` on sixteen cards;
+//! - Burnside's count of the classes of four cards of the full deck;
 //! - the base-game solver with all 24 renamings, for the solve under fewer
 //!   renamings on a deck every renaming keeps (the same sums, exactly).
 
-use crate::collusion::brute_collude_2_sixteen;
+use crate::collusion::{brute_collude_2_sixteen, brute_game};
 use crate::common::{blind_a, long_tests};
 use uth_edge::cards::canonical::{deck_of_ranks, Symmetry};
 use uth_edge::cards::{Card, CardSet};
@@ -21,26 +24,28 @@ fn by_partners(deck: CardSet, shard: Shard) -> DeadSums {
     partners::solve_collude_2(&blind_a(), deck, shard, &Silent, &mut |_| {}).expect("solvable")
 }
 
-fn per_situation(deck: CardSet) -> DeadSums {
-    dead::solve(
-        &blind_a(),
-        deck,
-        DeadCase::Collude(2),
-        Shard::ALL,
-        &Silent,
-        &mut |_| {},
-    )
-    .expect("solvable")
+fn by_classes(deck: CardSet, case: DeadCase, shard: Shard) -> DeadSums {
+    partners::solve_by_classes(&blind_a(), deck, case, shard, &Silent, &mut |_| {})
+        .expect("solvable")
+}
+
+fn per_situation(deck: CardSet, case: DeadCase) -> DeadSums {
+    dead::solve(&blind_a(), deck, case, Shard::ALL, &Silent, &mut |_| {}).expect("solvable")
+}
+
+fn compare_case(ranks: &[usize], case: DeadCase) {
+    let deck = deck_of_ranks(ranks);
+    let ours = by_classes(deck, case, Shard::ALL);
+    let theirs = per_situation(deck, case);
+    // Every figure: deals, value, squares, actions; and the scale.
+    assert_eq!(ours.tally, theirs.tally, "{case} {ranks:?}");
+    assert_eq!(ours.scale, theirs.scale);
+    assert_eq!(ours.per_ante(), theirs.per_ante());
+    assert_eq!(ours.case, case);
 }
 
 fn compare_engines(ranks: &[usize]) {
-    let deck = deck_of_ranks(ranks);
-    let ours = by_partners(deck, Shard::ALL);
-    let theirs = per_situation(deck);
-    // Every figure: deals, value, squares, actions; and the scale.
-    assert_eq!(ours.tally, theirs.tally, "{ranks:?}");
-    assert_eq!(ours.scale, theirs.scale);
-    assert_eq!(ours.per_ante(), theirs.per_ante());
+    compare_case(ranks, DeadCase::Collude(2));
 }
 
 #[test]
@@ -62,6 +67,120 @@ fn partner_classes_equal_the_per_situation_engine_on_twenty_four_cards() {
         return;
     }
     compare_engines(&[7, 8, 9, 10, 11, 12]);
+}
+
+#[test]
+fn exposed_card_classes_equal_the_per_situation_engine_on_sixteen_and_twenty_cards() {
+    compare_case(&[9, 10, 11, 12], DeadCase::Exposed);
+    // Ten to ace: the dealer sometimes fails to qualify.
+    compare_case(&[8, 9, 10, 11, 12], DeadCase::Exposed);
+}
+
+#[test]
+fn four_partner_card_classes_equal_the_per_situation_engine_on_sixteen_and_twenty_cards() {
+    compare_case(&[9, 10, 11, 12], DeadCase::Collude(3));
+    // Long (over a minute of CPU on a loaded machine: the per-situation
+    // engine's classes of (player cards, four cards)); sixteen cards above
+    // compare the same two engines on every run.
+    if long_tests() {
+        compare_case(&[8, 9, 10, 11, 12], DeadCase::Collude(3));
+    }
+}
+
+#[test]
+fn exposed_and_collude_3_classes_equal_the_per_situation_engine_on_twenty_four_cards() {
+    // Long: the sixteen- and twenty-card comparisons above run the same
+    // two engines on every run.
+    if !long_tests() {
+        return;
+    }
+    compare_case(&[7, 8, 9, 10, 11, 12], DeadCase::Exposed);
+    compare_case(&[7, 8, 9, 10, 11, 12], DeadCase::Collude(3));
+}
+
+#[test]
+fn exposed_and_collude_3_classes_equal_the_brute_force_on_sixteen_cards() {
+    let deck = deck_of_ranks(&[9, 10, 11, 12]);
+    // collude:3's brute force (120,120 situations, each every deal) is
+    // long; exposed:1's runs on every run.
+    let cases: &[DeadCase] = if long_tests() {
+        &[DeadCase::Exposed, DeadCase::Collude(3)]
+    } else {
+        &[DeadCase::Exposed]
+    };
+    for &case in cases {
+        let ours = by_classes(deck, case, Shard::ALL);
+        let (scale, brute) = brute_game(deck, &blind_a(), case.dead_cards());
+        let f = scale / ours.scale as i128;
+        assert_eq!(f * ours.scale as i128, scale);
+        assert_eq!(ours.tally.deals, brute.deals, "{case}");
+        assert_eq!(ours.tally.value * f, brute.value, "{case}");
+        assert_eq!(ours.tally.square * f * f, brute.square, "{case}");
+        assert_eq!(ours.tally.actions, brute.actions, "{case}");
+    }
+}
+
+#[test]
+fn dead_card_classes_of_the_full_deck_are_counted_by_burnside() {
+    // Burnside's lemma, counted without canonical forms: the classes of
+    // k-card sets under the 24 suit renamings are the mean, over the
+    // renamings, of the sets each one maps onto themselves. A set is kept
+    // by a renaming when it is a union of the renaming's card cycles
+    // (each card of suit s goes to the same rank in suit p(s)), so the
+    // kept k-sets are counted by choosing cycles of total length k.
+    fn kept_sets(perm: &[usize; 4], k: usize) -> u64 {
+        // Suit cycle lengths; each rank contributes one card cycle per
+        // suit cycle, of the same length.
+        let mut lengths = vec![];
+        let mut seen = [false; 4];
+        for s in 0..4 {
+            if !seen[s] {
+                let mut len = 0;
+                let mut t = s;
+                while !seen[t] {
+                    seen[t] = true;
+                    t = perm[t];
+                    len += 1;
+                }
+                lengths.push(len);
+            }
+        }
+        // Ways to reach k cards from 13 copies of each cycle length.
+        let mut ways = vec![0u64; k + 1];
+        ways[0] = 1;
+        for &len in &lengths {
+            for _ in 0..13 {
+                for total in (len..=k).rev() {
+                    ways[total] += ways[total - len];
+                }
+            }
+        }
+        ways[k]
+    }
+    let mut perms = vec![];
+    for a in 0..4 {
+        for b in 0..4 {
+            for c in 0..4 {
+                for d in 0..4 {
+                    let p = [a, b, c, d];
+                    if (0..4).all(|s| p.contains(&s)) {
+                        perms.push(p);
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(perms.len(), 24);
+    for k in [1, 2, 4] {
+        let fixed: u64 = perms.iter().map(|p| kept_sets(p, k)).sum();
+        let classes = partners::dead_classes(CardSet::FULL_DECK, k);
+        assert_eq!(classes.len() as u64 * 24, fixed, "{k} cards");
+        // The class sizes add to every k-card set: C(52, k).
+        let all = (0..k as u64).fold(1, |c, i| c * (52 - i) / (i + 1));
+        assert_eq!(classes.iter().map(|c| c.1).sum::<u64>(), all, "{k} cards");
+    }
+    // One card: the 13 ranks, 4 cards each.
+    assert_eq!(partners::dead_classes(CardSet::FULL_DECK, 1).len(), 13);
 }
 
 #[test]

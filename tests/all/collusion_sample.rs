@@ -193,6 +193,20 @@ fn sampled_collusion_flags_are_refused_in_one_line_before_any_work() {
             "one --blind",
         ),
         (&["game", "--seen", "collude:4", "--seed", "3"], "--samples"),
+        // The classes of six partner cards are not listed (C(52,6)/24
+        // and more): --by-class is for collude:2 and collude:3.
+        (
+            &[
+                "game",
+                "--seen",
+                "collude:4",
+                "--samples",
+                "2",
+                "--by-class",
+            ],
+            "--by-class",
+        ),
+        (&["game", "--seen", "collude:3", "--by-class"], "--samples"),
     ] {
         let out = uth_edge(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -121,6 +121,23 @@ pub fn builtin_catalog() -> &'static Catalog {
     })
 }
 
+/// The submission report of `catalog` in `format` (no pay tables as
+/// submitted, no provenance), with the sections of the player-dealer games
+/// of `dealer`: its one entry point, `report::submission::document`.
+pub fn submission(
+    catalog: &Catalog,
+    format: uth_edge::report::Format,
+    dealer: &[uth_edge::sample::player_dealer::PlayerDealerReport],
+) -> String {
+    let context = uth_edge::report::ExportContext::default();
+    let document =
+        uth_edge::report::submission::document(catalog, &context, dealer, None, &catalog.results)
+            .expect("records of results");
+    let mut bytes = Vec::new();
+    uth_edge::report::render(format, &document, &mut bytes).expect("writing to memory");
+    String::from_utf8(bytes).expect("UTF-8")
+}
+
 /// Runs the real `uth-edge` binary with `args` and no standard input.
 pub fn uth_edge(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_uth-edge"))

@@ -87,6 +87,7 @@ const ALWAYS: &[(&str, &[&str])] = &[
     ("compare", &[]),
     ("results", &["paytable", "out-dir", "check"]),
     ("tables", &[]),
+    ("strategies", &[]),
     (
         "economics",
         &[
@@ -122,11 +123,17 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
     ("game", "shard", &["game", "--shard", "1/2"], "--shard", "splits a dead-card run"),
     ("game", "shard", &["game", "--seen", "dealer:1", "--shard", "1/2"], "--shard", "seen cards are not dead cards"),
     ("game", "shard", &["game", "--payout-limit", "50000", "--ante", "5", "--shard", "1/2"], "--shard", "a limit run is not split"),
+    ("game", "deck", &["game", "--deck", "16"], "--deck", "shrinks an exact dead-card run's deck"),
+    ("game", "deck", &["game", "--seen", "dealer:1", "--deck", "16"], "--deck", "seen cards are on the full deck"),
+    ("game", "deck", &["game", "--seen", "collude:4", "--samples", "2", "--deck", "16"], "--deck", "the sample is of the full deck"),
     ("game", "leak-ante", &["game", "--leak-ante", "5"], "--leak-ante", "prices a dead-card leak"),
     ("game", "leak-hands-per-hour", &["game", "--seen", "dealer:1", "--leak-hands-per-hour", "5"], "--leak-hands-per-hour", "prices a dead-card leak"),
     ("game", "samples", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "5"], "--samples", "samples collusion"),
     ("game", "seed", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--seed", "5"], "--samples", "seeds the collusion sample"),
+    ("game", "by-class", &["game", "--payout-limit", "50000", "--ante", "5", "--samples", "3", "--by-class"], "--samples", "draws the collusion sample's classes"),
     ("game", "timing", &["game", "--seen", "exposed:1", "--timing"], "--timing", "times the base and seen-card solves only"),
+    ("game", "strategy", &["game", "--seen", "dealer:1", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
+    ("game", "strategy", &["game", "--payout-limit", "50000", "--ante", "5", "--strategy", "wizard"], "--strategy", "evaluates a strategy on the base game only"),
     ("game", "timing", &["game", "--payout-limit", "50000", "--ante", "5", "--timing"], "--timing", "times the base and seen-card solves only"),
     ("game", "format", &["game", "--seen", "collude:2", "--shard", "1/2", "--format", "json"], "--format", "a shard writes sums, not a document"),
     ("game", "payout-limit", &["game", "--seen", "dealer:1", "--payout-limit", "50000", "--ante", "5"], "--payout-limit", "not with seen cards"),
@@ -320,6 +327,25 @@ fn merge_has_no_shard_and_a_shard_needs_a_class() {
     let (code, err) = run(&["game", "--seen", "collude:2", "--shard", "200/200"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("169 classes"), "{err}");
+}
+
+#[test]
+fn exposed_and_collude_3_shards_are_counted_in_classes_of_the_dead_cards() {
+    // Facts: one exposed card falls into 13 classes under the suit
+    // renamings (its rank); four partner cards into 16,432 (Burnside's
+    // count, `collusion_partners.rs`). Each is one solve of the base game,
+    // so a shard is a set of them: one shard more than classes is refused
+    // before any work (the old count, by (player, dead) classes, took
+    // these shards and started solving).
+    for (case, shards, says) in [
+        ("exposed:1", "14/14", "13 classes"),
+        ("collude:3", "16433/16433", "16432 classes"),
+    ] {
+        let (code, err) = run(&["game", "--seen", case, "--shard", shards]);
+        assert_eq!(code, Some(2), "{case}: {err}");
+        assert!(err.contains(says), "{case}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{case}: {err}");
+    }
 }
 
 #[test]

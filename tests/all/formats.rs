@@ -1,34 +1,30 @@
-//! The output formats are their renderer files: the build script lists
-//! `src/report/render/formats/*.rs`, so the formats `report` offers (every
-//! format: its output is a whole page) are exactly those files' names, and
-//! a format is added by adding its file (CONTRIBUTING.md). The files are
-//! reached through the build script's list, not a `mod` line, so
-//! `cargo fmt` does not see them: they are checked here with `rustfmt`.
+//! The output formats are their exporter files: one file per
+//! `report::Format` in `src/report/render/formats/` (its `mod.rs` aside), so
+//! the formats `report` offers (every format: its output is a whole page)
+//! are exactly those files' names (CONTRIBUTING.md). The files are normal
+//! modules, which `cargo fmt` formats.
 
 use super::common::{stdout, uth_edge};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::Path;
 
-/// The renderer files, sorted.
-fn renderer_files() -> Vec<PathBuf> {
+/// The exporter files' names, sorted.
+fn exporter_names() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/report/render/formats");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+    let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|name| name != "mod")
         .collect();
-    files.sort();
-    files
+    names.sort();
+    names
 }
 
 #[test]
-fn the_formats_offered_are_the_renderer_files() {
-    let mut files: Vec<String> = renderer_files()
-        .iter()
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    files.sort();
-    assert!(files.len() >= 5, "the renderer files: {files:?}");
+fn the_formats_offered_are_the_exporter_files() {
+    let files = exporter_names();
+    assert!(files.len() >= 5, "the exporter files: {files:?}");
     // `report --format` offers every format (its shape is the largest):
     // read its possible values from its help, as a user would.
     let help = stdout(&uth_edge(&["report", "--help"])).replace('\n', " ");
@@ -43,18 +39,4 @@ fn the_formats_offered_are_the_renderer_files() {
         .collect();
     offered.sort();
     assert_eq!(offered, files);
-}
-
-#[test]
-fn the_renderer_files_are_formatted() {
-    let out = Command::new("rustfmt")
-        .args(["--edition", "2021", "--check"])
-        .args(renderer_files())
-        .output()
-        .expect("rustfmt runs (it comes with cargo fmt)");
-    assert!(
-        out.status.success(),
-        "rustfmt --check on src/report/render/formats/*.rs:\n{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
 }

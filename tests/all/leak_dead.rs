@@ -30,7 +30,7 @@ fn the_rows_are_the_engines_exact_figures() {
         assert_eq!(row.gain, s.per_ante() - base.clone());
         assert_eq!(row.variance, s.variance());
     }
-    let section = report::leak_dead::with_dead_rows(None, &rows).expect("a section");
+    let section = report::dead::leak::with_dead_rows(None, &rows).expect("a section");
     for s in &sums {
         // The exact gain, from the engine's sums, on hover.
         let gain = s.per_ante() - base.clone();
@@ -47,7 +47,7 @@ fn the_rows_are_the_engines_exact_figures() {
     );
     // Added inside an existing seen-card section, before its end.
     let seen = "<section id=\"leak\">\n<h2>Value of a leak</h2>\n<table></table>\n</section>\n";
-    let both = report::leak_dead::with_dead_rows(Some(seen.into()), &rows).expect("a section");
+    let both = report::dead::leak::with_dead_rows(Some(seen.into()), &rows).expect("a section");
     assert_eq!(both.matches("<section").count(), 1);
     assert!(both.trim_end().ends_with("</section>"));
     assert!(both.contains("Collusion and exposed cards"));

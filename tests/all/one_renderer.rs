@@ -1,7 +1,8 @@
-//! One renderer per format (issue 25): every command builds a
-//! `report::document::Document` and `report::render` writes it in the
-//! format asked, so a new format (one renderer file in
-//! `src/report/render/formats/`) reaches every command. A command that picks a writer by format itself would print its
+//! One renderer per format (issue 25), one document per command (issue 32):
+//! every command builds a `report::document::Document`, the same whatever
+//! the format, and `report::render` writes it in the format asked, so a new
+//! format (one exporter file in `src/report/render/formats/`) reaches every
+//! command. A command that picks a writer by format itself would print its
 //! text table, or nothing sensible, in a new format. This test reads every
 //! `src/**/*.rs` outside `src/report/render/`, comments and the contents of
 //! string literals left out, and fails on:
@@ -19,8 +20,16 @@
 //!    `src/results/`, are CSV whatever is asked: they call the CSV writer
 //!    of the layer above them.)
 //!
-//! A format named as a value (`report::render(Format::Table, ..)` for the
-//! one text a command prints) picks nothing and passes.
+//! 4. a document chosen by the shape of a format (issue 32): a call of
+//!    `.shape()`, or a match arm on or a comparison with a `Shape` (`match
+//!    format.shape() { Shape::Document => .. }`, `if format.shape() >=
+//!    Shape::Document`): every command builds one document, the same for
+//!    every format, and each renderer writes the parts it has a place for.
+//!    A shape names the formats a command offers (`formats(Shape::Rows)`
+//!    in `cli/args.rs`), nothing else.
+//!
+//! A format or a shape named as a value (`report::render(Format::Table,
+//! ..)` for the one text a command prints) picks nothing and passes.
 
 use super::common::{code_only, rust_files};
 use std::path::PathBuf;
@@ -37,10 +46,14 @@ fn skip_space(code: &str, at: usize) -> usize {
 }
 
 /// Whether the format named at `start` (the path, `report::Format::X`,
-/// starts there) is compared: after `==` or `!=`, or inside `matches!(..)`.
+/// starts there) is compared: after `==`, `!=`, `<`, `>` (or `<=`, `>=`),
+/// or inside `matches!(..)`.
 fn compared(code: &str, start: usize) -> bool {
     let before = code[..start].trim_end();
     if before.ends_with("==") || before.ends_with("!=") {
+        return true;
+    }
+    if before.ends_with(['<', '>']) && !before.ends_with("->") && !before.ends_with("=>") {
         return true;
     }
     let Some(open) = before.rfind("matches!(") else {
@@ -71,16 +84,16 @@ fn refuses(code: &str, at: usize) -> bool {
     rest[..end].contains("Err(")
 }
 
-/// What file `name` (its path under `src/`) does against the rules, one
-/// line each: `name:line: why`.
-fn violations(name: &str, text: &str) -> Vec<String> {
-    let code = code_only(text);
+/// The match arms on, and the comparisons with, a variant of `kind`
+/// (`Format::` or `Shape::`) in `code`, one line each.
+fn named(name: &str, code: &str, kind: &str) -> Vec<String> {
     let line = |at: usize| code[..at].matches('\n').count() + 1;
+    let what = kind.trim_end_matches("::").to_lowercase();
     let mut found = Vec::new();
     let mut from = 0;
-    while let Some(i) = code[from..].find("Format::") {
+    while let Some(i) = code[from..].find(kind) {
         let at = from + i;
-        from = at + "Format::".len();
+        from = at + kind.len();
         let before = code[..at].chars().next_back();
         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
             continue; // `TextFormat::`, not the format.
@@ -91,10 +104,10 @@ fn violations(name: &str, text: &str) -> Vec<String> {
         let start = code[..at]
             .rfind(|c: char| !is_path_char(c))
             .map_or(0, |s| s + 1);
-        if compared(&code, start) {
-            if !refuses(&code, at) {
+        if compared(code, start) {
+            if !refuses(code, at) {
                 found.push(format!(
-                    "{name}:{}: a format compared to choose what to write, not to refuse it with an Err",
+                    "{name}:{}: a {what} compared to choose what to write, not to refuse it with an Err",
                     line(at)
                 ));
             }
@@ -102,20 +115,38 @@ fn violations(name: &str, text: &str) -> Vec<String> {
         }
         // A match arm: the variant, or an or-pattern of them, then `=>`.
         let mut j = skip_space(
-            &code,
+            code,
             from + code[from..].find(|c| !is_path_char(c)).unwrap_or(0),
         );
         while code[j..].starts_with('|') && !code[j..].starts_with("||") {
-            j = skip_space(&code, j + 1);
+            j = skip_space(code, j + 1);
             j += code[j..].find(|c| !is_path_char(c)).unwrap_or(0);
-            j = skip_space(&code, j);
+            j = skip_space(code, j);
         }
         if code[j..].starts_with("=>") {
             found.push(format!(
-                "{name}:{}: a match arm on a format picks a writer by hand",
+                "{name}:{}: a match arm on a {what} picks a writer by hand",
                 line(at)
             ));
         }
+    }
+    found
+}
+
+/// What file `name` (its path under `src/`) does against the rules, one
+/// line each: `name:line: why`.
+fn violations(name: &str, text: &str) -> Vec<String> {
+    let code = code_only(text);
+    let line = |at: usize| code[..at].matches('\n').count() + 1;
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices(".shape()") {
+        found.push(format!(
+            "{name}:{}: a document chosen by the shape of a format",
+            line(at)
+        ));
+    }
+    for kind in ["Format::", "Shape::"] {
+        found.extend(named(name, &code, kind));
     }
     if name == "main.rs" || name.starts_with("cli/") {
         for writer in ["write_document(", "write_rows("] {
@@ -171,6 +202,12 @@ fn the_rule_catches_a_writer_picked_by_hand_and_passes_a_refusal() {
         "if matches!(\n    args.output.format,\n    report::Format::Table | report::Format::Markdown\n) {\n    writeln!(out, \"Under a payout limit\")?;\n}",
         "fn f() { uth_edge::report::write_document(x, None, &mut out) }",
         "fn f() { report::write_rows(&COLUMNS, rows, out) }",
+        // ... and the documents chosen by shape before issue 32 (the
+        // report and the wager results: a submission for Markdown and HTML,
+        // a terminal document for the others).
+        "let document = match format.shape() {\n    Shape::Document => submission::document(c, x, vec![]),\n    _ => terminal_document(r, x)?,\n};",
+        "if format.shape() >= report::Shape::Document {\n    write_submission(format, &catalog, &mut out)?;\n}",
+        "match shape { Shape::Page => page(), Shape::Plain | Shape::Rows => rows() }",
     ];
     for snippet in picked {
         assert!(
@@ -188,6 +225,9 @@ fn the_rule_catches_a_writer_picked_by_hand_and_passes_a_refusal() {
         "if !matches!(f, Format::Json) {\n    return Err(e);\n}\nreport::render(\n    Format::Table,\n    &d,\n)?;",
         "// match format { Format::Json => write_document(..) }\nlet s = \"Format::Csv => write_rows(\";",
         "Ok(Settings { format: Format::Table, tables })",
+        "#[arg(long, default_value = \"table\", value_parser = formats(Shape::Rows))]",
+        "let names: Vec<&str> = Format::offered_by(Shape::Plain).map(Format::name).collect();",
+        "fn formats(shape: Shape) -> impl TypedValueParser<Value = Format> { f(shape) }",
     ];
     for snippet in allowed {
         assert_eq!(

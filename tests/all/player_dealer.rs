@@ -330,15 +330,14 @@ fn the_html_report_carries_the_player_dealer_section() {
     let mut config = PlayerDealerConfig::new(200, blind_a(), 2, Fraction::ONE);
     config.deck = river.deck();
     let r = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
-    let section = uth_edge::report::player_dealer::section(&r);
     let catalog = uth_edge::analysis::catalog::Catalog {
         results: vec![],
         games: vec![],
     };
-    let page = uth_edge::report::html::render_with_sections(
+    let page = crate::common::submission(
         &catalog,
-        &uth_edge::report::ExportContext::default(),
-        vec![section],
+        uth_edge::report::Format::Html,
+        std::slice::from_ref(&r),
     );
     assert!(page.contains("Player-dealer game (California)") && page.contains("seat 2"));
     // The report's player-dealer section has no CSV or JSON form: refused

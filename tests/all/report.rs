@@ -1,11 +1,11 @@
 //! `uth-edge report` (HTML, Markdown) and `uth-edge compare`; the JSON
 //! layouts of `docs/schema/` against the documents written.
 
-use crate::common::builtin_catalog;
 use crate::common::uth_edge;
+use crate::common::{builtin_catalog, submission};
+use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::compare;
-use uth_edge::report::html;
-use uth_edge::report::{export, percent, Format};
+use uth_edge::report::{percent, Format};
 
 /// The values of attribute `name` (`src`, `href`) in an HTML text.
 fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
@@ -22,7 +22,7 @@ fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
 fn html_report_is_one_self_contained_file_with_every_section() {
     // Fact: the page must render offline: nothing is fetched (no external
     // src or href, no stylesheet link, no script file, no CSS url()).
-    let page = html::render(builtin_catalog());
+    let page = submission(builtin_catalog(), Format::Html, &[]);
     assert!(page.starts_with("<!DOCTYPE html>"));
     assert!(page.trim_end().ends_with("</html>"));
     for attribute in ["src", "href", "xlink:href", "action", "data"] {
@@ -70,7 +70,7 @@ fn html_strategy_grid_has_169_classes_per_blind_table_with_their_evs() {
     // Facts: 169 starting-hand classes; AA is raised 4x under any Blind
     // table (its 4x EV exceeds checking); 72o is checked (Wizard of Odds'
     // strategy: never raise it preflop).
-    let page = html::render(builtin_catalog());
+    let page = submission(builtin_catalog(), Format::Html, &[]);
     for table in ["blind-a", "blind-b"] {
         let start = page.find(&format!("id=\"strategy-{table}\"")).unwrap();
         let end = start + page[start..].find("</section>").unwrap();
@@ -87,7 +87,7 @@ fn html_outcome_chart_has_one_bar_per_distinct_net_result() {
     // Fact: the return table folds into its distinct net results; the
     // bars' probabilities add up to 1 (checked through the counts here).
     let catalog = builtin_catalog();
-    let page = html::render(catalog);
+    let page = submission(catalog, Format::Html, &[]);
     for game in &catalog.games {
         let mut nets: Vec<_> = game
             .summary
@@ -121,9 +121,11 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
     // Fact: the README's Markdown layout: a summary with one row per
     // result, then one section per result with its lines and total.
     let catalog = builtin_catalog();
-    let mut bytes = Vec::new();
-    export(Format::Markdown, &catalog.results, &mut bytes).unwrap();
-    let md = String::from_utf8(bytes).unwrap();
+    let results = Catalog {
+        results: catalog.results.clone(),
+        games: vec![],
+    };
+    let md = submission(&results, Format::Markdown, &[]);
     assert!(md.starts_with("# Ultimate Texas Hold'em math report"));
     assert!(md.contains("\n## Summary\n\n| wager | pay table | house edge | return to player |"));
     let uth02 = catalog

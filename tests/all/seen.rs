@@ -521,14 +521,14 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
     let text = String::from_utf8(csv).unwrap();
     let rows = uth_edge::analysis::seen_results::read(&text, "round-trip.csv").expect("readable");
     assert_eq!(rows.len(), 4);
-    let section = uth_edge::report::leak::section(&rows);
+    let section = uth_edge::report::seen::leak::section(&rows);
     for case in &cases {
         assert!(section.contains(&format!(">{}<", case.seen)), "{section}");
         assert!(section.contains(&case.per_ante().to_string()));
     }
     // The legend on the two readings of a seen turn/river card comes with
     // the rows that have one, and only then.
-    let legend = uth_edge::report::html::escape(uth_edge::report::leak::TURNRIVER_READINGS);
+    let legend = uth_edge::report::escape(uth_edge::report::seen::leak::TURNRIVER_READINGS);
     assert!(section.contains(&legend), "{section}");
     let read = |cases: &[seen::SeenCase]| {
         let csv = seen_csv(cases);
@@ -536,7 +536,7 @@ fn the_leak_section_reads_what_the_csv_writer_wrote() {
             uth_edge::analysis::seen_results::read(&String::from_utf8(csv).unwrap(), "written.csv")
                 .unwrap();
         assert_eq!(rows.len(), cases.len());
-        uth_edge::report::leak::section(&rows)
+        uth_edge::report::seen::leak::section(&rows)
     };
     let no_turnriver: Vec<_> = cases
         .iter()

@@ -24,6 +24,7 @@ mod results;
 mod shell;
 mod side_bets;
 mod simulate;
+mod strategies;
 pub mod strategy;
 mod tables;
 mod what_if;
@@ -31,7 +32,8 @@ mod what_if_tools;
 
 use super::args::{
     BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
-    SimulateArgs, SixCardArgs, TablesArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
+    SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs,
+    WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -185,6 +187,12 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge tables\n  uth-edge tables show uth-01 > my-table.toml\n  uth-edge tables validate my-table.toml"
     )]
     Tables(TablesArgs),
+    /// The strategies as data: list them, print a shipped strategy file as
+    /// a template, or validate a strategy file (docs/strategy-format.md).
+    #[command(
+        after_help = "Examples:\n  uth-edge strategies\n  uth-edge strategies show wizard > my-strategy.toml\n  uth-edge strategies validate my-strategy.toml"
+    )]
+    Strategies(StrategiesArgs),
     /// What a table earns: theoretical win per hour, day and year by wager,
     /// and the range of a day's and a month's result, for each combination
     /// of the Blind, Trips and Six Card Bonus tables given (side by side).
@@ -270,6 +278,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Simulate(args) => simulate::run(args, reader, progress),
         Command::PlayerDealer(args) => player_dealer::run(args, reader, progress),
         Command::Tables(args) => tables::run(args, reader, progress),
+        Command::Strategies(args) => strategies::run(args),
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
         Command::Completions { shell } => shell::completions(shell),

@@ -44,9 +44,9 @@ pub fn run(
         dead_leak,
     } = settings;
     money.warn();
-    let leak_section = leak.map(|rows| report::leak::section(&rows));
-    let leak_section = report::leak_dead::with_dead_rows(leak_section, &dead_leak);
-    let mut out = Output::open(out)?;
+    let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
+    let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
+    let out = Output::open(out)?;
     let (catalog, dealer) = if with_player_dealer {
         // One solve for the report and the player-dealer game (on the
         // first Blind table, under its optimal strategy).
@@ -65,18 +65,8 @@ pub fn run(
     };
     let money = money.figures(&tables, progress)?;
     let part = report::money_rules::section(&money);
-    if format.shape() >= report::Shape::Document {
-        let context = ExportContext {
-            provenance: Some(provenance(reader)),
-            tables: tables.to_vec(),
-            leak_section,
-        };
-        report::money_rules::write_submission(format, &catalog, &context, &dealer, part, &mut out)
-            .context("writing the report")?;
-        return out.finish().context("writing the report");
-    }
-    // The other formats: the catalog's results, the player-dealer game and
-    // the money rules (CSV and JSON: the limited rows after the catalog's).
+    // The JSON body and the CSV records: the catalog's results, then the
+    // payout limit's.
     let mut rows = catalog.results.clone();
     for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
         rows.extend(limited.iter().map(|r| r.result.clone()));
@@ -84,9 +74,9 @@ pub fn run(
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
-        leak_section: None,
+        leak_section,
     };
-    let document = report::compact_report::document(&catalog, &rows, &context, &dealer, part)
+    let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;
     super::render_document(format, &document, out, "the report")
 }

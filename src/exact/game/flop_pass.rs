@@ -13,6 +13,7 @@ use super::river_table::{Entry, RiverTable};
 use super::sums::{add_counts, CheckedTally, FlopSums, PassSums, PreflopSums};
 use super::{tally, Kind, CATEGORIES, KINDS};
 use crate::cards::canonical::{all_pairs, pair_cards, PAIRS};
+use crate::cards::CardSet;
 use crate::progress::Progress;
 use rayon::prelude::*;
 use std::sync::Mutex;
@@ -82,8 +83,10 @@ struct Scratch {
 }
 
 /// For every canonical flop, every holding and every pay table, the sums
-/// over the turn and river (`[table][flop * PAIRS + holding]`), and the
-/// outcomes of the hands checked before the flop, per table.
+/// over the turn and river (`[table][flop * PAIRS + holding]`, kept when
+/// `keep`), and the outcomes of the hands checked before the flop, per
+/// table: two tables a pass ([`Pass`]), each entry read adding to the slot
+/// of its category and its two river decisions.
 pub(super) fn flop_sums(
     river: &RiverTable,
     payoffs: &[Payoffs],
@@ -91,11 +94,43 @@ pub(super) fn flop_sums(
     keep: bool,
     progress: &dyn Progress,
 ) -> PassSums {
-    let deck = river.deck;
-    let pairs = all_pairs();
-    let dealer_hands = river.dealer_hands;
+    let tables = table_values(payoffs, river.dealer_hands);
+    let mut sums: PassSums = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    progress.begin(
+        "solving the base game: flop decisions (2 of 2)",
+        (river.flops.len() * tables.len().div_ceil(2)) as u64,
+    );
+    for pass_tables in tables.chunks(2) {
+        let owned;
+        let codes = match choices {
+            Choices::Optimal => {
+                owned = optimal_codes(river, pass_tables);
+                Codes::ByEntry(&owned)
+            }
+            Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
+        };
+        let pass = Pass {
+            river,
+            tables: pass_tables,
+            choices,
+            codes,
+            balance: balance_linear(river.dealer_hands),
+            progress,
+        };
+        let (kept, values, checked, preflop) = pass.run(keep);
+        sums.0.extend(kept);
+        sums.1.extend(values);
+        sums.2.extend(checked);
+        sums.3.extend(preflop);
+    }
+    progress.finish();
+    sums
+}
+
+/// The values each pay table gives a row entry.
+fn table_values(payoffs: &[Payoffs], dealer_hands: u32) -> Vec<TableValues> {
     let balance = balance_linear(dealer_hands);
-    let tables: Vec<TableValues> = payoffs
+    payoffs
         .iter()
         .map(|p| {
             if let Some(limited) = &p.limited {
@@ -123,149 +158,78 @@ pub(super) fn flop_sums(
                 preflop: None,
             }
         })
-        .collect();
-    let flops = &river.flops;
-    let classes = river.hole_classes.len();
-    let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
-    let mut out: Vec<Vec<FlopSums>> = Vec::with_capacity(tables.len());
-    let mut values_out = Vec::with_capacity(tables.len());
-    let mut checked_out: Vec<CheckedTally> = Vec::with_capacity(tables.len());
-    let mut preflop_out: Vec<Option<PreflopSums>> = Vec::with_capacity(tables.len());
-    progress.begin(
-        "solving the base game: flop decisions (2 of 2)",
-        (flops.len() * tables.len().div_ceil(2)) as u64,
-    );
-    // Two tables a pass: each entry read adds to the slot of its category
-    // and its two river decisions.
-    for pass_tables in tables.chunks(2) {
-        let width = pass_tables.len();
-        let owned;
-        let codes = match choices {
-            Choices::Optimal => {
-                let raise =
-                    |t: &TableValues, e: Entry| u8::from(t.raise_river.at(e) > t.fold[e.slot]);
-                owned = match pass_tables {
-                    [t] => entry_codes(river, |e| raise(t, e)),
-                    [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
-                    _ => unreachable!("passes of one or two tables"),
-                };
-                Codes::ByEntry(&owned)
-            }
-            Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
-        };
-        let per_flop = |scratch: &mut Scratch, f: usize| -> Vec<FlopSums> {
-            let (flop, weight) = flops[f];
-            // A suit renaming that fixes the flop maps each holding to one of
-            // the same value (it only permutes the turn/river pairs), so only
-            // the smallest holding of each such orbit is summed; the others
-            // are copied below. This halves the work on average.
-            let fixing: Vec<&[u16; PAIRS]> = river
-                .perms
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.set(flop) == flop)
-                .map(|(i, _)| river.pair_maps.map(i))
-                .collect();
-            let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
-            // Every holding of the flop with its representative.
-            let mut members: Vec<(u16, u16)> = pairs
-                .iter()
-                .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
-                .map(|&(h, _)| (representative(h) as u16, h as u16))
-                .collect();
-            let reps: Vec<u16> = members
-                .iter()
-                .filter(|&&(r, h)| r == h)
-                .map(|&(r, _)| r)
-                .collect();
-            let mut position = vec![0u16; PAIRS];
-            for (i, &h) in reps.iter().enumerate() {
-                position[h as usize] = i as u16;
-            }
-            gather(river, flop, &reps, codes, &mut scratch.gathered);
-            // Grouped by representative.
-            members.sort_unstable();
-            let mut sums = vec![FlopSums::default(); width * PAIRS];
-            for orbit in members.chunk_by(|x, y| x.0 == y.0) {
-                let i = position[orbit[0].0 as usize] as usize;
-                let acc = &scratch.gathered.accumulators[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
-                let slot_sums: [Sums; CODED_SLOTS] = std::array::from_fn(|k| {
-                    let [xy, zc] = acc[k];
-                    [xy as u32, (xy >> 32) as u32, zc as u32, (zc >> 32) as u32]
-                });
-                // Suit renamings keep a holding's starting-hand class.
-                let class = river.class_of_pair[reps[i] as usize].expect("a holding of the deck");
-                // Per category slot, the entries whatever the river decision,
-                // and their Play balance (the same for every table).
-                let mut all = [[0u32; 4]; SLOTS];
-                let mut balance_sum = 0i64;
-                for (slot, all) in all.iter_mut().enumerate().skip(1) {
-                    *all = (0..4).fold([0; 4], |acc, code| {
-                        add_sums(acc, slot_sums[slot + SLOTS * code])
-                    });
-                    balance_sum += value_of_sums(&balance, slot, *all);
-                }
-                for (u, table) in pass_tables.iter().enumerate() {
-                    let mut s = FlopSums {
-                        b: balance_sum * table.play_win,
-                        ..FlopSums::default()
-                    };
-                    // Per category slot, the entries raised on the river.
-                    let mut raised = [[0u32; 4]; SLOTS];
-                    for (slot, raised) in raised.iter_mut().enumerate().skip(1) {
-                        for code in (0..4).filter(|code| code >> u & 1 == 1) {
-                            *raised = add_sums(*raised, slot_sums[slot + SLOTS * code]);
-                        }
-                        s.a += value_of_sums(&table.ante_blind, slot, all[slot]);
-                        s.river += value_of_sums(&table.raise_river, slot, *raised)
-                            + (all[slot][3] - raised[3]) as i64 * table.fold[slot];
-                    }
-                    // The flop decision of each holding of the orbit, and how
-                    // many raise.
-                    let mut raising = 0;
-                    for &(_, h) in orbit {
-                        let h = h as usize;
-                        s.raise_flop = match choices {
-                            Choices::Optimal => s.raise(2) > s.river,
-                            Choices::Fixed { policy, .. } => {
-                                let (a, b) = pair_cards(h);
-                                policy.flop_raise(a, b, flop)
-                            }
-                        };
-                        raising += u64::from(s.raise_flop);
-                        sums[u * PAIRS + h] = s;
-                    }
-                    let checking = orbit.len() as u64 - raising;
-                    if let Some(linears) = &table.preflop {
-                        let w = (weight * orbit.len() as u64) as i128;
-                        let sums = &mut scratch.preflop[u][class];
-                        for (sum, linear) in sums.iter_mut().zip(linears) {
-                            let v: i64 = (1..SLOTS)
-                                .map(|slot| value_of_sums(linear, slot, all[slot]))
-                                .sum();
-                            *sum += w * v as i128;
-                        }
-                    }
-                    let tally = &mut scratch.checked[u][class];
-                    for slot in 1..SLOTS {
-                        let (all, raised) = (all[slot], raised[slot]);
-                        if raising > 0 {
-                            let w = weight * raising;
-                            add_outcomes(&mut tally[2], slot, all, w, dealer_hands);
-                        }
-                        if checking > 0 {
-                            let w = weight * checking;
-                            let folded = [0, 1, 2, 3].map(|k| all[k] - raised[k]);
-                            add_outcomes(&mut tally[1], slot, raised, w, dealer_hands);
-                            add_outcomes(&mut tally[0], slot, folded, w, dealer_hands);
-                        }
-                    }
-                }
-            }
-            progress.advance(1);
-            sums
-        };
-        // One scratch per thread of the pool (each locks only its own).
+        .collect()
+}
+
+/// The optimal river decisions of one or two tables, by entry (bit `u`:
+/// raising 1x beats folding under table `u`).
+fn optimal_codes(river: &RiverTable, tables: &[TableValues]) -> Vec<u64> {
+    let raise = |t: &TableValues, e: Entry| u8::from(t.raise_river.at(e) > t.fold[e.slot]);
+    match tables {
+        [t] => entry_codes(river, |e| raise(t, e)),
+        [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
+        _ => unreachable!("passes of one or two tables"),
+    }
+}
+
+/// The holdings of a flop off it, grouped by orbits of the renamings that
+/// fix the flop: a renaming that fixes the flop maps each holding to one of
+/// the same value (it only permutes the turn/river pairs), so only the
+/// smallest holding of each orbit, its representative, is summed; the
+/// others take its sums. This halves the work on average.
+struct Orbits {
+    /// Every holding with its representative, `(representative, holding)`,
+    /// sorted (so grouped by representative).
+    members: Vec<(u16, u16)>,
+    /// The representatives, in holding order.
+    reps: Vec<u16>,
+}
+
+impl Orbits {
+    fn of(river: &RiverTable, flop: CardSet) -> Orbits {
+        let deck = river.deck;
+        let fixing: Vec<&[u16; PAIRS]> = river
+            .perms
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.set(flop) == flop)
+            .map(|(i, _)| river.pair_maps.map(i))
+            .collect();
+        let representative = |h: usize| fixing.iter().map(|m| m[h] as usize).min().unwrap_or(h);
+        let mut members: Vec<(u16, u16)> = all_pairs()
+            .iter()
+            .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+            .map(|&(h, _)| (representative(h) as u16, h as u16))
+            .collect();
+        let reps: Vec<u16> = members
+            .iter()
+            .filter(|&&(r, h)| r == h)
+            .map(|&(r, _)| r)
+            .collect();
+        members.sort_unstable();
+        Orbits { members, reps }
+    }
+}
+
+/// One pass of the flop pass: one or two tables, their river decisions.
+struct Pass<'p> {
+    river: &'p RiverTable,
+    tables: &'p [TableValues],
+    choices: &'p Choices<'p>,
+    codes: Codes<'p>,
+    /// The Play balance of an entry (the same for every table).
+    balance: Linear,
+    progress: &'p dyn Progress,
+}
+
+impl Pass<'_> {
+    /// Sums every flop, in flop order, a batch of flops at a time (so that
+    /// the sums are never held twice), one scratch per thread of the pool
+    /// (each locks only its own); then adds the threads' tallies.
+    fn run(&self, keep: bool) -> PassSums {
+        let (river, width) = (self.river, self.tables.len());
+        let (flops, classes) = (river.flops.len(), river.hole_classes.len());
+        let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
         let scratch: Vec<Mutex<Scratch>> = (0..rayon::current_num_threads())
             .map(|_| {
                 Mutex::new(Scratch {
@@ -275,19 +239,17 @@ pub(super) fn flop_sums(
                 })
             })
             .collect();
-        let kept = if keep { flops.len() * PAIRS } else { 0 };
+        let kept = if keep { flops * PAIRS } else { 0 };
         let mut pass_out: Vec<Vec<FlopSums>> = vec![Vec::with_capacity(kept); width];
         let mut pass_values = vec![vec![[0i128; 3]; classes]; width];
-        // In flop order, a batch of flops at a time, so that the sums are
-        // never held twice.
-        let indices: Vec<usize> = (0..flops.len()).collect();
+        let indices: Vec<usize> = (0..flops).collect();
         for batch in indices.chunks(64) {
             let done: Vec<Vec<FlopSums>> = batch
                 .par_iter()
                 .map(|&f| {
                     let thread = rayon::current_thread_index().unwrap_or(0);
                     let mut scratch = scratch[thread].lock().expect("a scratch of one thread");
-                    per_flop(&mut scratch, f)
+                    self.flop(&mut scratch, f)
                 })
                 .collect();
             for (&f, sums) in batch.iter().zip(done) {
@@ -300,8 +262,9 @@ pub(super) fn flop_sums(
                 }
             }
         }
-        let mut pass_checked = vec![zero_tally.clone(); width];
-        let mut pass_preflop: Vec<Option<PreflopSums>> = pass_tables
+        let mut pass_checked = vec![zero_tally; width];
+        let mut pass_preflop: Vec<Option<PreflopSums>> = self
+            .tables
             .iter()
             .map(|t| t.preflop.map(|_| vec![[0; 2]; classes]))
             .collect();
@@ -319,11 +282,113 @@ pub(super) fn flop_sums(
                 }
             }
         }
-        out.extend(pass_out);
-        values_out.extend(pass_values);
-        checked_out.extend(pass_checked);
-        preflop_out.extend(pass_preflop);
+        (pass_out, pass_values, pass_checked, pass_preflop)
     }
-    progress.finish();
-    (out, values_out, checked_out, preflop_out)
+
+    /// Flop `f`'s sums, `[table * PAIRS + holding]`: its representatives'
+    /// entries gathered, then each orbit's sums, decisions and tallies.
+    fn flop(&self, scratch: &mut Scratch, f: usize) -> Vec<FlopSums> {
+        let river = self.river;
+        let flop = river.flops[f].0;
+        let orbits = Orbits::of(river, flop);
+        gather(river, flop, &orbits.reps, self.codes, &mut scratch.gathered);
+        let mut sums = vec![FlopSums::default(); self.tables.len() * PAIRS];
+        let reps = orbits.reps.iter().enumerate();
+        for ((i, &rep), orbit) in reps.zip(orbits.members.chunk_by(|x, y| x.0 == y.0)) {
+            debug_assert_eq!(orbit[0].0, rep, "orbits in holding order");
+            let acc = &scratch.gathered.accumulators[i * CODED_SLOTS..(i + 1) * CODED_SLOTS];
+            let slot_sums: [Sums; CODED_SLOTS] = std::array::from_fn(|k| {
+                let [xy, zc] = acc[k];
+                [xy as u32, (xy >> 32) as u32, zc as u32, (zc >> 32) as u32]
+            });
+            self.orbit(scratch, f, orbit, &slot_sums, &mut sums);
+        }
+        self.progress.advance(1);
+        sums
+    }
+
+    /// The sums of one orbit's holdings on flop `f` under each table, from
+    /// the entries of its representative summed per coded slot
+    /// (`slot_sums`), into `sums`; their flop decisions; and what the
+    /// holdings checked before the flop add to the tallies.
+    fn orbit(
+        &self,
+        scratch: &mut Scratch,
+        f: usize,
+        orbit: &[(u16, u16)],
+        slot_sums: &[Sums; CODED_SLOTS],
+        sums: &mut [FlopSums],
+    ) {
+        let river = self.river;
+        let (flop, weight) = river.flops[f];
+        // Suit renamings keep a holding's starting-hand class.
+        let class = river.class_of_pair[orbit[0].0 as usize].expect("a holding of the deck");
+        // Per category slot, the entries whatever the river decision, and
+        // their Play balance (the same for every table).
+        let mut all = [[0u32; 4]; SLOTS];
+        let mut balance_sum = 0i64;
+        for (slot, all) in all.iter_mut().enumerate().skip(1) {
+            *all = (0..4).fold([0; 4], |acc, code| {
+                add_sums(acc, slot_sums[slot + SLOTS * code])
+            });
+            balance_sum += value_of_sums(&self.balance, slot, *all);
+        }
+        for (u, table) in self.tables.iter().enumerate() {
+            let mut s = FlopSums {
+                b: balance_sum * table.play_win,
+                ..FlopSums::default()
+            };
+            // Per category slot, the entries raised on the river.
+            let mut raised = [[0u32; 4]; SLOTS];
+            for (slot, raised) in raised.iter_mut().enumerate().skip(1) {
+                for code in (0..4).filter(|code| code >> u & 1 == 1) {
+                    *raised = add_sums(*raised, slot_sums[slot + SLOTS * code]);
+                }
+                s.a += value_of_sums(&table.ante_blind, slot, all[slot]);
+                s.river += value_of_sums(&table.raise_river, slot, *raised)
+                    + (all[slot][3] - raised[3]) as i64 * table.fold[slot];
+            }
+            // The flop decision of each holding of the orbit, and how many
+            // raise.
+            let mut raising = 0;
+            for &(_, h) in orbit {
+                let h = h as usize;
+                s.raise_flop = match self.choices {
+                    Choices::Optimal => s.raise(2) > s.river,
+                    Choices::Fixed { policy, .. } => {
+                        let (a, b) = pair_cards(h);
+                        policy.flop_raise(a, b, flop)
+                    }
+                };
+                raising += u64::from(s.raise_flop);
+                sums[u * PAIRS + h] = s;
+            }
+            let checking = orbit.len() as u64 - raising;
+            if let Some(linears) = &table.preflop {
+                let w = (weight * orbit.len() as u64) as i128;
+                let sums = &mut scratch.preflop[u][class];
+                for (sum, linear) in sums.iter_mut().zip(linears) {
+                    let v: i64 = (1..SLOTS)
+                        .map(|slot| value_of_sums(linear, slot, all[slot]))
+                        .sum();
+                    *sum += w * v as i128;
+                }
+            }
+            let tally = &mut scratch.checked[u][class];
+            let dealer_hands = river.dealer_hands;
+            for slot in 1..SLOTS {
+                let (all, raised) = (all[slot], raised[slot]);
+                if raising > 0 {
+                    let w = weight * raising;
+                    add_outcomes(&mut tally[2], slot, all, w, dealer_hands);
+                }
+                if checking > 0 {
+                    let w = weight * checking;
+                    let folded = [0, 1, 2, 3].map(|k| all[k] - raised[k]);
+                    add_outcomes(&mut tally[1], slot, raised, w, dealer_hands);
+                    add_outcomes(&mut tally[0], slot, folded, w, dealer_hands);
+                }
+            }
+        }
+    }
 }

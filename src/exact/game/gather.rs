@@ -7,9 +7,9 @@
 //! processor.
 
 use super::payoffs::SLOTS;
-use super::river_codes::{Codes, CODE_WORDS};
+use super::river_codes::{entry_code, row_codes, Codes, CODE_WORDS};
 use super::river_table::{
-    board_context, class_pair, unpack, Entry, RiverTable, CONTEXTS, RANK_PAIRS,
+    board_context, class_pair, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
 use crate::cards::canonical::{for_each_subset, pair_cards, PAIRS};
 use crate::cards::{choose, CardSet, DECK_SIZE};
@@ -18,9 +18,8 @@ use crate::cards::{choose, CardSet, DECK_SIZE};
 /// the entry's river code (bit `u` set: raised under the pass's table `u`).
 pub(super) const CODED_SLOTS: usize = SLOTS * 4;
 
-/// Turn/rivers a chunk of [`gather`]: their rows (1.4 KB each with a flush
-/// suit, 364 B without) stay in the level-2 cache while every block of
-/// holdings reads them.
+/// Turn/rivers a chunk of [`gather`]: their rows, written out (2.8 KB each),
+/// stay in the level-2 cache while every block of holdings reads them.
 const CHUNK: usize = 64;
 /// Turn/rivers of a flop, C(49,2), times dealer holdings per deal, C(45,2):
 /// a holding's sum of `x`, `y` or `z` over a flop, or its count of entries,
@@ -40,6 +39,8 @@ pub(super) struct Gathered {
     pub(super) accumulators: Vec<Accumulator>,
     /// The flop's turn/rivers without a flush, per pair of ranks.
     rank_pairs: RankPairSums,
+    /// The entries of a chunk's rows written out, [`CLASS_PAIRS`] a row.
+    chunk: Vec<Wide>,
 }
 
 /// A turn/river of a flop read per holding: its board's row, a suit
@@ -77,13 +78,17 @@ pub(super) fn gather(
     codes: Codes,
     gathered: &mut Gathered,
 ) {
-    let acc = &mut gathered.accumulators;
+    let Gathered {
+        accumulators: acc,
+        rank_pairs,
+        chunk: written,
+    } = gathered;
     acc.clear();
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
     match codes {
         Codes::ByEntry(entry_codes) => {
-            let sums = &mut gathered.rank_pairs;
+            let sums = rank_pairs;
             sums.fill(river, flop, entry_codes);
             for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
                 sums.holding_sums(h as usize, acc);
@@ -120,32 +125,40 @@ pub(super) fn gather(
             list.extend(reps.iter().map(|&h| map[h as usize]));
         }
     }
+    written.resize(CHUNK * CLASS_PAIRS, 0);
     for (c, chunk) in located.chunks(CHUNK).enumerate() {
-        for (b, start) in (0..reps.len()).step_by(BLOCK).enumerate() {
+        // The chunk's rows written out (with their codes, by entry), while
+        // the next chunk's rows are loaded.
+        for (j, (l, out)) in chunk
+            .iter()
+            .zip(written.chunks_exact_mut(CLASS_PAIRS))
+            .enumerate()
+        {
+            if let Some(next) = located.get((c + 1) * CHUNK + j) {
+                prefetch(river.row_words(next.row as usize));
+            }
+            let row = l.row as usize;
+            let n = river.read_row(row, out);
+            if let Codes::ByEntry(codes) = codes {
+                add_codes(&mut out[..n], row_codes(river, codes, row));
+            }
+        }
+        for start in (0..reps.len()).step_by(BLOCK) {
             let end = (start + BLOCK).min(reps.len());
             let acc = &mut acc[start * CODED_SLOTS..end * CODED_SLOTS];
             let masks = &masks[start..end];
-            for (j, l) in chunk.iter().enumerate() {
-                let row = l.row as usize;
-                // The first block loads the next chunk's rows meanwhile.
-                if b == 0 {
-                    if let Some(next) = located.get((c + 1) * CHUNK + j) {
-                        prefetch(river.row(next.row as usize));
-                    }
-                }
+            for (l, entries) in chunk.iter().zip(written.chunks_exact(CLASS_PAIRS)) {
                 let read = RowRead {
                     positions: &in_row[l.context as usize][start..end],
                     masks,
                     turn_river: l.turn_river,
-                    entries: river.row(row),
-                    exceptions: river.row_exceptions(row),
+                    entries,
                 };
                 match codes {
-                    Codes::ByEntry(codes) => {
-                        let code_row = &codes[river.row_range(row)];
-                        read.add_to(acc, |_, g| code_row[g] as usize);
-                    }
+                    // In the entries' slots.
+                    Codes::ByEntry(_) => read.add_to(acc, |_, _| 0),
                     Codes::ByHolding(codes) => {
+                        let row = l.row as usize;
                         let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
                         let canonical = &canonical[l.perm as usize][start..end];
                         read.add_to(acc, |i, _| {
@@ -155,6 +168,17 @@ pub(super) fn gather(
                     }
                 }
             }
+        }
+    }
+}
+
+/// Adds to each entry's slot [`SLOTS`] times its river code (`codes`, its
+/// row's [`entry_codes`](super::river_codes::entry_codes)): the coded slot.
+#[inline(always)]
+fn add_codes(entries: &mut [Wide], codes: &[u64]) {
+    for (p, w) in entries.iter_mut().enumerate() {
+        if *w != 0 {
+            *w += ((SLOTS * entry_code(codes, p)) as u64) << 48;
         }
     }
 }
@@ -171,13 +195,9 @@ fn locate(river: &RiverTable, flop: CardSet, turn_river: CardSet) -> Located {
     }
 }
 
-/// An entry with its coded slot, in 64 bits: `x | y << 16 | z << 32 |
-/// slot << 48`; 0 when there is no entry.
-type Compact = u64;
-
-fn compact(slot: usize, e: Entry) -> Compact {
-    e.x as u64 | (e.y as u64) << 16 | (e.z as u64) << 32 | (slot as u64) << 48
-}
+/// An entry with its coded slot, in 64 bits: a [`Wide`] whose slot is the
+/// entry's plus [`SLOTS`] times its river code; 0 when there is no entry.
+type Compact = Wide;
 
 /// The coded slot of a compact entry and what it adds to its accumulator
 /// (a count of 1, or 0 for no entry).
@@ -210,9 +230,9 @@ struct RankPairSums {
 impl RankPairSums {
     /// Refills the sums for `flop`: its turn/rivers without a flush summed
     /// per pair of ranks, each entry in the slot of its category and its
-    /// optimal river code (`entry_codes`, one byte per row entry); the
+    /// optimal river code (`entry_codes`, two bits per row entry); the
     /// others listed in `flush_rows`.
-    fn fill(&mut self, river: &RiverTable, flop: CardSet, entry_codes: &[u8]) {
+    fn fill(&mut self, river: &RiverTable, flop: CardSet, entry_codes: &[u64]) {
         let off_flop = river.deck.minus(flop);
         let trs = choose(off_flop.len() as u64, 2) as usize;
         self.with_card.resize(DECK_SIZE, Vec::new());
@@ -242,16 +262,16 @@ impl RankPairSums {
         // The rows are far apart in memory: the row after next is asked for
         // while this one is read. A row without a flush has one entry per
         // pair of ranks, in the order of `class_pair`.
+        let mut written = [0; CLASS_PAIRS];
         for (n, &(i, row)) in no_flush_rows.iter().enumerate() {
             if let Some(&(_, next)) = no_flush_rows.get(n + 2) {
-                prefetch(river.row(next));
+                prefetch(river.row_words(next));
             }
-            let (entries, codes) = (river.row(row), &entry_codes[river.row_range(row)]);
-            let exceptions = river.row_exceptions(row);
-            debug_assert_eq!(entries.len(), RANK_PAIRS);
-            for (pair, (&entry, &code)) in entries.iter().zip(codes).enumerate() {
-                let e = unpack(entry, || exceptions);
-                let c = compact(e.slot + SLOTS * code as usize, e);
+            let entries = &mut written[..RANK_PAIRS];
+            debug_assert_eq!(river.entries_in_row(row), RANK_PAIRS);
+            river.read_row(row, entries);
+            add_codes(entries, row_codes(river, entry_codes, row));
+            for (pair, &c) in entries.iter().enumerate() {
                 self.entries[i * RANK_PAIRS + pair] = c;
                 let (slot, add) = addends(c);
                 let acc = &mut self.sums[pair * CODED_SLOTS + slot];
@@ -287,20 +307,21 @@ impl RankPairSums {
     }
 }
 
-/// One row read for a block of holdings: the entries at `positions` (one
-/// per holding of the block, in order). A holding whose cards `masks` meet
-/// the turn or river reads an empty entry (slot 0, never read back).
+/// One row read for a block of holdings: the entries (written out,
+/// [`Compact`]) at `positions` (one per holding of the block, in order). A
+/// holding whose cards `masks` meet the turn or river reads an empty entry
+/// (slot 0, never read back).
 struct RowRead<'r> {
     positions: &'r [u16],
     masks: &'r [u64],
     turn_river: u64,
-    entries: &'r [u32],
-    exceptions: &'r [u32],
+    entries: &'r [Compact],
 }
 
 impl RowRead<'_> {
     /// Adds the entries to the holdings' accumulators ([`CODED_SLOTS`]
-    /// each), with the river code `code(holding in the block, position)`.
+    /// each), with the river code `code(holding in the block, position)`
+    /// added to their slots.
     #[inline(always)]
     fn add_to(&self, acc: &mut [Accumulator], code: impl Fn(usize, usize) -> usize) {
         let holdings = acc
@@ -308,15 +329,15 @@ impl RowRead<'_> {
             .zip(self.positions.iter().zip(self.masks));
         for (i, (acc, (&g, &mask))) in holdings.enumerate() {
             let g = g as usize;
-            let packed = if mask & self.turn_river == 0 {
+            let c = if mask & self.turn_river == 0 {
                 self.entries[g]
             } else {
                 0
             };
-            let e = unpack(packed, || self.exceptions);
-            let acc = &mut acc[e.slot + SLOTS * code(i, g)];
-            acc[0] += e.x as u64 | (e.y as u64) << 32;
-            acc[1] += e.z as u64 | 1 << 32;
+            let (slot, add) = addends(c);
+            let acc = &mut acc[slot + SLOTS * code(i, g)];
+            acc[0] += add[0];
+            acc[1] += add[1];
         }
     }
 }
@@ -327,7 +348,7 @@ const BLOCK: usize = 64;
 /// Asks the processor to start loading a row into the level-2 cache (a
 /// hint; no effect elsewhere).
 #[inline(always)]
-fn prefetch(row: &[u32]) {
+fn prefetch<T>(row: &[T]) {
     // Every 64-byte cache line the row touches (rows do not start on one).
     #[cfg(target_arch = "x86_64")]
     {
@@ -350,6 +371,7 @@ mod tests {
     use super::*;
     use crate::cards::canonical::all_pairs;
     use crate::exact::game::river_codes::{entry_codes, river_codes};
+    use crate::exact::game::river_table::Entry;
     use crate::progress::Silent;
 
     #[test]

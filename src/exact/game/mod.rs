@@ -18,8 +18,9 @@
 //!   card of the board's flush suit the card itself), so each pair of classes
 //!   is ranked once and corrected for the cards the player holds. The counts
 //!   by showdown [`Kind`] do not depend on the pay table; three of them and
-//!   the category fit in 32 bits an entry, one entry per pair of classes (91
-//!   or 351 a board), so the rows take 110 MB and serve every Blind pay
+//!   the category are held in 16 bits an entry (one count derived from the
+//!   row, ties of 3 or more in bytes: `river_table::compact`), one entry
+//!   per pair of classes (91 or 351 a board), and serve every Blind pay
 //!   table.
 //! - **Payoffs** ([`payoffs`]). A Blind table's amounts as integers; every
 //!   value of an entry (Ante + Blind, the Play balance) is linear in its

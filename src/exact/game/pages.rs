@@ -1,5 +1,5 @@
 //! Large tables on large memory pages. The solve reads rows of the river
-//! table (110 MB) and of its river decisions in an order no cache can
+//! table and of its river decisions in an order no cache can
 //! follow; with the usual 4 KB pages nearly every row read also misses the
 //! processor's address-translation cache. Asking Linux for 2 MB pages on
 //! these tables made the solve about a fifth faster when the table took
@@ -10,6 +10,10 @@
 /// before the pages are chosen.
 pub(crate) trait Zero: Copy {
     const ZERO: Self;
+}
+
+impl Zero for u16 {
+    const ZERO: u16 = 0;
 }
 
 impl Zero for u32 {

@@ -91,6 +91,16 @@ impl DeadCase {
         }
     }
 
+    /// Whether `game --seen` solves the case by classes of its dead cards
+    /// (`super::partners`: one base-game solve per class): `exposed:1`,
+    /// `collude:2` and `collude:3`. `collude:1` (no dead card: the base
+    /// game) stays on the per-situation engine ([`super::dead::solve`]),
+    /// a cross-check of the base-game solver; the per-situation engine
+    /// solves every exact case, as the cross-check of the classes.
+    pub fn by_dead_classes(self) -> bool {
+        matches!(self, DeadCase::Exposed | DeadCase::Collude(2 | 3))
+    }
+
     /// Cards the player knows are out of the deck.
     pub fn dead_cards(self) -> usize {
         match self {

@@ -1,25 +1,24 @@
-//! The formats and their renderers: one renderer file per format in
-//! `formats/`, each writes any [`Document`].
+//! The formats and their exporters: [`Format`], a plain enum, and one
+//! exporter file per format in `formats/` (as hyperfine has), each writing
+//! any [`Document`]; [`render`] is the one place a format is matched.
 //!
-//! Adding a format is adding its file in `formats/` and nothing else: a
-//! `render(document, out)` that renders every block (see the test below)
-//! and an `ABOUT` that gives the least [`Shape`] of output that offers it
-//! and its place in help texts; its name on the command line is the file's
-//! name (`tsv.rs`: `--format tsv`). The
-//! build script lists the files (`OUT_DIR/formats.rs`, included below):
-//! from that list come the file's `mod` line, its [`Format`] variant (the
-//! file's name with a capital), the `--format` values of every command
-//! that offers it (and so their help, man pages and shell completions) and
-//! its arm in [`render`]; no command changes.
+//! Adding a format is its variant here (its name, its place in help texts
+//! and the least [`Shape`] of output that offers it, each a `match` the
+//! compiler keeps whole), its exporter file, and its arm in [`render`]: no
+//! command changes (the test below renders every kind of block in every
+//! format).
 
 use super::document::Document;
 use std::io::{self, Write};
 
-pub use self::html::escape;
+mod formats;
+
+pub use self::formats::html::escape;
 
 /// What a command's output holds, from the least to the most: a command
-/// offers every format whose shape is at most its own (its `--format`
-/// values, `cli/args.rs`).
+/// offers every format whose least shape is at most its own (its
+/// `--format` values, `cli/args.rs`). It decides which formats a command
+/// offers, never what a document holds.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Shape {
     /// Every output: text for a terminal and a JSON body (`check`,
@@ -34,82 +33,76 @@ pub enum Shape {
     Page,
 }
 
-/// What a renderer file says of its format (its `ABOUT`); its name on the
-/// command line is the file's name.
-pub struct About {
-    /// The least [`Shape`] of a command's output that offers it.
-    pub shape: Shape,
-    /// Its place among the formats in help texts (1 first).
-    pub place: u8,
+/// An output format: one exporter file each in `formats/`; every command
+/// chooses from them (each offers those up to its [`Shape`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// Aligned text for people (`formats/table.rs`).
+    Table,
+    /// Comma-separated values, one row per record (`formats/csv.rs`).
+    Csv,
+    /// One JSON document (`formats/json.rs`).
+    Json,
+    /// A Markdown document (`formats/markdown.rs`).
+    Markdown,
+    /// One self-contained HTML page with charts, the full report
+    /// (`formats/html.rs`).
+    Html,
 }
-
-/// Defines [`Format`] and [`render`] from the list of renderer files the
-/// build script writes.
-macro_rules! formats {
-    ($($(#[doc = $doc:literal])* $variant:ident = $module:ident;)*) => {
-        /// An output format: one per renderer file in `formats/`; every
-        /// command chooses from them (each offers those up to its
-        /// [`Shape`]).
-        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-        pub enum Format {
-            $($(#[doc = $doc])* $variant,)*
-        }
-
-        impl Format {
-            /// What the format's renderer file says of it.
-            fn about(self) -> &'static About {
-                match self {
-                    $(Format::$variant => &$module::ABOUT,)*
-                }
-            }
-
-            /// The format's file name, without `.rs`: its name on the
-            /// command line.
-            fn file_name(self) -> &'static str {
-                match self {
-                    $(Format::$variant => stringify!($module),)*
-                }
-            }
-
-            /// Every format, by file name.
-            const LISTED: &'static [Format] = &[$(Format::$variant),*];
-        }
-
-        /// Writes `document` in `format`.
-        pub fn render(format: Format, document: &Document, out: &mut dyn Write) -> io::Result<()> {
-            match format {
-                $(Format::$variant => $module::render(document, out),)*
-            }
-        }
-    };
-}
-
-include!(concat!(env!("OUT_DIR"), "/formats.rs"));
 
 impl Format {
     /// Every format, in the order help texts list them.
+    pub const ALL: [Format; 5] = [
+        Format::Table,
+        Format::Csv,
+        Format::Json,
+        Format::Markdown,
+        Format::Html,
+    ];
+
+    /// Every format, in the order help texts list them.
     pub fn all() -> Vec<Format> {
-        let mut all = Format::LISTED.to_vec();
-        all.sort_by_key(|f| f.about().place);
-        all
+        Format::ALL.to_vec()
     }
 
     /// The format's name on the command line: `table`, `csv`, ...
     pub fn name(self) -> &'static str {
-        self.file_name()
+        match self {
+            Format::Table => "table",
+            Format::Csv => "csv",
+            Format::Json => "json",
+            Format::Markdown => "markdown",
+            Format::Html => "html",
+        }
     }
 
     /// The least [`Shape`] of a command's output that offers it.
-    pub fn shape(self) -> Shape {
-        self.about().shape
+    fn least_shape(self) -> Shape {
+        match self {
+            Format::Table | Format::Json => Shape::Plain,
+            Format::Csv => Shape::Rows,
+            Format::Markdown => Shape::Document,
+            Format::Html => Shape::Page,
+        }
     }
 
     /// The formats a command whose output has `shape` offers, in the order
     /// of [`Format::all`].
     pub fn offered_by(shape: Shape) -> impl Iterator<Item = Format> {
-        Format::all()
+        Format::ALL
             .into_iter()
-            .filter(move |f| f.shape() <= shape)
+            .filter(move |f| f.least_shape() <= shape)
+    }
+}
+
+/// Writes `document` in `format`: its exporter.
+pub fn render(format: Format, document: &Document, out: &mut dyn Write) -> io::Result<()> {
+    match format {
+        Format::Table => formats::table::render(document, out),
+        Format::Csv => formats::csv::render(document, out),
+        Format::Json => formats::json::render(document, out),
+        Format::Markdown => formats::markdown::render(document, out),
+        Format::Html => formats::html::render(document, out),
     }
 }
 
@@ -251,9 +244,6 @@ mod tests {
         for format in Format::all() {
             assert_eq!(format.name().parse::<Format>(), Ok(format));
         }
-        // Each renderer file's place is its own: 1, 2, ... in help order.
-        let places: Vec<u8> = Format::all().iter().map(|f| f.about().place).collect();
-        assert_eq!(places, (1..=Format::LISTED.len() as u8).collect::<Vec<_>>());
         assert!("tsv".parse::<Format>().is_err());
     }
 }

@@ -2,6 +2,7 @@
 //! odds sheet, return table, figures (decimal and exact), maximum win and
 //! range after N hands.
 
+use super::charts;
 use super::odds_sheet::pay_and_odds;
 use super::return_table::{maximum_win, return_table};
 use super::summary::identity_note;
@@ -9,7 +10,7 @@ use super::{exact_figure, readable_hand};
 use crate::fraction::Fraction;
 use crate::money::group_thousands;
 use crate::report::document::{Block, Figure, FigureLayout, Section, Text};
-use crate::report::{charts, percent, result_label, volatility_index, wager_title, WagerResult};
+use crate::report::{percent, result_label, volatility_index, wager_title, WagerResult};
 use crate::rules::paytable::PayTable;
 
 /// The figures of a result, decimal and exact.

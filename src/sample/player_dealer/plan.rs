@@ -48,62 +48,201 @@ fn gcd(mut a: i128, mut b: i128) -> i128 {
     a.abs()
 }
 
+/// Every amount of one player's wagers as an exact fraction of a dollar,
+/// before the common scale is known.
+struct ExactSeat {
+    base: Vec<[Fraction; 3]>,
+    trips: Vec<Fraction>,
+    fee: Vec<Fraction>,
+    dealer_fee: Vec<Fraction>,
+    charged: Vec<Fraction>,
+}
+
+/// What does not fit the integer tallies.
+fn out_of_range(what: &str) -> PlayerDealerError {
+    PlayerDealerError::OutOfRange(what.to_string())
+}
+
+/// Player `p`'s wagers (`w`) settled in every round outcome, in dollars.
+fn exact_seat(config: &PlayerDealerConfig, p: usize) -> Result<ExactSeat, PlayerDealerError> {
+    let w = &config.players[p];
+    let base = (0..BASE_CELLS)
+        .map(|c| {
+            let net = settle_base(&config.blind, base_round(c));
+            [
+                net.ante * w.ante.clone(),
+                net.play * w.ante.clone(),
+                net.blind * w.ante.clone(),
+            ]
+        })
+        .collect();
+    let trips = HandCategory::ALL
+        .iter()
+        .map(|&c| match &config.trips {
+            Some(t) if w.trips.is_positive() => settle_trips(t, c) * w.trips.clone(),
+            _ => Fraction::ZERO,
+        })
+        .collect();
+    let (mut fee, mut dealer_fee, mut charged) = (vec![], vec![], vec![]);
+    for play in 0..=4u8 {
+        let squares = config.squares(p, play);
+        let (f, d, c) = match config.fees.as_ref() {
+            Some(s) => {
+                let (f, d) = s.seat_fees(&squares).map_err(PlayerDealerError::Fees)?;
+                (f, d, s.charged_total(&squares))
+            }
+            None => (Fraction::ZERO, Fraction::ZERO, Fraction::ZERO),
+        };
+        fee.push(f);
+        dealer_fee.push(d);
+        charged.push(c);
+    }
+    Ok(ExactSeat {
+        base,
+        trips,
+        fee,
+        dealer_fee,
+        charged,
+    })
+}
+
+/// Checks that every total table action that can occur, with any player
+/// banking, has a rate of the fee schedule.
+fn check_every_total_has_a_rate(
+    config: &PlayerDealerConfig,
+    exact: &[ExactSeat],
+) -> Result<(), PlayerDealerError> {
+    let Some(s) = config.fees.as_ref() else {
+        return Ok(());
+    };
+    let m = config.players.len();
+    for d in 0..m {
+        let mut totals = vec![Fraction::ZERO];
+        for j in 1..m {
+            let p = (d + j) % m;
+            let mut next: Vec<Fraction> = Vec::new();
+            for t in &totals {
+                for c in &exact[p].charged {
+                    let v = t.clone() + c.clone();
+                    if !next.contains(&v) {
+                        next.push(v);
+                    }
+                }
+            }
+            totals = next;
+        }
+        for t in &totals {
+            s.dealer_total_fee(t).map_err(PlayerDealerError::Fees)?;
+        }
+    }
+    Ok(())
+}
+
+/// The least common denominator of `amounts`, checked.
+fn common_scale<'a>(
+    amounts: impl IntoIterator<Item = &'a Fraction>,
+) -> Result<i128, PlayerDealerError> {
+    let mut scale: i128 = 1;
+    for f in amounts {
+        let (_, d) = f
+            .to_i128_parts()
+            .ok_or_else(|| out_of_range("an amount or pay"))?;
+        scale = (scale / gcd(scale, d))
+            .checked_mul(d)
+            .ok_or_else(|| out_of_range("the common denominator of the amounts and pays"))?;
+    }
+    Ok(scale)
+}
+
+/// `f` in money units of `1 / scale` dollar, each below 2^60.
+fn units(f: &Fraction, scale: i128) -> Result<i128, PlayerDealerError> {
+    let (n, d) = f
+        .to_i128_parts()
+        .ok_or_else(|| out_of_range("an amount or pay"))?;
+    n.checked_mul(scale / d)
+        .filter(|v| v.unsigned_abs() < 1 << 60)
+        .ok_or_else(|| out_of_range("an amount or pay over the common denominator"))
+}
+
+/// A seat's amounts in money units.
+fn seat_table(e: &ExactSeat, scale: i128) -> Result<SeatTable, PlayerDealerError> {
+    let five = |v: &[Fraction]| -> Result<[i128; 5], PlayerDealerError> {
+        let mut out = [0; 5];
+        for (o, f) in out.iter_mut().zip(v) {
+            *o = units(f, scale)?;
+        }
+        Ok(out)
+    };
+    let mut base = Vec::with_capacity(BASE_CELLS);
+    for [a, p, b] in &e.base {
+        base.push([units(a, scale)?, units(p, scale)?, units(b, scale)?]);
+    }
+    let mut trips = [0; HandCategory::COUNT];
+    for (t, f) in trips.iter_mut().zip(&e.trips) {
+        *t = units(f, scale)?;
+    }
+    Ok(SeatTable {
+        base,
+        trips,
+        fee: five(&e.fee)?,
+        dealer_fee: five(&e.dealer_fee)?,
+        charged: five(&e.charged)?,
+    })
+}
+
+/// Checks that no tally of a run can pass 2^127: a bound on any
+/// position's round result (each seat's largest result plus every fee;
+/// all below 2^60 each, at most 6 seats), a rotation at most 2m rounds of
+/// it, the rounds times the square of a rotation's result.
+fn check_tallies_fit(
+    config: &PlayerDealerConfig,
+    players: &[SeatTable],
+    total_rates: &Option<Vec<(i128, Option<i128>, i128)>>,
+) -> Result<(), PlayerDealerError> {
+    let mut bound: i128 = total_rates
+        .as_ref()
+        .map_or(0, |r| r.iter().map(|x| x.2).max().unwrap_or(0));
+    for t in players {
+        let base = t
+            .base
+            .iter()
+            .map(|v| v.iter().map(|x| x.abs()).sum::<i128>())
+            .max()
+            .unwrap_or(0);
+        let trips = t.trips.iter().map(|x| x.abs()).max().unwrap_or(0);
+        let fees = t.fee.iter().max().unwrap_or(&0) + t.dealer_fee.iter().max().unwrap_or(&0);
+        bound += base + trips + fees;
+    }
+    let m = config.players.len();
+    let rotation = bound * 2 * m as i128;
+    let rounds = u128::from(config.rotations) * 2 * m as u128;
+    let fits = (rotation as u128)
+        .checked_mul(rotation as u128)
+        .and_then(|sq| sq.checked_mul(rounds))
+        .is_some_and(|v| v <= i128::MAX as u128)
+        && rotation < 1 << 61;
+    if fits {
+        Ok(())
+    } else {
+        Err(out_of_range(&format!(
+            "{} rotations with rounds of up to {} money units (the rounds times the square of the largest result must stay below 2^127)",
+            config.rotations, bound
+        )))
+    }
+}
+
 impl Plan {
-    /// The plan of `config`, or why it cannot be run (before any card).
+    /// The plan of `config`, or why it cannot be run (before any card):
+    /// every amount as an exact fraction, the fee schedule checked, the
+    /// common scale, the amounts in money units, the tallies' range.
     pub fn new(config: &PlayerDealerConfig) -> Result<Plan, PlayerDealerError> {
         check_inputs(config)?;
-        let fees = config.fees.as_ref();
-        let fee_error = PlayerDealerError::Fees;
-        // Every amount as a fraction first.
-        struct Exact {
-            base: Vec<[Fraction; 3]>,
-            trips: Vec<Fraction>,
-            fee: Vec<Fraction>,
-            dealer_fee: Vec<Fraction>,
-            charged: Vec<Fraction>,
-        }
-        let mut exact = Vec::new();
-        for (p, w) in config.players.iter().enumerate() {
-            let base = (0..BASE_CELLS)
-                .map(|c| {
-                    let net = settle_base(&config.blind, base_round(c));
-                    [
-                        net.ante * w.ante.clone(),
-                        net.play * w.ante.clone(),
-                        net.blind * w.ante.clone(),
-                    ]
-                })
-                .collect();
-            let trips = HandCategory::ALL
-                .iter()
-                .map(|&c| match &config.trips {
-                    Some(t) if w.trips.is_positive() => settle_trips(t, c) * w.trips.clone(),
-                    _ => Fraction::ZERO,
-                })
-                .collect();
-            let (mut fee, mut dealer_fee, mut charged) = (vec![], vec![], vec![]);
-            for play in 0..=4u8 {
-                let squares = config.squares(p, play);
-                let (f, d, c) = match fees {
-                    Some(s) => {
-                        let (f, d) = s.seat_fees(&squares).map_err(fee_error)?;
-                        (f, d, s.charged_total(&squares))
-                    }
-                    None => (Fraction::ZERO, Fraction::ZERO, Fraction::ZERO),
-                };
-                fee.push(f);
-                dealer_fee.push(d);
-                charged.push(c);
-            }
-            exact.push(Exact {
-                base,
-                trips,
-                fee,
-                dealer_fee,
-                charged,
-            });
-        }
-        let total_rates: Option<Vec<_>> = fees
+        let exact = (0..config.players.len())
+            .map(|p| exact_seat(config, p))
+            .collect::<Result<Vec<_>, _>>()?;
+        let exact_rates: Option<Vec<_>> = config
+            .fees
+            .as_ref()
             .filter(|s| s.player_dealer_basis == DealerFeeBasis::TotalTableAction)
             .map(|s| {
                 s.rates
@@ -117,30 +256,7 @@ impl Plan {
                     })
                     .collect()
             });
-        // Every total table action that can occur has a rate.
-        if let Some(s) = fees {
-            let m = config.players.len();
-            for d in 0..m {
-                let mut totals = vec![Fraction::ZERO];
-                for j in 1..m {
-                    let p = (d + j) % m;
-                    let mut next: Vec<Fraction> = Vec::new();
-                    for t in &totals {
-                        for c in &exact[p].charged {
-                            let v = t.clone() + c.clone();
-                            if !next.contains(&v) {
-                                next.push(v);
-                            }
-                        }
-                    }
-                    totals = next;
-                }
-                for t in &totals {
-                    s.dealer_total_fee(t).map_err(fee_error)?;
-                }
-            }
-        }
-        // The common denominator.
+        check_every_total_has_a_rate(config, &exact)?;
         let mut all: Vec<&Fraction> = Vec::new();
         for e in &exact {
             all.extend(e.base.iter().flatten());
@@ -149,99 +265,36 @@ impl Plan {
             all.extend(&e.dealer_fee);
             all.extend(&e.charged);
         }
-        if let Some(rates) = &total_rates {
-            for (a, b, c) in rates {
-                all.push(a);
-                all.extend(b.iter());
-                all.push(c);
-            }
+        for (a, b, c) in exact_rates.iter().flatten() {
+            all.push(a);
+            all.extend(b.iter());
+            all.push(c);
         }
         all.extend(config.bank.iter());
-        let range = |what: &str| PlayerDealerError::OutOfRange(what.to_string());
-        let mut scale: i128 = 1;
-        for f in &all {
-            let (_, d) = f.to_i128_parts().ok_or_else(|| range("an amount or pay"))?;
-            scale = (scale / gcd(scale, d))
-                .checked_mul(d)
-                .ok_or_else(|| range("the common denominator of the amounts and pays"))?;
-        }
-        let units = |f: &Fraction| -> Result<i128, PlayerDealerError> {
-            let (n, d) = f.to_i128_parts().ok_or_else(|| range("an amount or pay"))?;
-            n.checked_mul(scale / d)
-                .filter(|v| v.unsigned_abs() < 1 << 60)
-                .ok_or_else(|| range("an amount or pay over the common denominator"))
-        };
-        let five = |v: &[Fraction]| -> Result<[i128; 5], PlayerDealerError> {
-            let mut out = [0; 5];
-            for (o, f) in out.iter_mut().zip(v) {
-                *o = units(f)?;
-            }
-            Ok(out)
-        };
-        let mut players = Vec::new();
-        for e in &exact {
-            let mut base = Vec::with_capacity(BASE_CELLS);
-            for [a, p, b] in &e.base {
-                base.push([units(a)?, units(p)?, units(b)?]);
-            }
-            let mut trips = [0; HandCategory::COUNT];
-            for (t, f) in trips.iter_mut().zip(&e.trips) {
-                *t = units(f)?;
-            }
-            players.push(SeatTable {
-                base,
-                trips,
-                fee: five(&e.fee)?,
-                dealer_fee: five(&e.dealer_fee)?,
-                charged: five(&e.charged)?,
-            });
-        }
-        let total_rates = match total_rates {
-            Some(rates) => Some(
+        let scale = common_scale(all)?;
+        let players = exact
+            .iter()
+            .map(|e| seat_table(e, scale))
+            .collect::<Result<Vec<_>, _>>()?;
+        let total_rates = exact_rates
+            .map(|rates| {
                 rates
                     .iter()
                     .map(|(a, b, c)| {
-                        Ok((units(a)?, b.as_ref().map(&units).transpose()?, units(c)?))
+                        Ok((
+                            units(a, scale)?,
+                            b.as_ref().map(|b| units(b, scale)).transpose()?,
+                            units(c, scale)?,
+                        ))
                     })
-                    .collect::<Result<Vec<_>, PlayerDealerError>>()?,
-            ),
-            None => None,
-        };
-        let bank = config.bank.as_ref().map(&units).transpose()?;
-        // A bound on any position's round result: each seat's largest
-        // result plus every fee; all below 2^60 each, at most 6 seats.
-        let mut bound: i128 = total_rates
-            .as_ref()
-            .map_or(0, |r| r.iter().map(|x| x.2).max().unwrap_or(0));
-        for t in &players {
-            let base = t
-                .base
-                .iter()
-                .map(|v| v.iter().map(|x| x.abs()).sum::<i128>())
-                .max()
-                .unwrap_or(0);
-            let trips = t.trips.iter().map(|x| x.abs()).max().unwrap_or(0);
-            let fees = t.fee.iter().max().unwrap_or(&0) + t.dealer_fee.iter().max().unwrap_or(&0);
-            bound += base + trips + fees;
-        }
-        let m = config.players.len();
-        // A rotation's result of a player: at most 2m rounds of `bound`.
-        let rotation = bound * 2 * m as i128;
-        let rounds = u128::from(config.rotations) * 2 * m as u128;
-        let fits = (rotation as u128)
-            .checked_mul(rotation as u128)
-            .and_then(|sq| sq.checked_mul(rounds))
-            .is_some_and(|v| v <= i128::MAX as u128)
-            && rotation < 1 << 61;
-        if !fits {
-            return Err(range(&format!(
-                "{} rotations with rounds of up to {} money units (the rounds times the square of the largest result must stay below 2^127)",
-                config.rotations, bound
-            )));
-        }
+                    .collect::<Result<Vec<_>, PlayerDealerError>>()
+            })
+            .transpose()?;
+        let bank = config.bank.as_ref().map(|b| units(b, scale)).transpose()?;
+        check_tallies_fit(config, &players, &total_rates)?;
         Ok(Plan {
             scale,
-            m,
+            m: config.players.len(),
             players,
             bank,
             win_cap: config.win_cap,

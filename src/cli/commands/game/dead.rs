@@ -1,4 +1,5 @@
-//! The run of `uth-edge game --seen exposed:1 | collude:K [--shard I/N]`:
+//! The run of `uth-edge game --seen exposed:1 | collude:K [--shard I/N]
+//! [--deck N]`:
 //! the dead-card cases (issue 26) solved exactly, the shard's count checked
 //! against the case's classes first, the cost printed before the work, the
 //! partial sums of a shard or the figures (their writing shared with
@@ -35,18 +36,21 @@ pub fn run(
         shard,
         stakes,
         tables,
+        deck,
     } = run;
     if let (Some(shard), [case]) = (shard, &cases[..]) {
-        check_shard_count(shard, *case)?;
+        check_shard_count(shard, *case, deck)?;
     }
     let mut out = Output::open(output.out.out.as_deref())?;
-    let deck = CardSet::FULL_DECK;
     let mut solved = vec![];
     for table in &tables {
         for &case in &cases {
             let part = shard.unwrap_or(dead::Shard::ALL);
-            if case == dead::DeadCase::Collude(2) {
-                solved.push((collude_2(table, deck, part, progress)?, table.clone()));
+            if case.by_dead_classes() {
+                solved.push((
+                    dead_classes(table, deck, case, part, progress)?,
+                    table.clone(),
+                ));
                 continue;
             }
             let classes = dead::class_count(deck, case.dead_cards());
@@ -81,21 +85,28 @@ pub fn run(
     write_figures(&solved, output.format, &stakes, reader, progress, out)
 }
 
-/// `collude:2` by partner class (`exact::seen::partners`): the classes and
-/// the projected cost first (standard error), then the work.
-fn collude_2(
+/// A case by classes of its dead cards (`exact::seen::partners`): the
+/// classes and the projected cost first (standard error), then the work.
+fn dead_classes(
     table: &PayTable,
     deck: CardSet,
+    case: dead::DeadCase,
     part: dead::Shard,
     progress: &dyn Progress,
 ) -> anyhow::Result<dead::DeadSums> {
-    let classes = partners::partner_classes(deck).len();
+    let k = case.dead_cards();
+    let classes = partners::dead_classes(deck, k).len();
+    let what = match case {
+        dead::DeadCase::Exposed => "the exposed card",
+        dead::DeadCase::Collude(2) => "the partner's two cards",
+        _ => "the partners' four cards",
+    };
     stderr_line!(
-        "collude:2: {classes} classes of the partner's two cards up to suit renaming, each one solve of the base game for every player holding; timing the first class"
+        "{case}: {classes} classes of {what} up to suit renaming, each one solve of the base game for every player holding; timing the first class"
     );
-    let sums = partners::solve_collude_2(table, deck, part, progress, &mut |cost| {
+    let sums = partners::solve_by_classes(table, deck, case, part, progress, &mut |cost| {
         stderr_line!(
-            "collude:2: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
+            "{case}: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
             cost.total_seconds() / 3600.0,
             cost.classes,
             if part.count > 1 {
@@ -109,18 +120,24 @@ fn collude_2(
     Ok(sums)
 }
 
-/// Refuses a shard count above the case's number of classes: a shard is
-/// every N-th class, so with more shards than classes some would hold
-/// none and project nothing.
-fn check_shard_count(shard: dead::Shard, case: dead::DeadCase) -> Result<(), InputError> {
-    // Counting collude:3's classes takes a minute: not counted when N is at
-    // most the fewest classes there can be (each class holds at most 24
-    // suit renamings of its situations).
-    let deck = CardSet::FULL_DECK;
+/// Refuses a shard count above the case's number of classes on `deck`: a
+/// shard is every N-th class, so with more shards than classes some would
+/// hold none and project nothing.
+fn check_shard_count(
+    shard: dead::Shard,
+    case: dead::DeadCase,
+    deck: CardSet,
+) -> Result<(), InputError> {
+    // The cases solved by classes of their dead cards count them at once
+    // (16,432 for collude:3, in well under a second); collude:1's classes
+    // of (player cards, dead cards) are not counted when N is at most the
+    // fewest there can be (each class holds at most 24 suit renamings of
+    // its situations).
+    let n = deck.len();
     let choose = |n: usize, k: usize| (0..k).fold(1usize, |c, i| c * (n - i) / (i + 1));
-    let fewest = choose(52, 2) * choose(50, case.dead_cards()) / 24;
+    let fewest = choose(n, 2) * choose(n - 2, case.dead_cards()) / 24;
     let classes = match case {
-        dead::DeadCase::Collude(2) => partners::partner_classes(deck).len(),
+        _ if case.by_dead_classes() => partners::dead_classes(deck, case.dead_cards()).len(),
         _ if shard.count <= fewest => fewest,
         _ => dead::class_count(deck, case.dead_cards()),
     };

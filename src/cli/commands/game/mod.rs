@@ -14,6 +14,7 @@ pub mod parse_leak;
 mod parse_sampled;
 mod sampled;
 mod seen;
+mod strategy;
 
 pub use dead::write_figures;
 
@@ -24,6 +25,7 @@ use clap::Args;
 use parse_leak::LeakArgs;
 use uth_edge::progress::Progress;
 use uth_edge::rules::paytable::PayTable;
+use uth_edge::strategy::FileStrategy;
 
 #[derive(Args)]
 pub struct GameArgs {
@@ -35,6 +37,12 @@ pub struct GameArgs {
     /// memory on standard error.
     #[arg(long)]
     pub timing: bool,
+    /// Evaluate this strategy exactly instead of the best play: a shipped
+    /// name (wizard, timid, never-4x, pairs-and-aces, always-river; see
+    /// `uth-edge strategies`), a strategy file (docs/strategy-format.md),
+    /// or optimal (the default).
+    #[arg(long = "strategy", value_name = "NAME|FILE")]
+    pub strategy: Option<String>,
     /// Game protection: the player sees cards he should not, e.g.
     /// `dealer:1` (one dealer hole card), `dealer:2`, `flop:1` (one flop
     /// card before the preflop decision), `turnriver:1` (one turn/river card
@@ -77,6 +85,11 @@ pub struct DeadArgs {
     /// `uth-edge merge`) instead of the figures.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
+    /// Exact dead-card cases only, for checking on a small deck (and a
+    /// cheap sharded run, e.g. a cluster's test): the N highest cards (a
+    /// multiple of 4 from 16 to 52: 16 is jack to ace). Default: 52.
+    #[arg(id = "dead_deck", long = "deck", value_name = "N")]
+    pub deck: Option<u32>,
     #[command(flatten)]
     pub leak: LeakArgs,
 }
@@ -100,6 +113,12 @@ pub struct SampleArgs {
         requires = "dead_samples"
     )]
     pub seed: Option<u64>,
+    /// With --samples, collude:2 and collude:3: draw N classes of the
+    /// partners' cards (under suit renaming) a stratum instead of N
+    /// situations, each solved exactly for every player holding by one
+    /// solve of the base game (the exact run's unit of work).
+    #[arg(id = "by_class", long = "by-class", requires = "dead_samples")]
+    pub by_class: bool,
 }
 
 /// What a `game` run is, parsed once from its flags ([`Game::from_args`]):
@@ -108,12 +127,18 @@ pub enum Game {
     /// The base game under optimal strategy, for each Blind table; with
     /// `timing`, each stage's time on standard error.
     Optimal { tables: Vec<PayTable>, timing: bool },
+    /// The base game played by a fixed strategy (`--strategy NAME|FILE`,
+    /// not optimal), for each Blind table.
+    Strategy {
+        tables: Vec<PayTable>,
+        strategy: FileStrategy,
+    },
     /// The base game under a payout limit per hand (`--payout-limit`).
     PayoutLimited(LimitRun),
     /// Seen-card cases (`--seen dealer:1`, `flop:1`, ...).
     Seen(seen::SeenRun),
     /// Dead-card cases solved exactly, whole or one shard (`--seen
-    /// exposed:1 | collude:K [--shard I/N]`).
+    /// exposed:1 | collude:K [--shard I/N] [--deck N]`).
     Dead(parse_dead::DeadRun),
     /// Collusion estimated from a sample (`--samples`, or collude:4 to 6).
     DeadSampled(parse_sampled::SampledRun),
@@ -130,6 +155,9 @@ pub fn run(
     let output = args.output;
     match game {
         Game::Optimal { tables, timing } => optimal::run(&tables, timing, output, reader, progress),
+        Game::Strategy { tables, strategy } => {
+            strategy::run(&strategy, &tables, output, reader, progress)
+        }
         Game::PayoutLimited(run) => run.run_game(output, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
         Game::Dead(run) => dead::run(run, output, reader, progress),

@@ -10,6 +10,7 @@ use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead, Seen};
 use uth_edge::message::shown;
 use uth_edge::rules::paytable::WagerKind;
+use uth_edge::strategy::FileStrategy;
 
 impl Game {
     /// Parses `game`'s flags: the mode, then its values, every refusal
@@ -25,12 +26,33 @@ impl Game {
             Mode::DeadSampled => Game::DeadSampled(parse_sampled::parse(args, reader)?),
             Mode::DeadExact => Game::Dead(parse_dead::parse(args, reader)?),
             Mode::Seen => Game::Seen(seen_run(args, reader)?),
-            Mode::Base => Game::Optimal {
-                tables: settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?,
-                timing: args.timing,
-            },
+            Mode::Base => {
+                let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
+                match args.strategy.as_deref().filter(|s| *s != "optimal") {
+                    Some(name) => Game::Strategy {
+                        tables,
+                        strategy: fixed_strategy(name, args.timing)?,
+                    },
+                    None => Game::Optimal {
+                        tables,
+                        timing: args.timing,
+                    },
+                }
+            }
         })
     }
+}
+
+/// The strategy of `--strategy NAME|FILE` (not optimal), read and checked
+/// before any work; `--timing` refused with it (it times the best play's
+/// solve).
+fn fixed_strategy(name: &str, timing: bool) -> Result<FileStrategy, InputError> {
+    if timing {
+        return Err(InputError::usage(
+            "--timing: means nothing with --strategy (it times the solve of the best play)",
+        ));
+    }
+    Ok(FileStrategy::resolve(name)?)
 }
 
 /// The seen-card cases of `--seen` and their Blind tables (default
@@ -88,8 +110,9 @@ impl Mode {
         let leak = &args.dead.leak;
         // (flag, its value if given, the runs it means something in). The
         // sampled estimate refuses --shard itself, naming both flags.
-        let flags: [(&str, Option<String>, &[Mode]); 6] = [
+        let flags: [(&str, Option<String>, &[Mode]); 8] = [
             ("shard", args.dead.shard.clone(), &[DeadExact, DeadSampled]),
+            ("deck", args.dead.deck.map(|n| n.to_string()), &[DeadExact]),
             ("leak-ante", leak.ante.clone(), &[DeadExact, DeadSampled]),
             (
                 "leak-hands-per-hour",
@@ -107,6 +130,7 @@ impl Mode {
                 &[DeadSampled],
             ),
             ("timing", args.timing.then(String::new), &[Base, Seen]),
+            ("strategy", args.strategy.clone(), &[Base]),
         ];
         for (flag, value, modes) in flags {
             if let Some(value) = value {
@@ -142,10 +166,14 @@ impl Mode {
     fn meaning(flag: &str) -> &'static str {
         match flag {
             "shard" => "it splits an exact dead-card run (--seen exposed:1 or collude:K)",
+            "deck" => {
+                "it shrinks the deck of an exact dead-card run (--seen exposed:1 or collude:1 to 3)"
+            }
             "leak-ante" | "leak-hands-per-hour" => {
                 "it prices a dead-card leak (--seen exposed:1 or collude:K)"
             }
             "samples" | "seed" => "it samples a collusion estimate (--seen collude:K)",
+            "strategy" => "it evaluates a strategy on the base game (no --seen, no payout limit)",
             _ => "it times the base-game and seen-card solves",
         }
     }

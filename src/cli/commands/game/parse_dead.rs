@@ -1,11 +1,12 @@
 //! The parse of `game`'s dead-card modes solved exactly (`--seen
-//! exposed:1 | collude:K [--shard I/N]`): the cases, the shard, the Blind
-//! tables and the stakes a leak is priced at, read and checked before any
-//! solving.
+//! exposed:1 | collude:K [--shard I/N] [--deck N]`): the cases, the shard,
+//! the deck, the Blind tables and the stakes a leak is priced at, read and
+//! checked before any solving.
 
 use super::parse_leak::LeakStakes;
 use super::GameArgs;
 use crate::cli::settings::{self, TableReader};
+use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead};
 use uth_edge::report::Format;
@@ -19,6 +20,8 @@ pub struct DeadRun {
     pub stakes: LeakStakes,
     /// The Blind tables (default blind-a).
     pub tables: Vec<PayTable>,
+    /// The deck (`--deck N`: its N highest cards; default the 52).
+    pub deck: CardSet,
 }
 
 /// Reads and checks `game`'s flags for the dead-card cases (the shard's
@@ -35,6 +38,9 @@ pub fn parse(args: &GameArgs, reader: &mut TableReader) -> Result<DeadRun, Input
         .iter()
         .map(|t| dead::DeadCase::parse(t).map_err(|e| InputError::usage(e.to_string())))
         .collect::<Result<_, _>>()?;
+    let deck = settings::deck_of(args.dead.deck)?;
+    // The smallest deck (16) deals a hand with collude:3's four dead cards
+    // (2 + 4 + 2 + 5 = 13); collude:4 to 6 are sampled, without --deck.
     let shard = match &args.dead.shard {
         Some(text) => Some(dead::Shard::parse(text).map_err(InputError::usage)?),
         None => None,
@@ -61,5 +67,6 @@ pub fn parse(args: &GameArgs, reader: &mut TableReader) -> Result<DeadRun, Input
         shard,
         stakes,
         tables,
+        deck,
     })
 }

@@ -1,5 +1,5 @@
 //! The parse of `game`'s sampled collusion estimate (`--seen collude:K
-//! --samples N [--seed S]`): the case, the sample's plan, the Ante and
+//! --samples N [--seed S] [--by-class]`): the case, the sample's plan, the Ante and
 //! hands an hour its money figures use, and the Blind table, read and
 //! checked before any work (one line, exit 2, on the first fault).
 
@@ -64,6 +64,12 @@ fn case_and_plan(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
             "--shard splits an exact run; --samples draws a sample: give one of them".into(),
         ));
     }
+    if args.sample.by_class && players > 3 {
+        return Err(usage(format!(
+            "--by-class: collude:{players}'s {} partner cards have too many classes to list; the classes are drawn for collude:2 and collude:3",
+            2 * (players - 1)
+        )));
+    }
     let seed = args.sample.seed.unwrap_or(DEFAULT_SEED);
     Ok((players, SamplePlan { samples, seed }))
 }
@@ -72,8 +78,10 @@ fn case_and_plan(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
 pub struct SampledRun {
     /// The colluding players (K of collude:K).
     pub players: usize,
-    /// The situations a stratum and the seed.
+    /// The situations (or classes) a stratum and the seed.
     pub plan: SamplePlan,
+    /// Whether classes of the partners' cards are drawn (`--by-class`).
+    pub by_class: bool,
     /// The Ante of the money figures, in dollars (`--leak-ante`).
     pub ante: Fraction,
     /// The hands an hour of the money figures (`--leak-hands-per-hour`).
@@ -96,6 +104,7 @@ pub fn parse(args: &GameArgs, reader: &mut TableReader) -> Result<SampledRun, In
     Ok(SampledRun {
         players,
         plan,
+        by_class: args.sample.by_class,
         ante: stakes.ante,
         hands_per_hour: stakes.hands_per_hour,
         table,

@@ -1,4 +1,4 @@
-//! `uth-edge game --seen collude:K --samples N [--seed S]`: the sampled
+//! `uth-edge game --seen collude:K --samples N [--seed S] [--by-class]`: the sampled
 //! estimate of collusion (`uth_edge::sample::dead_cards`), required for
 //! collude:4 to 6 (whose exact solve is out of reach) and offered for
 //! collude:2 and 3 (to compare with their exact figures). Every refusal is
@@ -16,8 +16,8 @@ use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::progress::Progress;
-use uth_edge::report::dead_estimate::{self, EstimateFigures};
-use uth_edge::sample::dead_cards;
+use uth_edge::report::dead::estimate::{self as dead_estimate, EstimateFigures};
+use uth_edge::sample::{dead_cards, dead_classes};
 
 /// Runs the estimate: the plan and its projected time, the base game, the
 /// sample, the figures.
@@ -30,6 +30,7 @@ pub fn run(
     let SampledRun {
         players,
         plan,
+        by_class,
         ante,
         hands_per_hour,
         table,
@@ -37,6 +38,23 @@ pub fn run(
     let table = &table;
     let out = Output::open(output.out.out.as_deref())?;
     let deck = CardSet::FULL_DECK;
+    if by_class {
+        let estimate = by_classes(table, deck, players, plan, progress)?;
+        let figures = [EstimateFigures {
+            estimate: &estimate,
+            ante,
+            hands_per_hour,
+        }];
+        let document =
+            dead_estimate::document(&figures, Some(crate::cli::commands::provenance(reader)))
+                .context("writing the estimate")?;
+        return crate::cli::commands::render_document(
+            output.format,
+            &document,
+            out,
+            "the estimate",
+        );
+    }
     let strata = dead_cards::strata(deck, 2 * (players - 1));
     let solves = strata.len() as u64 * plan.samples;
     stderr_line!(
@@ -66,4 +84,67 @@ pub fn run(
         dead_estimate::document(&figures, Some(crate::cli::commands::provenance(reader)))
             .context("writing the estimate")?;
     crate::cli::commands::render_document(output.format, &document, out, "the estimate")
+}
+
+/// `--by-class`: the classes of the partners' cards and the projected cost
+/// first, then each drawn class with its exact gain and CPU time (standard
+/// error), and the estimate.
+fn by_classes(
+    table: &uth_edge::rules::paytable::PayTable,
+    deck: CardSet,
+    players: usize,
+    plan: dead_cards::SamplePlan,
+    progress: &dyn Progress,
+) -> anyhow::Result<dead_cards::DeadEstimate> {
+    let k = 2 * (players - 1);
+    let strata = dead_classes::class_strata(deck, k);
+    let classes: usize = strata.iter().map(|s| s.1.len()).sum();
+    let sizes: Vec<String> = strata
+        .iter()
+        .map(|(size, c)| format!("{} of size {size}", c.len()))
+        .collect();
+    stderr_line!(
+        "collude:{players}: an estimate, not exact: {classes} classes of the partners' {k} cards ({}), {} strata x {} classes = {} exact solves of the base game (seed {}); solving the base game, then timing the first class",
+        sizes.join(", "),
+        strata.len(),
+        plan.samples,
+        strata.len() as u64 * plan.samples,
+        plan.seed
+    );
+    let river = RiverTable::build(deck, progress);
+    let base = solve(&river, table, progress);
+    let case = uth_edge::exact::seen::dead::DeadCase::Collude(players);
+    let (estimate, runs) = dead_classes::estimate_by_classes(&base, case, plan, progress, &mut |cost| {
+        stderr_line!(
+            "collude:{players}: {:.2} CPU s per unit of class size (the first class): projected {:.2} CPU hours for the {} drawn classes, {:.0} CPU hours for the exact run of all {classes}",
+            cost.seconds_per_size,
+            cost.seconds_per_size * cost.drawn_size as f64 / 3600.0,
+            cost.drawn,
+            cost.seconds_per_size * cost.total_size as f64 / 3600.0
+        );
+    })
+    .map_err(|e| InputError::usage(e.to_string()))?;
+    let mut seconds = 0.0;
+    let mut size_units = 0;
+    for run in &runs {
+        seconds += run.seconds;
+        size_units += run.size;
+        stderr_line!(
+            "collude:{players}: class {} (size {}): gain {} per Ante (exact {}), {:.1} CPU s",
+            run.dead,
+            run.size,
+            uth_edge::report::percent(run.gain.clone()),
+            run.gain,
+            run.seconds
+        );
+    }
+    let total: u64 = strata.iter().map(|(s, c)| s * c.len() as u64).sum();
+    stderr_line!(
+        "collude:{players}: {} classes solved in {:.0} CPU s ({:.2} s per unit of class size): the exact run of all {classes} classes (sizes adding to {total}) projects to {:.0} CPU hours",
+        runs.len(),
+        seconds,
+        seconds / size_units as f64,
+        seconds / size_units as f64 * total as f64 / 3600.0
+    );
+    Ok(estimate)
 }

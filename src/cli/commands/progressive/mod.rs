@@ -15,7 +15,6 @@ use crate::cli::output::Output;
 use crate::cli::settings::TableReader;
 use clap::{Args, ValueEnum};
 use parse::ProgressiveSettings;
-use std::io::Write;
 use uth_edge::exact::meter_long_run::LongRunSettings;
 use uth_edge::progress::Progress;
 
@@ -84,9 +83,11 @@ pub fn run(
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let results = meters::results(&s, long_run.as_ref(), meter_given, progress)?;
     if let (Some((hands, seed)), Some(settings)) = (simulate, &long_run) {
-        let document = meters::simulation(&s, settings, hands, seed, progress)?;
-        uth_edge::report::export(args.output.format, &results, &mut out)?;
-        writeln!(out)?;
+        // One document: the results, then the meters' simulation.
+        let simulation = meters::simulation(&s, settings, hands, seed, progress)?;
+        let context = uth_edge::report::ExportContext::default();
+        let mut document = uth_edge::report::wager_results::document(&results, &context)?;
+        document.sections.extend(simulation.sections);
         uth_edge::report::render(args.output.format, &document, &mut out)?;
         return Ok(out.finish()?);
     }

@@ -4,7 +4,7 @@
 //! the `--deck` and few enough to deal a hand) before any work.
 
 use super::{LimitRun, Strategy, StrategyArgs};
-use crate::cli::settings::TableReader;
+use crate::cli::settings::{self, TableReader};
 use uth_edge::cards::{parse_cards, Card, CardSet};
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, Variant};
@@ -231,21 +231,6 @@ const MAX_DEAD: usize = 10;
 /// two.
 const HAND_CARDS: usize = 9;
 
-/// The deck of `--deck N`: the N highest cards (N/4 ranks, ace down), or
-/// the full deck.
-fn deck_of(n: Option<u32>) -> Result<CardSet, InputError> {
-    let Some(n) = n else {
-        return Ok(CardSet::FULL_DECK);
-    };
-    if !(16..=52).contains(&n) || n % 4 != 0 {
-        return Err(InputError::usage(format!(
-            "--deck {n}: expected a multiple of 4 from 16 to 52 (the N highest cards: 16 is jack to ace)"
-        )));
-    }
-    let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
-    Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
-}
-
 /// The dead cards of `--dead TEXT` on `deck`: read (no card twice), each of
 /// the deck and none of `cards`, and at most `most`.
 fn dead_of(
@@ -285,7 +270,7 @@ fn dead_chart_query(
     deck: Option<u32>,
     table: PayTable,
 ) -> Result<Strategy, InputError> {
-    let deck = deck_of(deck)?;
+    let deck = settings::deck_of(deck)?;
     let most = MAX_DEAD.min(deck.len() - HAND_CARDS);
     let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
     if dead.len() > MAX_DEAD {
@@ -308,7 +293,7 @@ fn preflop_on_deck_query(
     deck: Option<u32>,
     table: PayTable,
 ) -> Result<Strategy, InputError> {
-    let deck = deck_of(deck)?;
+    let deck = settings::deck_of(deck)?;
     if let Some(card) = cards.iter().find(|&&c| !deck.contains(c)) {
         return Err(InputError::usage(format!(
             "hole card {card} is not in the {}-card deck (--deck {})",

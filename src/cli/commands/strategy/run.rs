@@ -161,14 +161,14 @@ fn seen_decision(
         .find(|s| s.seen == board_card)
         .expect("every seen card has its state")
         .clone();
-    let spot = report::seen_strategy::SeenSpot {
+    let spot = report::seen::strategy::SeenSpot {
         paytable: &table.id,
         hole,
         dealer,
         variant,
     };
     let document =
-        report::seen_strategy::decision_document(spot, &state, scale, Some(provenance(reader)));
+        report::seen::strategy::decision_document(spot, &state, scale, Some(provenance(reader)));
     crate::cli::commands::render_document(format, &document, Output::open(out)?, "the strategy")
 }
 
@@ -187,7 +187,7 @@ fn seen_chart(
     let out = Output::open(out)?;
     let (scale, chart) = seen::preflop_chart(table, CardSet::FULL_DECK, dealer, variant, progress)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let document = report::seen_strategy::chart_document(
+    let document = report::seen::strategy::chart_document(
         &table.id,
         dealer,
         variant,
@@ -230,6 +230,6 @@ fn dead_chart(
             timing.projected_seconds
         );
     });
-    let document = report::dead_chart::document(&chart, provenance(reader));
+    let document = report::dead::chart::document(&chart, provenance(reader));
     crate::cli::commands::render_document(format, &document, out, "the strategy")
 }

@@ -4,8 +4,10 @@
 //! player holds ([`class_entries`]); and the same the long way, for the
 //! tests.
 
-use super::classes::{class_pair, flush_suit, CardClasses, CLASSES};
-use super::entry::{pack, Entry};
+#[cfg(test)]
+use super::classes::flush_suit;
+use super::classes::{CardClasses, CLASSES};
+use super::entry::Entry;
 #[cfg(test)]
 use crate::cards::canonical::pair_index;
 use crate::cards::CardSet;
@@ -243,21 +245,6 @@ impl Packed {
     fn second(self) -> usize {
         (self.0 & 0xff) as usize
     }
-}
-
-/// Fills `row` (and the board's `exceptions`) with the packed river counts
-/// of every pair of classes of `deck - board` (see the module doc).
-pub(super) fn river_row(
-    deck: CardSet,
-    board: CardSet,
-    dealer_hands: u32,
-    row: &mut [u32],
-    exceptions: &mut Vec<u32>,
-) {
-    let cards = CardClasses::new(deck.minus(board), flush_suit(board));
-    class_entries(&cards, board, dealer_hands, |r, s, entry| {
-        row[class_pair(r, s)] = pack(entry, exceptions);
-    });
 }
 
 #[cfg(test)]

@@ -45,12 +45,6 @@ pub(crate) fn class_pair(r: usize, s: usize) -> usize {
     s * (s + 1) / 2 + r
 }
 
-/// Entries of a board's row: [`RANK_PAIRS`] without a flush suit, else
-/// [`CLASS_PAIRS`].
-pub(super) fn row_length(board: CardSet) -> usize {
-    flush_suit(board).map_or(RANK_PAIRS, |_| CLASS_PAIRS)
-}
-
 /// [`class_pair`] of every holding's two classes on a board of flush
 /// context `context` ([`board_context`]).
 pub(super) fn class_positions(context: usize) -> [u16; PAIRS] {

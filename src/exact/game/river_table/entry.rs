@@ -1,6 +1,7 @@
 //! A row entry of the river table: how many dealer holdings end in each
-//! [`Kind`] of showdown for a holding, with its category, packed in 32 bits
-//! ([`pack`], [`unpack`]), and [`RiverCounts`], the counts by kind.
+//! [`Kind`] of showdown for a holding, with its category ([`Entry`], held 16
+//! bits an entry by [`compact`](super::compact), read by the flop pass in 64
+//! bits, [`Wide`]), and [`RiverCounts`], the counts by kind.
 //!
 //! An entry holds the player's category and three counts `x`, `y`, `z`; the
 //! fourth non-zero count is `dealer_hands - x - y - z` (dealer hands that
@@ -11,12 +12,8 @@
 //! - a high-card hand never beats a qualifying hand: `x` = wins (dealer does
 //!   not qualify), `y` = losses to a dealer that does not qualify, `z` = ties.
 //!
-//! Bits 0-3 hold the category plus one (0: no holding of the pair of
-//! classes avoids the board, or the deck has none), bits 4-13 `x`, bits 14-23
-//! `y` (counts are at most C(45,2) = 990 < 1,024), bits 24-31 `z`. Ties of
-//! 255 or more (a holding that plays the board) are rare: the entry then has
-//! `z = 255` and bits 4-23 give the position of the full counts in the
-//! board's list of exceptions. Every value a pay table gives an entry is
+//! The slot holds the category plus one (0: no holding of the pair of
+//! classes avoids the board, or the deck has none). Every value a pay table gives an entry is
 //! linear in `x`, `y`, `z` with coefficients per category
 //! ([`Linear`](crate::exact::game::payoffs::Linear)), so the flop pass never unpacks a
 //! [`RiverCounts`].
@@ -72,14 +69,8 @@ impl RiverCounts {
     }
 }
 
-/// Bits of an entry's `x` and `y` fields.
-const FIELD: u32 = 10;
-const FIELD_MASK: u32 = (1 << FIELD) - 1;
-/// The `z` value that marks an exception.
-pub(super) const ESCAPE: u32 = 255;
-
-/// A row entry unpacked: category field (category + 1, 0 = no holding) and
-/// the three counts.
+/// A row entry: category field (category + 1, 0 = no holding) and the
+/// three counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Entry {
     pub slot: usize,
@@ -89,6 +80,14 @@ pub(crate) struct Entry {
 }
 
 impl Entry {
+    /// No entry (no holding of its pair of classes avoids the board).
+    pub(crate) const EMPTY: Entry = Entry {
+        slot: 0,
+        x: 0,
+        y: 0,
+        z: 0,
+    };
+
     /// The two kinds counted by `x` and `y` for category `p`.
     #[inline]
     pub(crate) fn kinds(p: usize) -> (Kind, Kind) {
@@ -134,40 +133,24 @@ impl Entry {
     }
 }
 
-/// Unpacks an entry; `exceptions` gives its board's exceptions.
-#[inline]
-pub(crate) fn unpack<'e>(packed: u32, exceptions: impl FnOnce() -> &'e [u32]) -> Entry {
-    let z = packed >> 24;
-    let slot = (packed & 15) as usize;
-    if z != ESCAPE {
-        Entry {
-            slot,
-            x: packed >> 4 & FIELD_MASK,
-            y: packed >> 14 & FIELD_MASK,
-            z,
-        }
-    } else {
-        let wide = exceptions()[(packed >> 4 & 0xf_ffff) as usize];
-        Entry {
-            slot,
-            x: wide & FIELD_MASK,
-            y: wide >> FIELD & FIELD_MASK,
-            z: wide >> (2 * FIELD),
-        }
-    }
+/// An entry written out in 64 bits, as the flop pass reads it: `x | y << 16
+/// | z << 32 | slot << 48` (0 for no entry).
+pub(crate) type Wide = u64;
+
+/// An entry as a [`Wide`].
+#[inline(always)]
+pub(crate) fn wide(e: Entry) -> Wide {
+    e.x as u64 | (e.y as u64) << 16 | (e.z as u64) << 32 | (e.slot as u64) << 48
 }
 
-/// Packs an entry, pushing its counts to `exceptions` when its ties do not
-/// fit in 8 bits.
-pub(super) fn pack(entry: Entry, exceptions: &mut Vec<u32>) -> u32 {
-    assert!(entry.x <= FIELD_MASK && entry.y <= FIELD_MASK && entry.z <= FIELD_MASK);
-    let slot = entry.slot as u32;
-    if entry.z < ESCAPE {
-        slot | entry.x << 4 | entry.y << 14 | entry.z << 24
-    } else {
-        let at = exceptions.len() as u32;
-        exceptions.push(entry.x | entry.y << FIELD | entry.z << (2 * FIELD));
-        slot | at << 4 | ESCAPE << 24
+/// The entry of a [`Wide`].
+#[inline(always)]
+pub(crate) fn of_wide(w: Wide) -> Entry {
+    Entry {
+        slot: (w >> 48) as usize,
+        x: (w & 0xffff) as u32,
+        y: (w >> 16 & 0xffff) as u32,
+        z: (w >> 32 & 0xffff) as u32,
     }
 }
 
@@ -176,35 +159,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn packing_round_trips() {
-        // Every shape of entry, including ties that need an exception.
-        let mut exceptions = Vec::new();
+    fn entries_round_trip() {
+        // Every shape of entry, through its counts by kind and its 64 bits.
         for p in 0..CATEGORIES {
             for (x, y, z) in [
                 (0, 0, 0),
                 (990, 0, 0),
                 (3, 987, 0),
                 (0, 0, 990),
-                (1, 2, 254),
+                (1, 2, 700),
             ] {
-                for z in [z, 255, 700] {
-                    if x + y + z > 990 {
-                        continue;
-                    }
-                    let entry = Entry {
-                        slot: p + 1,
-                        x,
-                        y,
-                        z,
-                    };
-                    let packed = pack(entry, &mut exceptions);
-                    assert_eq!(unpack(packed, || &exceptions), entry);
-                    let counts = entry.counts(990);
-                    assert_eq!(Entry::of(counts.counts(), p), entry);
-                    assert_eq!(counts.counts().iter().sum::<u32>(), 990);
-                }
+                let entry = Entry {
+                    slot: p + 1,
+                    x,
+                    y,
+                    z,
+                };
+                assert_eq!(of_wide(wide(entry)), entry);
+                let counts = entry.counts(990);
+                assert_eq!(Entry::of(counts.counts(), p), entry);
+                assert_eq!(counts.counts().iter().sum::<u32>(), 990);
             }
         }
-        assert!(!exceptions.is_empty());
     }
 }

@@ -7,9 +7,10 @@
 //! [`class_entries`]): a card's class is its rank, or, for a card of the
 //! board's flush suit (three or more board cards), its rank plus 13. So a
 //! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
-//! board with no flush suit (pairs of ranks), 351 on one with a flush suit:
-//! the rows take 110 MB for the full deck instead of 713 MB for one entry
-//! per holding. A suit renaming keeps every card's class (the flush suit
+//! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
+//! instead of one entry per holding (713 MB for the full deck), each held
+//! in 16 bits ([`compact`]: with the board's bytes of ties, 475 bytes a
+//! board on a 48-card deck, docs/speed.md "Memory"). A suit renaming keeps every card's class (the flush suit
 //! goes with it), so a holding's entry in its board's canonical row is at
 //! [`RiverTable::positions`]`(board_context(board))[pair_index(a, b)]`,
 //! computed on the board and holding as dealt, whichever renaming located
@@ -17,20 +18,21 @@
 //! classes avoids the board; a holding that overlaps the board has no entry
 //! (its position holds that of other holdings of its classes).
 //!
-//! The entries and their packing are in [`entry`], the classes of cards in
-//! [`classes`], the counts of a row in [`board_counts`], the canonical
-//! boards and their locator in [`locator`].
+//! The entries are in [`entry`], how a row holds them in [`compact`], the
+//! classes of cards in [`classes`], the counts of a row in
+//! [`board_counts`], the canonical boards and their locator in [`locator`].
 
 mod board_counts;
 mod classes;
+mod compact;
 mod entry;
 mod locator;
 
 pub(crate) use classes::{
-    board_context, class_pair, flush_suit, CardClasses, CONTEXTS, RANK_PAIRS,
+    board_context, class_pair, flush_suit, CardClasses, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
 pub use entry::RiverCounts;
-pub(crate) use entry::{unpack, Entry};
+pub(crate) use entry::{of_wide, Entry, Wide};
 
 use super::pages::zeroed_on_large_pages;
 use crate::cards::canonical::{
@@ -39,11 +41,14 @@ use crate::cards::canonical::{
 };
 use crate::cards::{choose, Card, CardSet};
 use crate::progress::Progress;
-use board_counts::river_row;
-use classes::{class_positions, row_length};
+use classes::class_positions;
+use compact::{class_counts, decode_row, river_row, row_words};
 use locator::classes_and_locator;
 use rayon::prelude::*;
 use std::collections::HashMap;
+
+/// Boards a batch of the table's build.
+const BATCH: usize = 1 << 14;
 
 /// The river counts of every holding on every canonical board of a deck.
 pub struct RiverTable {
@@ -63,17 +68,23 @@ pub struct RiverTable {
     /// the deck: its canonical flop's position in `flops` `<< 5 |` a suit
     /// renaming onto it.
     flop_locator: Vec<u32>,
-    /// `boards.len()` rows of packed entries, one per pair of classes
-    /// (see the module doc), one after the other.
-    pub(crate) rows: Vec<u32>,
+    /// `boards.len()` rows ([`compact`]: a head, then one 16-bit entry per
+    /// pair of classes; see the module doc), one after the other.
+    rows: Vec<u16>,
     /// Where each row starts in `rows`, and the end of the last.
     row_start: Vec<u32>,
+    /// Per board, the boards with a flush suit before it (and after the
+    /// last): whether it has one, and where its river codes start
+    /// ([`RiverTable::entry_start`]).
+    flush_before: Vec<u32>,
     /// [`RiverTable::positions`] of each flush context.
     positions: Vec<[u16; PAIRS]>,
-    /// Per board, where its exceptions start in `exceptions`.
-    pub(crate) exception_start: Vec<u32>,
-    /// Counts of the entries with `z = 255`: `x | y << 10 | z << 20`.
-    pub(crate) exceptions: Vec<u32>,
+    /// Per board, where its bytes of ties start in `ties`, and the end of
+    /// the last.
+    tie_start: Vec<u32>,
+    /// The ties of 3 or more of the entries, board after board, in the
+    /// order of the entries ([`compact`]).
+    ties: Vec<u8>,
     /// Dealer holdings per deal, C(n-7, 2).
     pub(crate) dealer_hands: u32,
     /// The starting-hand classes (canonical holdings and class sizes).
@@ -104,11 +115,25 @@ impl RiverTable {
         let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
         let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
+        let mut flush_before = Vec::with_capacity(boards.len() + 1);
+        flush_before.push(0u32);
+        for &(board, _) in &boards {
+            let before = flush_before[flush_before.len() - 1];
+            flush_before.push(before + u32::from(flush_suit(board).is_some()));
+        }
+        // Where each row starts: its length is known from its board.
+        let lengths: Vec<u32> = boards
+            .par_iter()
+            .map(|&(board, _)| {
+                let flush = flush_suit(board);
+                row_words(&class_counts(deck.minus(board), flush), flush.is_some()) as u32
+            })
+            .collect();
         let mut row_start = Vec::with_capacity(boards.len() + 1);
         row_start.push(0u32);
-        for &(board, _) in &boards {
-            let end = row_start[row_start.len() - 1] as usize + row_length(board);
-            row_start.push(u32::try_from(end).expect("row positions within 32 bits"));
+        for length in lengths {
+            let end = row_start[row_start.len() - 1].checked_add(length);
+            row_start.push(end.expect("row positions within 32 bits"));
         }
         let mut rows = zeroed_on_large_pages(row_start[boards.len()] as usize);
         progress.begin(
@@ -127,36 +152,42 @@ impl RiverTable {
                 (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), &perms).0 .0])
             })
             .collect();
-        // (board, its exceptions) for the boards that have some.
-        let mut row_slices: Vec<&mut [u32]> = Vec::with_capacity(boards.len());
+        // A batch of boards at a time, in parallel: each board's bytes of
+        // ties are then appended in order (so that no more than a batch of
+        // them is held twice).
+        let mut tie_start = Vec::with_capacity(boards.len() + 1);
+        let mut ties = Vec::new();
         let mut rest = &mut rows[..];
-        for ends in row_start.windows(2) {
-            let (row, after) = rest.split_at_mut((ends[1] - ends[0]) as usize);
-            row_slices.push(row);
+        for first in (0..boards.len()).step_by(BATCH) {
+            let end = (first + BATCH).min(boards.len());
+            let words = (row_start[end] - row_start[first]) as usize;
+            let (mut batch, after) = std::mem::take(&mut rest).split_at_mut(words);
             rest = after;
-        }
-        let mut per_board: Vec<(usize, Vec<u32>)> = row_slices
-            .into_par_iter()
-            .zip(boards.par_iter())
-            .enumerate()
-            .filter_map(|(i, (row, &(board, _)))| {
-                let mut own = Vec::new();
-                river_row(deck, board, dealer_hands, row, &mut own);
-                progress.advance(1);
-                (!own.is_empty()).then_some((i, own))
-            })
-            .collect();
-        progress.finish();
-        per_board.sort_unstable_by_key(|&(i, _)| i);
-        let mut exception_start = vec![0u32; boards.len()];
-        let mut exceptions = Vec::new();
-        let mut next = per_board.into_iter().peekable();
-        for (i, start) in exception_start.iter_mut().enumerate() {
-            *start = exceptions.len() as u32;
-            if let Some((_, own)) = next.next_if(|&(j, _)| j == i) {
-                exceptions.extend(own);
+            let mut row_slices: Vec<&mut [u16]> = Vec::with_capacity(end - first);
+            for ends in row_start[first..=end].windows(2) {
+                let (row, after) =
+                    std::mem::take(&mut batch).split_at_mut((ends[1] - ends[0]) as usize);
+                row_slices.push(row);
+                batch = after;
+            }
+            let own: Vec<Vec<u8>> = row_slices
+                .into_par_iter()
+                .zip(boards[first..end].par_iter())
+                .map(|(row, &(board, _))| {
+                    let mut own = Vec::new();
+                    river_row(deck, board, dealer_hands, row, &mut own);
+                    progress.advance(1);
+                    own
+                })
+                .collect();
+            for own in own {
+                tie_start.push(u32::try_from(ties.len()).expect("ties within 32 bits"));
+                ties.extend_from_slice(&own);
             }
         }
+        tie_start.push(u32::try_from(ties.len()).expect("ties within 32 bits"));
+        ties.shrink_to_fit();
+        progress.finish();
         let pair_maps = PairMaps::new(&perms);
         RiverTable {
             deck,
@@ -168,9 +199,10 @@ impl RiverTable {
             flop_locator,
             rows,
             row_start,
+            flush_before,
             positions: (0..CONTEXTS).map(class_positions).collect(),
-            exception_start,
-            exceptions,
+            tie_start,
+            ties,
             dealer_hands,
             hole_classes,
             class_of_pair,
@@ -211,10 +243,12 @@ impl RiverTable {
 
     /// Bytes held by the table.
     pub fn size_in_bytes(&self) -> usize {
-        self.rows.len() * 4
+        self.rows.len() * 2
             + self.row_start.len() * 4
-            + self.exceptions.len() * 4
-            + self.exception_start.len() * 4
+            + self.flush_before.len() * 4
+            + self.ties.len()
+            + self.tie_start.len() * 4
+            + self.boards.len() * std::mem::size_of::<(CardSet, u64)>()
             + (self.board_locator.len() + self.flop_locator.len()) * 4
     }
 
@@ -233,16 +267,61 @@ impl RiverTable {
         ((v >> 5) as usize, self.pair_maps.map((v & 31) as usize))
     }
 
-    /// Row `row` of packed entries, one per pair of classes.
+    /// Whether canonical board `row` has a flush suit (its row then has
+    /// [`CLASS_PAIRS`] entries, else [`RANK_PAIRS`]).
     #[inline]
-    pub(crate) fn row(&self, row: usize) -> &[u32] {
-        &self.rows[self.row_range(row)]
+    pub(crate) fn has_flush_suit(&self, row: usize) -> bool {
+        self.flush_before[row + 1] > self.flush_before[row]
     }
 
-    /// Where row `row` lies in `rows` (and any table laid out like it).
+    /// The boards with a flush suit before row `row`, and those without.
     #[inline]
-    pub(crate) fn row_range(&self, row: usize) -> std::ops::Range<usize> {
-        self.row_start[row] as usize..self.row_start[row + 1] as usize
+    fn before(&self, row: usize) -> (usize, usize) {
+        let flush = self.flush_before[row] as usize;
+        (flush, row - flush)
+    }
+
+    /// The words of row `row` ([`compact`]).
+    #[inline]
+    pub(crate) fn row_words(&self, row: usize) -> &[u16] {
+        &self.rows[self.row_start[row] as usize..self.row_start[row + 1] as usize]
+    }
+
+    /// The entries of row `row`, one per pair of classes, written out into
+    /// the start of `out` (at least [`CLASS_PAIRS`] long): returns how many.
+    #[inline]
+    pub(crate) fn read_row(&self, row: usize, out: &mut [Wide]) -> usize {
+        let board = self.boards[row].0;
+        let left = class_counts(self.deck.minus(board), flush_suit(board));
+        let n = self.entries_in_row(row);
+        decode_row(
+            self.row_words(row),
+            self.row_ties(row),
+            &left,
+            &mut out[..n],
+        );
+        n
+    }
+
+    /// The entries of row `row`: [`CLASS_PAIRS`] on a board with a flush
+    /// suit, else [`RANK_PAIRS`].
+    #[inline]
+    pub(crate) fn entries_in_row(&self, row: usize) -> usize {
+        if self.has_flush_suit(row) {
+            CLASS_PAIRS
+        } else {
+            RANK_PAIRS
+        }
+    }
+
+    /// Every row's entries numbered one row after the other, each row from
+    /// a multiple of `align`: where row `row`'s first entry is, and (for
+    /// `row` the number of boards) the end of the last. For tables laid out
+    /// like the rows, a fixed number of entries a word.
+    #[inline]
+    pub(crate) fn entry_start(&self, row: usize, align: usize) -> usize {
+        let (flush, plain) = self.before(row);
+        plain * RANK_PAIRS.next_multiple_of(align) + flush * CLASS_PAIRS.next_multiple_of(align)
     }
 
     /// Every holding of the deck that avoids canonical board `row`, with its
@@ -250,12 +329,13 @@ impl RiverTable {
     pub(crate) fn holding_entries(&self, row: usize) -> impl Iterator<Item = (usize, Entry)> + '_ {
         let board = self.boards[row].0;
         let positions = self.positions(board_context(board));
-        let (entries, exceptions) = (self.row(row), self.row_exceptions(row));
+        let mut entries = [0; CLASS_PAIRS];
+        self.read_row(row, &mut entries);
         (0..PAIRS).filter_map(move |h| {
             let (a, b) = pair_cards(h);
             let holding = a.mask() | b.mask();
             (holding & (board.0 | !self.deck.0) == 0)
-                .then(|| (h, unpack(entries[positions[h] as usize], || exceptions)))
+                .then(|| (h, of_wide(entries[positions[h] as usize])))
         })
     }
 
@@ -267,15 +347,10 @@ impl RiverTable {
         &self.positions[context]
     }
 
-    /// The exceptions of row `row`.
+    /// The bytes of ties of row `row` ([`compact`]).
     #[inline]
-    pub(crate) fn row_exceptions(&self, row: usize) -> &[u32] {
-        let start = self.exception_start[row] as usize;
-        let end = self
-            .exception_start
-            .get(row + 1)
-            .map_or(self.exceptions.len(), |&e| e as usize);
-        &self.exceptions[start..end]
+    pub(crate) fn row_ties(&self, row: usize) -> &[u8] {
+        &self.ties[self.tie_start[row] as usize..self.tie_start[row + 1] as usize]
     }
 
     /// The river counts of holding `{a, b}` on `board` (five cards, disjoint).
@@ -287,9 +362,9 @@ impl RiverTable {
         );
         let (row, _) = self.locate_row_perm(board);
         let position = self.positions(board_context(board))[pair_index(a, b)];
-        let entry = unpack(self.row(row)[position as usize], || {
-            self.row_exceptions(row)
-        });
+        let mut entries = [0; CLASS_PAIRS];
+        self.read_row(row, &mut entries);
+        let entry = of_wide(entries[position as usize]);
         debug_assert!(
             entry.slot > 0,
             "an entry for every holding that avoids the board"
@@ -301,7 +376,6 @@ impl RiverTable {
 #[cfg(test)]
 mod tests {
     use super::board_counts::tests::entries_of;
-    use super::entry::ESCAPE;
     use super::*;
 
     #[test]
@@ -311,13 +385,13 @@ mod tests {
         // sweep of the board itself (not its canonical form), for every
         // holding: on every board of a 24-card deck (9 to ace), so that every
         // suit renaming locates some row, and on one in 97 of the full
-        // deck's 2,598,960 boards, where some entries' ties do not fit 8 bits
-        // and are read from the board's exceptions.
+        // deck's 2,598,960 boards; some entries' ties (3 or more) are read
+        // from the board's list of ties.
         let small = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
         let mut compared = [0usize; 2];
         let mut renamed = 0;
         let mut renamings = std::collections::BTreeSet::new();
-        let mut exceptions = 0;
+        let mut listed = 0;
         for (deck, step) in [(small, 1), (CardSet::FULL_DECK, 97)] {
             let table = RiverTable::build(deck, &crate::progress::Silent);
             let mut i = 0;
@@ -330,7 +404,7 @@ mod tests {
                 renamed += usize::from(table.boards[row].0 != board);
                 renamings.insert(perm);
                 for (h, entry) in entries_of(deck, board, true) {
-                    exceptions += usize::from(entry.z >= ESCAPE);
+                    listed += usize::from(entry.z >= 3);
                     let (a, b) = pair_cards(h);
                     assert_eq!(
                         table.counts(board, a, b),
@@ -346,6 +420,6 @@ mod tests {
             "{compared:?} boards compared, {renamed} renamed"
         );
         assert_eq!(renamings.len(), 24, "every suit renaming locates a row");
-        assert!(exceptions > 0, "some ties read from the exceptions");
+        assert!(listed > 0, "some ties read from the lists of ties");
     }
 }

@@ -7,14 +7,8 @@
 //! Exact values stand beside their decimals in a monospace face, or behind
 //! a decimal cell on hover (`title`).
 
-use super::super::document::{Align, Block, Document, Section, Span, Table, Text};
+use crate::report::document::{Align, Block, Document, Section, Span, Table, Text};
 use std::fmt::Write;
-
-/// The format: one self-contained HTML page with charts (the full report).
-pub(super) const ABOUT: super::About = super::About {
-    shape: super::Shape::Page,
-    place: 5,
-};
 
 /// Text escaped for HTML content and attribute values.
 pub fn escape(text: &str) -> String {
@@ -230,7 +224,7 @@ fn section(h: &mut String, s: &Section) {
 }
 
 /// Writes the document as one HTML page.
-pub(super) fn render(document: &Document, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub fn render(document: &Document, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     out.write_all(page(document).as_bytes())
 }
 

@@ -2,14 +2,8 @@
 //! headings by level, tables with aligned columns, exact values and code in
 //! backticks, the provenance last.
 
-use super::super::document::{Align, Block, Document, Span, Table, Text};
+use crate::report::document::{Align, Block, Document, Span, Table, Text};
 use std::io::{self, Write};
-
-/// The format: gitHub-flavoured Markdown: the document with its tables.
-pub(super) const ABOUT: super::About = super::About {
-    shape: super::Shape::Document,
-    place: 4,
-};
 
 /// A Markdown table cell or running text: `|` escaped, no line breaks,
 /// and no markup a Markdown viewer would run: a backslash escaped first
@@ -131,7 +125,7 @@ fn block(b: &Block) -> Option<String> {
 }
 
 /// Writes the document as Markdown.
-pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
+pub fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
     let mut blocks: Vec<String> = Vec::new();
     if let Some(title) = &document.title {
         blocks.push(format!("# {}", escaped(title)));

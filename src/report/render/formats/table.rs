@@ -4,14 +4,8 @@
 //! (or its least width); figures
 //! under a table line up with its first column.
 
-use super::super::document::{Align, Block, Document, FigureLayout, Table, Text};
+use crate::report::document::{Align, Block, Document, FigureLayout, Table, Text};
 use std::io::{self, Write};
-
-/// The format: aligned text for people.
-pub(super) const ABOUT: super::About = super::About {
-    shape: super::Shape::Plain,
-    place: 1,
-};
 
 /// The text of running text: no marking.
 fn plain(text: &Text) -> String {
@@ -75,11 +69,19 @@ fn table(table: &Table, header: bool, out: &mut dyn Write) -> io::Result<usize> 
 }
 
 /// Writes the document as aligned text.
-pub(super) fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
-    if let Some(title) = &document.title {
-        writeln!(out, "{title}\n")?;
-    }
-    for (i, section) in document.sections.iter().enumerate() {
+/// A document with a terminal form ([`Document::terminal`]) is printed in
+/// it, without the title.
+pub fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
+    let sections = match &document.terminal {
+        Some(sections) => sections,
+        None => {
+            if let Some(title) = &document.title {
+                writeln!(out, "{title}\n")?;
+            }
+            &document.sections
+        }
+    };
+    for (i, section) in sections.iter().enumerate() {
         if i > 0 {
             writeln!(out)?;
         }

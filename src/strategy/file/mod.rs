@@ -1,0 +1,280 @@
+//! Strategies as data: a TOML strategy file (docs/strategy-format.md) read
+//! into a [`FileStrategy`], a [`Strategy`] like any other, so that the
+//! solver evaluates it exactly ([`crate::exact::game::evaluate_policy`]
+//! through [`AsPolicy`](crate::strategy::AsPolicy)) and the sampler plays it.
+//!
+//! - preflop: the 4x and 3x lists in the hand-range notation players use
+//!   (`range.rs`), every other hand checks;
+//! - flop and river: ordered rules, the first that matches deciding, each a
+//!   conjunction of predicates over the cards seen (`predicate.rs`,
+//!   `rules.rs`), and a default action.
+//!
+//! Nothing in the format names a suit (a suit named is refused), so every
+//! file strategy is suit-symmetric by construction. The shipped files
+//! (`strategies/*.toml`, built in by name like the pay tables) are
+//! [`BUILTIN`]. Every refusal is one line naming the file, the field and
+//! the value ([`StrategyFileError`]), before any work.
+
+mod error;
+mod predicate;
+mod range;
+mod rules;
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_predicates;
+
+pub use error::StrategyFileError;
+pub use predicate::{Predicate, Seen, KEYS};
+pub use range::{parse_range, HandClass};
+pub use rules::{Rule, Stage};
+
+use super::{FlopChoice, PreflopChoice, RiverChoice, Strategy};
+use crate::cards::{Card, RANKS};
+use crate::input_file::read_file;
+use crate::message::shown;
+use std::path::Path;
+
+/// The most bytes read from a strategy file: 1 MiB (a shipped file is
+/// under 3 KB).
+pub const STRATEGY_FILE_LIMIT: u64 = 1 << 20;
+
+/// The shipped strategy files: name and text (`include_str!` of
+/// `strategies/*.toml`, so the tool runs from any directory).
+pub const BUILTIN: [(&str, &str); 5] = [
+    ("wizard", include_str!("../../../strategies/wizard.toml")),
+    ("timid", include_str!("../../../strategies/timid.toml")),
+    (
+        "never-4x",
+        include_str!("../../../strategies/never-4x.toml"),
+    ),
+    (
+        "pairs-and-aces",
+        include_str!("../../../strategies/pairs-and-aces.toml"),
+    ),
+    (
+        "always-river",
+        include_str!("../../../strategies/always-river.toml"),
+    ),
+];
+
+/// A strategy read from a file.
+#[derive(Clone, Debug)]
+pub struct FileStrategy {
+    name: String,
+    description: String,
+    /// The preflop choice of each hand class: `[high][low]` suited when
+    /// `high > low`, `[low][high]` offsuit, `[r][r]` the pair.
+    preflop: [[PreflopChoice; RANKS]; RANKS],
+    /// The flop rules (raise: 2x).
+    pub flop: Stage,
+    /// The river rules (raise: 1x; otherwise fold).
+    pub river: Stage,
+}
+
+/// The place of a hand class in the preflop grid.
+fn grid(class: HandClass) -> (usize, usize) {
+    if class.suited {
+        (class.high, class.low)
+    } else {
+        (class.low, class.high)
+    }
+}
+
+impl FileStrategy {
+    /// The shipped file `name` (`wizard`, `timid`, ...), if there is one.
+    pub fn builtin(name: &str) -> Option<FileStrategy> {
+        let (id, text) = BUILTIN.iter().find(|(id, _)| *id == name)?;
+        let origin = format!("strategies/{id}.toml (built in)");
+        Some(FileStrategy::from_toml(text, &origin).expect("a shipped strategy file reads"))
+    }
+
+    /// The text of the shipped file `name`.
+    pub fn builtin_text(name: &str) -> Option<&'static str> {
+        BUILTIN.iter().find(|(id, _)| *id == name).map(|(_, t)| *t)
+    }
+
+    /// A shipped strategy by name, else the file at that path, read whole
+    /// (registered as an input of the run) and checked.
+    pub fn resolve(name_or_path: &str) -> Result<FileStrategy, StrategyFileError> {
+        if let Some(strategy) = FileStrategy::builtin(name_or_path) {
+            return Ok(strategy);
+        }
+        let text = read_file(Path::new(name_or_path), STRATEGY_FILE_LIMIT).map_err(|e| {
+            let names: Vec<&str> = BUILTIN.iter().map(|(id, _)| *id).collect();
+            let hint = if e.is_not_found() {
+                format!(" (nor a shipped strategy: {})", names.join(", "))
+            } else {
+                String::new()
+            };
+            StrategyFileError::new(name_or_path, "file", format!("{e}{hint}"))
+        })?;
+        FileStrategy::from_toml(&text, name_or_path)
+    }
+
+    /// Reads and checks the text of a strategy file; `origin` names it in
+    /// the refusals.
+    pub fn from_toml(text: &str, origin: &str) -> Result<FileStrategy, StrategyFileError> {
+        let fail = |field: &str, message: String| StrategyFileError::new(origin, field, message);
+        let table: toml::Table = toml::from_str(text).map_err(|e| {
+            // The line of the span's first byte: one plus the line breaks
+            // before it.
+            let line = e.span().map_or(0, |s| {
+                1 + text.as_bytes()[..s.start.min(text.len())]
+                    .iter()
+                    .filter(|&&b| b == b'\n')
+                    .count()
+            });
+            fail(&format!("line {line}"), e.message().trim().to_string())
+        })?;
+        for key in table.keys() {
+            if !["name", "description", "source", "preflop", "flop", "river"]
+                .contains(&key.as_str())
+            {
+                return Err(fail(
+                    &shown(key),
+                    "unknown field (a strategy file holds name, description, source, \
+                     [preflop], [flop], [river])"
+                        .to_string(),
+                ));
+            }
+        }
+        let text_field = |key: &str, required: bool| match table.get(key) {
+            Some(toml::Value::String(s)) => Ok(s.clone()),
+            None if !required => Ok(String::new()),
+            None => Err(fail(key, "missing".to_string())),
+            Some(v) => Err(fail(
+                key,
+                format!("expected text, found {}", shown(&v.to_string())),
+            )),
+        };
+        let name = text_field("name", true)?;
+        let name_ok = !name.is_empty()
+            && name.len() <= 40
+            && name
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !name_ok || name == "optimal" {
+            return Err(fail(
+                "name",
+                format!(
+                    "'{}': expected 1 to 40 of a-z, 0-9 and -, not optimal (the solver's)",
+                    shown(&name)
+                ),
+            ));
+        }
+        let description = text_field("description", false)?;
+        text_field("source", false)?;
+        let section = |key: &str| match table.get(key) {
+            Some(toml::Value::Table(t)) => Ok(t),
+            Some(_) => Err(fail(key, "expected a section [".to_string() + key + "]")),
+            None => Err(fail(key, format!("missing section [{key}]"))),
+        };
+        let preflop = read_preflop(section("preflop")?, origin)?;
+        let flop = Stage::read(section("flop")?, "flop", "check", origin)?;
+        let river = Stage::read(section("river")?, "river", "fold", origin)?;
+        Ok(FileStrategy {
+            name,
+            description,
+            preflop,
+            flop,
+            river,
+        })
+    }
+
+    /// What the file says the strategy is.
+    pub fn description(&self) -> &str {
+        &self.description
+    }
+
+    /// The preflop choice of a hand class.
+    pub fn preflop_of(&self, class: HandClass) -> PreflopChoice {
+        let (i, j) = grid(class);
+        self.preflop[i][j]
+    }
+}
+
+/// The `[preflop]` section: every hand class's choice.
+fn read_preflop(
+    table: &toml::Table,
+    origin: &str,
+) -> Result<[[PreflopChoice; RANKS]; RANKS], StrategyFileError> {
+    let mut grid_of = [[PreflopChoice::Check; RANKS]; RANKS];
+    for key in table.keys() {
+        if key != "raise_4x" && key != "raise_3x" {
+            return Err(StrategyFileError::new(
+                origin,
+                &format!("preflop.{}", shown(key)),
+                "unknown field (the preflop section holds raise_4x and raise_3x)",
+            ));
+        }
+    }
+    let mut first: Vec<(HandClass, &str)> = Vec::new();
+    for (key, choice) in [
+        ("raise_4x", PreflopChoice::Raise4x),
+        ("raise_3x", PreflopChoice::Raise3x),
+    ] {
+        let field = format!("preflop.{key}");
+        let text = match table.get(key) {
+            None => continue,
+            Some(toml::Value::String(s)) => s,
+            Some(v) => {
+                return Err(StrategyFileError::new(
+                    origin,
+                    &field,
+                    format!(
+                        "expected a list in quotes (\"33+, A2+, JTo\"), found {}",
+                        shown(&v.to_string())
+                    ),
+                ))
+            }
+        };
+        let classes = parse_range(text).map_err(|m| StrategyFileError::new(origin, &field, m))?;
+        for class in classes {
+            if let Some((_, other)) = first.iter().find(|(c, k)| *c == class && *k != key) {
+                return Err(StrategyFileError::new(
+                    origin,
+                    &field,
+                    format!("{class} is also in preflop.{other}: a hand has one choice"),
+                ));
+            }
+            first.push((class, key));
+            let (i, j) = grid(class);
+            grid_of[i][j] = choice;
+        }
+    }
+    Ok(grid_of)
+}
+
+impl Strategy for FileStrategy {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
+        let (a, b) = (hole[0].rank(), hole[1].rank());
+        self.preflop_of(HandClass {
+            high: a.max(b),
+            low: a.min(b),
+            suited: a != b && hole[0].suit() == hole[1].suit(),
+        })
+    }
+
+    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
+        match self.flop.decide(&Seen::new(hole, &flop)).0 {
+            true => FlopChoice::Raise2x,
+            false => FlopChoice::Check,
+        }
+    }
+
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        match self.river.decide(&Seen::new(hole, &board)).0 {
+            true => RiverChoice::Raise1x,
+            false => RiverChoice::Fold,
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}

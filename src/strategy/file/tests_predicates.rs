@@ -1,0 +1,171 @@
+//! Each predicate against a brute force of its definition
+//! (docs/strategy-format.md) on random deals: the best hand as the best of
+//! every five-card subset (the evaluator on five cards, not the seven-card
+//! path), ranks and suits counted card by card, dealer outs by trying every
+//! unseen card.
+
+use super::predicate::{Predicate, Seen};
+use super::tests::Stream;
+use crate::cards::{Card, CardSet};
+use crate::evaluator::{tables, HandCategory, HandRank};
+use crate::strategy::hand_of;
+
+/// The best five-card hand of `cards` and one five-card subset making it.
+fn best_five(cards: &[Card]) -> (HandRank, Vec<Card>) {
+    let n = cards.len();
+    let mut best = (HandRank(0), Vec::new());
+    for mask in 0u32..1 << n {
+        if mask.count_ones() != 5 {
+            continue;
+        }
+        let five: Vec<Card> = (0..n)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i])
+            .collect();
+        let rank = tables().rank(hand_of(&five));
+        if rank > best.0 {
+            best = (rank, five);
+        }
+    }
+    best
+}
+
+/// The predicate's answer by its definition, worded card by card.
+fn brute(p: Predicate, hole: [Card; 2], board: &[Card]) -> bool {
+    use Predicate::*;
+    let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+    let (best, five) = best_five(&all);
+    let on_board = |rank: usize| board.iter().any(|c| c.rank() == rank);
+    let (high, low) = (
+        hole[0].rank().max(hole[1].rank()),
+        hole[0].rank().min(hole[1].rank()),
+    );
+    let others_of = |i: usize| {
+        all.iter()
+            .enumerate()
+            .filter(|&(j, c)| j != i && c.rank() == all[i].rank())
+            .count()
+    };
+    match p {
+        CategoryAtLeast(c) => best.category() >= c,
+        CategoryAtMost(c) => best.category() <= c,
+        PocketPair(w) => (hole[0].rank() == hole[1].rank()) == w,
+        HolePairsBoard(w) => (on_board(hole[0].rank()) || on_board(hole[1].rank())) == w,
+        PairOnBoardOnly(w) => {
+            // The two cards of the pair of a best hand are both board cards.
+            let only = best.category() == HandCategory::Pair && {
+                let pair: Vec<&Card> = five
+                    .iter()
+                    .filter(|c| five.iter().filter(|d| d.rank() == c.rank()).count() == 2)
+                    .collect();
+                pair.iter().all(|c| board.contains(c))
+                    && !hole
+                        .iter()
+                        .any(|h| five.iter().any(|c| c.rank() == h.rank() && c != h))
+            };
+            only == w
+        }
+        ImprovesBoard(w) => (best > best_five(board).0) == w,
+        HoleSuited(w) => (hole[0].suit() == hole[1].suit()) == w,
+        HoleHighAtLeast(r) => high >= r,
+        HoleHighAtMost(r) => high <= r,
+        HoleLowAtLeast(r) => low >= r,
+        HoleLowAtMost(r) => low <= r,
+        PairedHoleRankAtLeast(r) => (0..2).any(|i| all[i].rank() >= r && others_of(i) >= 1),
+        KickerAtLeast(r) => (0..2).any(|i| all[i].rank() >= r && others_of(i) == 0),
+        FlushDrawHoleAtLeast(r) => (0..2).any(|i| {
+            all[i].rank() >= r && all.iter().filter(|c| c.suit() == all[i].suit()).count() == 4
+        }),
+        OpenEndedDraw(w) => {
+            // Windows 3-4-5-6 .. T-J-Q-K (lowest rank index 1 to 8).
+            let draw = (1..=8).any(|lo: usize| {
+                let window = lo..lo + 4;
+                window.clone().all(|r| all.iter().any(|c| c.rank() == r))
+                    && window.into_iter().any(|r| !on_board(r))
+            });
+            draw == w
+        }
+        DealerOutsBelow(n, ties) | DealerOutsAtLeast(n, ties) => {
+            let seen = CardSet::from_cards(&all);
+            let outs = (0..52)
+                .map(Card::from_index)
+                .filter(|&c| !seen.contains(c))
+                .filter(|&c| {
+                    let mut six = board.to_vec();
+                    six.push(c);
+                    let dealer = best_five(&six).0;
+                    dealer > best || (ties && dealer == best)
+                })
+                .count() as u32;
+            match p {
+                DealerOutsBelow(..) => outs < n,
+                _ => outs >= n,
+            }
+        }
+    }
+}
+
+/// Every predicate, with values drawn from `stream`.
+fn predicates(stream: &mut Stream, river: bool) -> Vec<Predicate> {
+    use Predicate::*;
+    let mut r = || (stream.next() % 13) as usize;
+    let (r1, r2, r3, r4, r5, r6, r7, r8) = (r(), r(), r(), r(), r(), r(), r(), r());
+    let category = HandCategory::ALL[r9(r1)];
+    let mut all = vec![
+        CategoryAtLeast(category),
+        CategoryAtMost(HandCategory::ALL[r9(r2)]),
+        PocketPair(true),
+        PocketPair(false),
+        HolePairsBoard(true),
+        PairOnBoardOnly(true),
+        HoleSuited(true),
+        HoleHighAtLeast(r3),
+        HoleHighAtMost(r4),
+        HoleLowAtLeast(r5),
+        HoleLowAtMost(r6),
+        PairedHoleRankAtLeast(r7),
+        KickerAtLeast(r8),
+        FlushDrawHoleAtLeast(r1),
+        OpenEndedDraw(true),
+    ];
+    if river {
+        all.extend([
+            ImprovesBoard(true),
+            DealerOutsBelow(2 * r2 as u32, false),
+            DealerOutsAtLeast(3 * r3 as u32, true),
+        ]);
+    }
+    all
+}
+
+/// A category index from a rank draw (0..10).
+fn r9(r: usize) -> usize {
+    r % 10
+}
+
+#[test]
+fn every_predicate_equals_a_brute_force_of_its_definition_on_random_deals() {
+    let mut stream = Stream(33);
+    // How often each predicate held, to show each was seen both ways.
+    let mut held = std::collections::HashMap::new();
+    for deal in 0..6_000 {
+        let (hole, board) = stream.deal();
+        let river = deal % 2 == 0;
+        let board: &[Card] = if river { &board } else { &board[..3] };
+        let seen = Seen::new(hole, board);
+        for p in predicates(&mut stream, river) {
+            let expected = brute(p, hole, board);
+            assert_eq!(p.holds(&seen), expected, "{p:?} {hole:?} {board:?}");
+            let key = std::mem::discriminant(&p);
+            let e = held.entry(key).or_insert((0, 0, p));
+            if expected {
+                e.0 += 1;
+            } else {
+                e.1 += 1;
+            }
+        }
+    }
+    for (_, (yes, no, p)) in held {
+        assert!(yes > 0 && no > 0, "{p:?} held {yes} times, failed {no}");
+    }
+}

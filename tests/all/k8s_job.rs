@@ -1,0 +1,146 @@
+//! The Kubernetes Indexed Job of a sharded dead-card run
+//! (`scripts/k8s/collusion-job.yaml`, its merge `collusion-merge.yaml`):
+//! no cluster here, so the containers' own shell lines are taken from the
+//! manifests and run as the pods would (completion indexes 0 to 3, the
+//! environment the manifest sets, a shared folder for the volume) on a
+//! 16-card collude:2; the merge's output must be the one-process run's
+//! bytes (the shards hold exact integer sums), and an index rerun with its
+//! sums already there must leave them as they are. The manifests'
+//! structure (Indexed, completions equal to the shard count given to the
+//! containers) is checked as text.
+
+use crate::common::{stderr, stdout, uth_edge};
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// The manifest `name` of `scripts/k8s/`.
+fn manifest(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scripts/k8s")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The shell script of the first `args: - |` block after `- name:
+/// CONTAINER` in `yaml`: the block's lines, less their indentation.
+fn container_script(yaml: &str, container: &str) -> String {
+    let lines: Vec<&str> = yaml.lines().collect();
+    let named = lines
+        .iter()
+        .position(|l| l.trim() == format!("- name: {container}"))
+        .unwrap_or_else(|| panic!("no container {container}"));
+    let start = named
+        + lines[named..]
+            .iter()
+            .position(|l| l.trim() == "- |")
+            .expect("a block scalar of arguments");
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let outer = indent(lines[start]);
+    let body: Vec<&str> = lines[start + 1..]
+        .iter()
+        .take_while(|l| l.trim().is_empty() || indent(l) > outer)
+        .copied()
+        .collect();
+    let inner = indent(body[0]);
+    body.iter()
+        .map(|l| l.get(inner..).unwrap_or("").to_string() + "\n")
+        .collect()
+}
+
+/// The value the manifest gives the environment variable `name`.
+fn env_value(yaml: &str, name: &str) -> String {
+    let lines: Vec<&str> = yaml.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.trim() == format!("- name: {name}"))
+        .unwrap_or_else(|| panic!("no {name}"));
+    let value = lines[at + 1]
+        .trim()
+        .strip_prefix("value: ")
+        .expect("a value");
+    value.trim_matches('"').to_string()
+}
+
+/// `script` run by `sh -c` as a pod would: `uth-edge` on the path, the
+/// environment `vars`.
+fn run_pod(script: &str, vars: &[(&str, &str)]) -> Output {
+    let bin = Path::new(env!("CARGO_BIN_EXE_uth-edge")).parent().unwrap();
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .envs(vars.iter().copied())
+        .env("PATH", path)
+        .output()
+        .expect("sh runs")
+}
+
+#[test]
+fn the_manifests_are_an_indexed_job_of_as_many_completions_as_shards() {
+    let job = manifest("collusion-job.yaml");
+    assert!(job.contains("\n  completionMode: Indexed\n"), "{job}");
+    let completions = job
+        .lines()
+        .find_map(|l| l.strip_prefix("  completions: "))
+        .expect("completions");
+    let completions = completions.split_whitespace().next().unwrap();
+    assert_eq!(env_value(&job, "UTH_EDGE_SHARDS"), completions);
+    let merge = manifest("collusion-merge.yaml");
+    assert_eq!(env_value(&merge, "UTH_EDGE_SHARDS"), completions);
+    assert_eq!(
+        env_value(&merge, "UTH_EDGE_DIR"),
+        env_value(&job, "UTH_EDGE_DIR")
+    );
+}
+
+#[test]
+fn the_job_s_pods_merge_to_the_one_process_bytes() {
+    let whole = uth_edge(&[
+        "--quiet",
+        "game",
+        "--seen",
+        "collude:2",
+        "--deck",
+        "16",
+        "--format",
+        "csv",
+    ]);
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let dir = std::env::temp_dir().join(format!("uth-edge-k8s-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir_text = dir.display().to_string();
+    let vars = [
+        ("UTH_EDGE_CASE", "collude:2"),
+        ("UTH_EDGE_SHARDS", "4"),
+        ("UTH_EDGE_DIR", dir_text.as_str()),
+        ("UTH_EDGE_DECK", "16"),
+    ];
+    let shard = container_script(&manifest("collusion-job.yaml"), "shard");
+    for index in ["3", "0", "2", "1"] {
+        let mut with_index = vars.to_vec();
+        with_index.push(("JOB_COMPLETION_INDEX", index));
+        let out = run_pod(&shard, &with_index);
+        assert!(out.status.success(), "index {index}: {}", stderr(&out));
+    }
+    let merge = container_script(&manifest("collusion-merge.yaml"), "merge");
+    let out = run_pod(&merge, &vars);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.stdout, whole.stdout);
+    assert_eq!(std::fs::read(dir.join("merged.csv")).unwrap(), whole.stdout);
+
+    // A pod retried after its shard was written: the sums are kept.
+    let first = dir.join("1-of-4.sums");
+    let kept = std::fs::read(&first).unwrap();
+    let mut with_index = vars.to_vec();
+    with_index.push(("JOB_COMPLETION_INDEX", "0"));
+    let out = run_pod(&shard, &with_index);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("already there"), "{}", stdout(&out));
+    assert_eq!(std::fs::read(&first).unwrap(), kept);
+    std::fs::remove_dir_all(&dir).ok();
+}

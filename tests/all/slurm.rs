@@ -1,0 +1,247 @@
+//! A sharded dead-card run through a real Slurm cluster (issue 34): the
+//! job array of `scripts/slurm/submit.sh` (one `game --seen collude:2
+//! --deck 16 --shard I/4` a task, then `merge` as a job that waits for them)
+//! must give the bytes of the one-process run; a lost shard resubmitted and
+//! killed leaves the merge cancelled, and resubmitted alone gives the same
+//! bytes again. The fact checked: the shards hold exact
+//! integer sums, so splitting the classes over tasks Slurm runs (in any
+//! order, on any CPU) and adding them changes nothing.
+//!
+//! It needs a cluster (`sinfo` shows a node): CI starts a one-node one
+//! (`scripts/slurm/start-local-cluster.sh`, from `.ci/run`) and sets
+//! `UTH_EDGE_REQUIRE_SLURM`, which makes the test fail rather than skip
+//! without one; elsewhere it skips with a message on standard error.
+
+use crate::common::{stderr, stdout, uth_edge};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The most a submission may take to run, queue included (the four shards
+/// and the merge take a few seconds of CPU).
+const WAIT: Duration = Duration::from_secs(60);
+
+/// Whether a Slurm cluster answers here (`sinfo` lists a node); without
+/// one the test is skipped, unless `UTH_EDGE_REQUIRE_SLURM` is set (CI).
+fn slurm_is_up() -> bool {
+    if sinfo_lists_a_node() {
+        return true;
+    }
+    assert!(
+        std::env::var_os("UTH_EDGE_REQUIRE_SLURM").is_none(),
+        "UTH_EDGE_REQUIRE_SLURM is set but no Slurm cluster answers (sinfo): start one with scripts/slurm/start-local-cluster.sh"
+    );
+    eprintln!(
+        "skipped: no Slurm cluster answers here (sinfo); scripts/slurm/start-local-cluster.sh starts one"
+    );
+    false
+}
+
+/// Whether `sinfo -h -o %T` lists a node within ten seconds (with a
+/// configuration but no controller it retries for a minute: not waited
+/// for).
+fn sinfo_lists_a_node() -> bool {
+    let Ok(mut child) = Command::new("sinfo")
+        .args(["-h", "-o", "%T"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+    else {
+        return false;
+    };
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if start.elapsed() < Duration::from_secs(10) => {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            _ => {
+                child.kill().ok();
+                child.wait().ok();
+                return false;
+            }
+        }
+    }
+    child
+        .wait_with_output()
+        .is_ok_and(|o| o.status.success() && !o.stdout.trim_ascii().is_empty())
+}
+
+/// `scripts/slurm/submit.sh ARGS`, with this build's binary: the array's
+/// and the merge's job ids.
+fn submit(args: &[&str]) -> (String, String) {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/slurm/submit.sh");
+    let out = Command::new(script)
+        .args(args)
+        .env("UTH_EDGE", env!("CARGO_BIN_EXE_uth-edge"))
+        .output()
+        .expect("submit.sh runs");
+    assert!(out.status.success(), "submit.sh {args:?}: {}", stderr(&out));
+    let text = stdout(&out);
+    let id = |what: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(what))
+            .unwrap_or_else(|| panic!("no '{what}' line in {text}"))
+            .to_string()
+    };
+    (id("array "), id("merge "))
+}
+
+/// Waits for the jobs `ids`, then checks the merge wrote `merged`; on a
+/// timeout or a failure, says what the jobs printed.
+fn wait_for(ids: &(String, String), dir: &Path, merged: &Path) {
+    wait_until_gone(ids, dir);
+    assert!(
+        merged.exists(),
+        "jobs {ids:?} ended without {}: {}",
+        merged.display(),
+        job_outputs(dir)
+    );
+}
+
+/// Waits until Slurm has no job of `ids` pending or running (`squeue`),
+/// [`WAIT`] at most.
+fn wait_until_gone(ids: &(String, String), dir: &Path) {
+    let start = Instant::now();
+    loop {
+        let out = Command::new("squeue")
+            .args(["-h", "-o", "%i %T", "-j", &format!("{},{}", ids.0, ids.1)])
+            .output()
+            .expect("squeue runs");
+        if out.status.success() && out.stdout.trim_ascii().is_empty() {
+            break;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "jobs {ids:?} still queued after {WAIT:?}: {}{}",
+            stdout(&out),
+            job_outputs(dir)
+        );
+        std::thread::sleep(Duration::from_millis(250));
+    }
+}
+
+/// What the jobs wrote (`slurm-*.out` in `dir`), for a failure's message.
+fn job_outputs(dir: &Path) -> String {
+    let mut text = String::new();
+    for path in slurm_outputs(dir) {
+        let body = std::fs::read_to_string(&path).unwrap_or_default();
+        text += &format!("\n--- {}\n{body}", path.display());
+    }
+    text
+}
+
+/// The `slurm-*.out` files of `dir`, sorted.
+fn slurm_outputs(dir: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("slurm-") && name.ends_with(".out")
+        })
+        .collect();
+    paths.sort();
+    paths
+}
+
+#[test]
+fn a_slurm_job_array_merges_to_the_one_process_bytes() {
+    if !slurm_is_up() {
+        return;
+    }
+    // The one-process run: collude:2 on sixteen cards (jack to ace), whose
+    // 16 partner classes make 4 shards of 4.
+    let whole = uth_edge(&[
+        "--quiet",
+        "game",
+        "--seen",
+        "collude:2",
+        "--deck",
+        "16",
+        "--format",
+        "csv",
+    ]);
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let dir = std::env::temp_dir().join(format!("uth-edge-slurm-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let dir_text = dir.display().to_string();
+    let merged = dir.join("merged.csv");
+
+    let ids = submit(&["--deck", "16", "collude:2", "4", &dir_text]);
+    wait_for(&ids, &dir, &merged);
+    assert_eq!(
+        std::fs::read(&merged).unwrap(),
+        whole.stdout,
+        "{}",
+        dir_text
+    );
+    // Slurm ran them: one output per array task, named by the array's id.
+    for index in 1..=4 {
+        let out = dir.join(format!("slurm-{}_{index}.out", ids.0));
+        assert!(out.exists(), "{}: {}", out.display(), job_outputs(&dir));
+    }
+
+    // A shard lost (its node died before the merge): resubmitted, and its
+    // task killed (scancel) before it ran, so the merge never starts
+    // (afterok: Slurm cancels it); resubmitted again alone, it is solved
+    // again (the others are kept) and the merge gives the same bytes.
+    let lost = dir.join("3-of-4.sums");
+    let shard = std::fs::read(&lost).unwrap();
+    std::fs::remove_file(&lost).unwrap();
+    std::fs::remove_file(&merged).unwrap();
+    let killed = submit(&[
+        "--hold",
+        "--indexes",
+        "3",
+        "--deck",
+        "16",
+        "collude:2",
+        "4",
+        &dir_text,
+    ]);
+    let cancel = Command::new("scancel")
+        .arg(&killed.0)
+        .output()
+        .expect("scancel runs");
+    assert!(cancel.status.success(), "{}", stderr(&cancel));
+    wait_until_gone(&killed, &dir);
+    assert!(!merged.exists(), "the merge ran without shard 3");
+    assert!(!lost.exists());
+    let state = Command::new("scontrol")
+        .args(["show", "job", &killed.1])
+        .output()
+        .expect("scontrol runs");
+    assert!(
+        stdout(&state).contains("JobState=CANCELLED"),
+        "{}",
+        stdout(&state)
+    );
+    let again = submit(&[
+        "--indexes",
+        "3",
+        "--deck",
+        "16",
+        "collude:2",
+        "4",
+        &dir_text,
+    ]);
+    wait_for(&again, &dir, &merged);
+    assert_eq!(std::fs::read(&lost).unwrap(), shard);
+    assert_eq!(
+        std::fs::read(&merged).unwrap(),
+        whole.stdout,
+        "{}",
+        dir_text
+    );
+    let ran: Vec<PathBuf> = slurm_outputs(&dir)
+        .into_iter()
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with(&format!("slurm-{}_", again.0))
+        })
+        .collect();
+    assert_eq!(ran, vec![dir.join(format!("slurm-{}_3.out", again.0))]);
+    std::fs::remove_dir_all(&dir).ok();
+}
