@@ -15,7 +15,7 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     cli::exit::install_panic_hook();
-    let cli = match cli::args::Cli::try_parse() {
+    let cli = match cli::commands::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help, --version: print, success (a closed pipe is fine).

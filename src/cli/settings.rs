@@ -1,59 +1,48 @@
 //! Validated settings ("high" arguments): what the commands run on.
 //!
-//! Everything the user typed is read and checked here, before any long
-//! computation: pay tables resolved and checked for their wager, one id per
+//! What the user typed is read and checked here (or, for a command with
+//! its home in `cli/commands/<command>/`, in that home's parse step),
+//! before any long computation: pay tables resolved and checked for their wager, one id per
 //! table, amounts read exactly, cards grouped as typed, options that
 //! contradict each other refused, output files opened. Each refusal is an
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
 //!
-//! The settings shared by several commands (pay tables, amounts, cards)
-//! and those of the sampling commands are here; a command with settings of
-//! its own has its module: `game`, `strategy`, `check`, `report`
-//! (also `compare` and `results`), `economics`, `what_if`,
+//! The settings shared by several commands (pay tables, amounts, the
+//! meters) and those of the sampling commands are here; a command not yet
+//! moved to its home with settings of its own has its module: `check`,
+//! `report` (also `compare` and `results`), `economics`, `what_if`,
 //! `player_dealer`.
 
 mod check;
-mod dead_game;
 mod dead_results;
-mod dead_sample;
 mod economics;
-mod game;
-mod payout_limit;
 mod player_dealer;
 mod progressive_meters;
 mod report;
 mod simulate_limit;
-mod strategy;
 mod what_if;
 mod what_if_tools;
 
 pub use check::CheckSettings;
-pub use dead_game::{DeadGameSettings, LeakStakes, MergeSettings};
-pub use dead_sample::{is_sampled, DeadSampleSettings};
 pub use economics::EconomicsSettings;
-pub use game::{GameMode, GameSettings};
-pub use payout_limit::LimitRun;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
-pub use strategy::{StrategyQuery, StrategySettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
 pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
-use super::args::{HandArg, ProgressiveArgs, SimulateArgs};
+use super::args::SimulateArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::analysis::seen_results::{self, SeenResult};
-use uth_edge::cards::parse_cards;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::check_blind_table;
-use uth_edge::exact::progressive;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::message::shown;
 use uth_edge::money::{parse_dollars, parse_percent, AmountError};
-use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
 
@@ -208,31 +197,6 @@ pub fn wager_meant(given: &[String], tables: &[PayTable]) -> Result<(), InputErr
     }
 }
 
-/// The cards of a `strategy` query as typed: the hole cards (2), then the
-/// flop (3), then the turn and river (2); each group one argument, no card
-/// twice. Returns the groups' text for the oracle.
-pub fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
-    const GROUPS: [(&str, usize); 3] = [("hole cards", 2), ("flop", 3), ("turn and river", 2)];
-    if groups.len() > GROUPS.len() {
-        return Err(InputError::usage(format!(
-            "strategy takes at most three groups of cards (HOLE FLOP TURNRIVER), got {}",
-            groups.len()
-        )));
-    }
-    for (text, (name, count)) in groups.iter().zip(GROUPS) {
-        let cards = parse_cards(text)?;
-        if cards.len() != count {
-            return Err(InputError::usage(format!(
-                "{name} '{text}': expected {count} cards, got {} (give HOLE, FLOP and TURNRIVER as separate arguments, e.g. AsKd Qh7c2d Tc4s)",
-                cards.len()
-            )));
-        }
-    }
-    // Duplicates across groups.
-    parse_cards(&groups.join(" "))?;
-    Ok(groups.to_vec())
-}
-
 /// The deck of `--deck N` (`strategy --dead`, `game`'s exact dead-card
 /// cases): the N highest cards (N/4 ranks, ace down), or the full deck.
 pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
@@ -246,86 +210,6 @@ pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
     }
     let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
     Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
-}
-
-/// The dead cards of a `strategy` query (`--dead`, absent = none), read
-/// with the card parser and checked against the query's cards before any
-/// work: a flop or river decision, no card both dead and dealt, enough
-/// cards left to deal.
-pub fn strategy_dead_cards(
-    cards: &[uth_edge::cards::Card],
-    dead: Option<&str>,
-) -> Result<Vec<uth_edge::cards::Card>, InputError> {
-    let Some(text) = dead else {
-        return Ok(Vec::new());
-    };
-    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
-    let dead_set = uth_edge::cards::CardSet::from_cards(&dead);
-    uth_edge::strategy::oracle::check_dead_cards(cards, dead_set)
-        .map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
-    Ok(dead)
-}
-
-/// The Progressive settings of the command line, read exactly and checked
-/// against each table before anything is computed.
-pub struct ProgressiveSettings {
-    pub tables: Vec<PayTable>,
-    pub wagers: Vec<Fraction>,
-    pub meters: Vec<Fraction>,
-    pub players: Vec<u32>,
-}
-
-impl ProgressiveSettings {
-    /// Reads and checks the `progressive` command's flags.
-    pub fn read(
-        reader: &mut TableReader,
-        args: &ProgressiveArgs,
-    ) -> Result<ProgressiveSettings, InputError> {
-        let mut tables = paytables_for(reader, &args.paytables, WagerKind::Progressive)?;
-        if let Some(hand) = args.hand {
-            for t in &mut tables {
-                t.rules.progressive_hand = match hand {
-                    HandArg::HoleAndFlop => ProgressiveHand::HoleAndFlop,
-                    HandArg::BestOfSeven => ProgressiveHand::BestOfSeven,
-                };
-            }
-        }
-        let (wager, meter, players) = catalog::progressive_defaults();
-        let wagers = if args.wagers.is_empty() {
-            vec![wager]
-        } else {
-            args.wagers
-                .iter()
-                .map(|text| parse_dollars("wager", text))
-                .collect::<Result<_, _>>()?
-        };
-        let meters = if args.meters.is_empty() {
-            vec![meter]
-        } else {
-            args.meters
-                .iter()
-                .map(|text| progressive::parse_meter(text))
-                .collect::<Result<_, _>>()?
-        };
-        let players = if args.players.is_empty() {
-            vec![players]
-        } else {
-            args.players.clone()
-        };
-        for t in &tables {
-            for w in &wagers {
-                for &n in &players {
-                    progressive::check_settings(t, w.clone(), n)?;
-                }
-            }
-        }
-        Ok(ProgressiveSettings {
-            tables,
-            wagers,
-            meters,
-            players,
-        })
-    }
 }
 
 /// The `simulate` command's settings: the strategy and the sampler's

@@ -1,8 +1,10 @@
 //! The binary's house, as CONTRIBUTING.md draws it (issue 25: a
 //! `cli/commands.rs` of 1,087 lines ran every command and parsed flags;
-//! atomic writes were written by hand): one file per command in
-//! `src/cli/commands/`, dispatched from `mod.rs`; flags parsed in
-//! `cli/settings`, not in the commands; a single output file written
+//! atomic writes were written by hand): one home per command in
+//! `src/cli/commands/` (a file, or a folder whose `parse*.rs` files parse
+//! its flags: issue 32), dispatched from `mod.rs`; flags parsed in
+//! `cli/settings` or a command's parse files, not in its run; a single
+//! output file written
 //! whole by the `tempfile` crate (`cli/output.rs`), the only hand-written
 //! renames those of the results directory's set (`results/dir.rs`).
 
@@ -40,12 +42,11 @@ fn commands() -> Vec<String> {
 /// The file of `src/cli/commands/` that runs a command: its own name, or
 /// the shared files CONTRIBUTING.md names ("side_bets.rs serves trips,
 /// six-card, bad-beat and ultimate-pairs; shell.rs completions and man";
-/// `merge` merges the dead-card runs of `dead_game.rs`).
+/// a command's folder counts as its file).
 fn module_of(command: &str) -> String {
     match command {
         "trips" | "six-card" | "bad-beat" | "ultimate-pairs" => "side_bets".into(),
         "completions" | "man" => "shell".into(),
-        "merge" => "dead_game".into(),
         other => other.replace('-', "_"),
     }
 }
@@ -63,8 +64,9 @@ fn every_command_has_its_file_in_cli_commands_and_one_arm_in_mod_rs() {
     for name in &names {
         let module = module_of(name);
         assert!(
-            dir.join(format!("{module}.rs")).exists(),
-            "{name}: no src/cli/commands/{module}.rs"
+            dir.join(format!("{module}.rs")).exists()
+                || dir.join(module.as_str()).join("mod.rs").exists(),
+            "{name}: no src/cli/commands/{module}.rs nor {module}/mod.rs"
         );
         let variant: String = name
             .split('-')
@@ -84,9 +86,11 @@ fn every_command_has_its_file_in_cli_commands_and_one_arm_in_mod_rs() {
 }
 
 /// Files of `src/cli/commands/` that still read flag values themselves
-/// (amounts, cards, cases) instead of taking them from `cli/settings`:
-/// none left (dead_sample, money_report, payout_limit and simulate moved
-/// theirs to `cli/settings/`).
+/// (amounts, cards, cases) outside a parse step (`cli/settings`, or the
+/// `parse*.rs` files of a command's folder): none left (dead_sample,
+/// money_report, payout_limit and simulate moved theirs to
+/// `cli/settings/`; issue 32 moved game's and the payout limit's into
+/// their folders' parse files).
 const KNOWN_PARSING: &[&str] = &[];
 
 #[test]
@@ -107,10 +111,16 @@ fn commands_take_their_values_from_settings_and_parse_no_flags() {
         "::parse(",
     ];
     let dir = src().join("cli/commands");
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".rs"))
+    let mut paths = Vec::new();
+    rust_files(&dir, &mut paths);
+    let mut files: Vec<String> = paths
+        .iter()
+        .map(|p| p.strip_prefix(&dir).unwrap().to_string_lossy().into_owned())
+        .filter(|n| {
+            // A command folder's parse step is where its flags are read.
+            let file = n.rsplit('/').next().unwrap();
+            !(n.contains('/') && file.starts_with("parse"))
+        })
         .collect();
     files.sort();
     let mut parsing = Vec::new();

@@ -1,5 +1,7 @@
 //! The flags of the money rules around a pay table: the payout limit per
-//! hand (`game`, `strategy`) and the Progressive meters (`progressive`).
+//! hand, a group `game`, `strategy` and `report` flatten (its parse and
+//! runs in `cli/commands/payout_limit/`), the Progressive meters
+//! (`progressive`) and `report`'s money rules.
 
 use clap::{Args, ValueEnum};
 

@@ -1,8 +1,9 @@
-//! The flags of the side-bet commands: `trips`, `six-card`, `progressive`,
-//! `bad-beat` and `ultimate-pairs`.
+//! The flags of the side-bet commands: `trips`, `six-card`, `bad-beat`
+//! and `ultimate-pairs` (`progressive` has its home in
+//! `cli/commands/progressive/`).
 
-use super::{money_rules, OutputArgs};
-use clap::{Args, ValueEnum};
+use super::OutputArgs;
+use clap::Args;
 
 #[derive(Args)]
 pub struct TripsArgs {
@@ -26,42 +27,6 @@ pub struct SixCardArgs {
     pub wagers: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct ProgressiveArgs {
-    /// A Progressive pay table: built-in id (progressive-md) or TOML file
-    /// path; repeat for several. Default: progressive-md.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// The progressive meter in dollars (the royal and straight flush pay a
-    /// share of it); repeat for several. Default: 10000, the lowest reset
-    /// amount COMAR 36.05.16.12D(3) allows.
-    #[arg(long = "meter", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub meters: Vec<String>,
-    /// Other players at the table, 0 to 5 (each may win the player an Envy
-    /// Bonus); repeat for several. Default: 0.
-    #[arg(long = "players", value_name = "N")]
-    pub players: Vec<u32>,
-    /// The Progressive wager in dollars (the Envy Bonus depends on it);
-    /// repeat for several. Default: 1.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    /// Which five cards make the hand, overriding the pay table's `hand`.
-    #[arg(long, value_enum)]
-    pub hand: Option<HandArg>,
-    #[command(flatten)]
-    pub meter: money_rules::MeterArgs,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub enum HandArg {
-    /// The player's two cards and the three flop cards.
-    HoleAndFlop,
-    /// The best five of the player's two cards and the five community cards.
-    BestOfSeven,
 }
 
 #[derive(Args)]

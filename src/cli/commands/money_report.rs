@@ -5,8 +5,8 @@
 //! catalog is computed; then the figures of the report's "Money rules"
 //! part ([`uth_edge::report::money_rules`]).
 
+use super::payout_limit::LimitRun;
 use crate::cli::args::money_rules::ReportMoneyArgs;
-use crate::cli::settings::LimitRun;
 use uth_edge::analysis::money_rules::meter_parts;
 use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::LongRunSettings;
@@ -101,6 +101,14 @@ pub fn read(
 }
 
 impl MoneyRulesRun {
+    /// Warns when the payout limit is below the least the rule allows at
+    /// the table minimum (the first thing the report's run does).
+    pub fn warn(&self) {
+        if let Some((run, _, _)) = &self.limit {
+            run.warn_below_floor();
+        }
+    }
+
     /// The part's figures: a full solve per Blind table and Ante under the
     /// limit, the long run of each meter.
     pub fn figures(

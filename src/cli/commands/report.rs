@@ -4,6 +4,7 @@
 
 use super::money_report::MoneyRulesRun;
 use super::provenance;
+use crate::cli::args::ReportArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::{ReportSettings, TableReader};
 use anyhow::Context;
@@ -11,6 +12,19 @@ use std::path::Path;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, ExportContext, Format};
+
+/// Runs `uth-edge report`: its flags read and checked (the tables, the
+/// money rules), then [`run`].
+pub fn command(
+    args: ReportArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let out = args.out.out.clone();
+    let mut settings = ReportSettings::read(reader, &args)?;
+    let money = super::money_report::read(&args.money, &mut settings.tables, reader)?;
+    run(settings, money, out.as_deref(), reader, progress)
+}
 
 /// Runs `report` with its settings, written to `out` (standard output when
 /// none).
@@ -29,6 +43,7 @@ pub fn run(
         leak,
         dead_leak,
     } = settings;
+    money.warn();
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
     let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
     let out = Output::open(out)?;

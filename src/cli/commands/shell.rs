@@ -2,7 +2,7 @@
 //! completions and the man pages (the program's, and one per command, each
 //! with its EXIT STATUS), generated from the command line's definition.
 
-use crate::cli::args::Cli;
+use super::Cli;
 use crate::cli::output::Output;
 use anyhow::Context;
 use std::io::Write;

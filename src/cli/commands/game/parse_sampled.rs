@@ -1,9 +1,10 @@
-//! The settings of the sampled collusion estimate (`game --seen collude:K
-//! --samples N [--seed S]`): the case, the sample's plan, the Ante and
+//! The parse of `game`'s sampled collusion estimate (`--seen collude:K
+//! --samples N [--seed S] [--by-class]`): the case, the sample's plan, the Ante and
 //! hands an hour its money figures use, and the Blind table, read and
 //! checked before any work (one line, exit 2, on the first fault).
 
-use crate::cli::args::GameArgs;
+use super::parse_leak::LeakStakes;
+use super::GameArgs;
 use crate::cli::settings::{self, TableReader};
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead::DeadCase};
@@ -16,7 +17,7 @@ const DEFAULT_SEED: u64 = 1;
 
 /// Whether `game` asks for the sampled estimate: `--samples` or `--seed`
 /// given, or a case with no exact solve (collude:4 to 6).
-pub fn is_sampled(args: &GameArgs) -> bool {
+pub(super) fn is_sampled(args: &GameArgs) -> bool {
     args.sample.samples.is_some()
         || args.sample.seed.is_some()
         || args
@@ -26,7 +27,7 @@ pub fn is_sampled(args: &GameArgs) -> bool {
 }
 
 /// The case and plan, or the one-line refusal.
-fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
+fn case_and_plan(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
     let usage = |why: String| InputError::usage(why);
     let [text] = &args.seen[..] else {
         return Err(usage(
@@ -74,7 +75,7 @@ fn read(args: &GameArgs) -> Result<(usize, SamplePlan), InputError> {
 }
 
 /// The estimate's settings, checked.
-pub struct DeadSampleSettings {
+pub struct SampledRun {
     /// The colluding players (K of collude:K).
     pub players: usize,
     /// The situations (or classes) a stratum and the seed.
@@ -89,30 +90,23 @@ pub struct DeadSampleSettings {
     pub table: PayTable,
 }
 
-impl DeadSampleSettings {
-    /// Reads and checks the flags, in this order: the case and plan, the
-    /// Ante, the hands an hour, the Blind table.
-    pub fn read(args: &GameArgs, reader: &mut TableReader) -> Result<Self, InputError> {
-        let (players, plan) = read(args)?;
-        let stakes = super::LeakStakes::read(&args.dead.leak)?;
-        if args.blinds.len() > 1 {
-            return Err(InputError::usage("--samples takes one --blind table"));
-        }
-        let blinds = if args.blinds.is_empty() {
-            vec!["blind-a".to_string()]
-        } else {
-            args.blinds.clone()
-        };
-        let tables = settings::paytables_for(reader, &blinds, WagerKind::Blind)?;
-        let table = tables.into_iter().next().expect("one Blind table");
-        seen::check_blind_table(&table).map_err(|e| InputError::usage(e.to_string()))?;
-        Ok(DeadSampleSettings {
-            players,
-            plan,
-            by_class: args.sample.by_class,
-            ante: stakes.ante,
-            hands_per_hour: stakes.hands_per_hour,
-            table,
-        })
+/// Reads and checks the flags, in this order: the case and plan, the
+/// Ante, the hands an hour, the Blind table.
+pub fn parse(args: &GameArgs, reader: &mut TableReader) -> Result<SampledRun, InputError> {
+    let (players, plan) = case_and_plan(args)?;
+    let stakes = LeakStakes::read(&args.dead.leak)?;
+    if args.blinds.len() > 1 {
+        return Err(InputError::usage("--samples takes one --blind table"));
     }
+    let tables = settings::paytables_for(reader, &args.blinds_or_a(), WagerKind::Blind)?;
+    let table = tables.into_iter().next().expect("one Blind table");
+    seen::check_blind_table(&table).map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(SampledRun {
+        players,
+        plan,
+        by_class: args.sample.by_class,
+        ante: stakes.ante,
+        hands_per_hour: stakes.hands_per_hour,
+        table,
+    })
 }

@@ -1,12 +1,11 @@
-//! `uth-edge strategy`: the optimal chart, one decision's exact EVs (with
-//! dead cards out of the deck, or given seen cards), or the preflop chart
-//! given seen dealer cards or dead cards.
+//! The run of `uth-edge strategy`: each question of [`Strategy`] answered
+//! (the payout limit's in `cli/commands/payout_limit/`).
 
-use super::provenance;
-use crate::cli::args::StrategyArgs;
+use super::{Strategy, StrategyArgs};
+use crate::cli::commands::provenance;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
-use crate::cli::settings::{StrategyQuery, StrategySettings, TableReader};
+use crate::cli::settings::TableReader;
 use uth_edge::analysis::dead_chart;
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::error::InputError;
@@ -14,39 +13,37 @@ use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::exact::seen::{self, Variant};
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, Format};
-use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::rules::paytable::PayTable;
 use uth_edge::strategy::oracle;
 
-/// Runs `strategy`.
+/// Runs `strategy`: the flags parsed into one [`Strategy`] (every refusal
+/// there, one line, before any work), then its question answered.
 pub fn run(
     args: StrategyArgs,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    if args.limit.given() {
-        // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
-        let table = reader.read_for(&args.blind, WagerKind::Blind)?;
-        let groups = crate::cli::settings::strategy_cards(&args.cards)?;
-        let seen = args.seen_dealer.is_some()
-            || args.seen_flop.is_some()
-            || args.seen_turnriver.is_some()
-            || args.turnriver_at_flop
-            || args.dead.is_some()
-            || args.deck.is_some();
-        return super::payout_limit::strategy(&args, table, &groups, seen, reader, progress);
-    }
-    let StrategySettings { table, query } = StrategySettings::read(reader, &args)?;
+    let strategy = Strategy::from_args(reader, &args)?;
     let format = args.output.format;
     let out = args.output.out.out.as_deref();
-    match query {
-        StrategyQuery::Decision(cards) => decision(format, out, &cards, &table, reader, progress),
-        StrategyQuery::DeadCards { cards, dead, deck } => {
-            dead_card_decision(format, out, &cards, &dead, deck, &table, reader)
+    match strategy {
+        Strategy::PayoutLimited { run, cards } => {
+            run.run_strategy(&cards, args.output, reader, progress)
         }
-        StrategyQuery::DeadChart { dead, deck } => {
+        Strategy::Decision { table, cards } => {
+            decision(format, out, &cards, &table, reader, progress)
+        }
+        Strategy::DeadCards {
+            table,
+            cards,
+            dead,
+            deck,
+        } => dead_card_decision(format, out, &cards, &dead, deck, &table, reader),
+        Strategy::DeadChart { table, dead, deck } => {
             dead_chart(format, out, &dead, deck, &table, reader, progress)
         }
-        StrategyQuery::Seen {
+        Strategy::Seen {
+            table,
             hole,
             dealer,
             variant,
@@ -60,9 +57,11 @@ pub fn run(
             };
             seen_decision(format, out, &answer, &table, reader)
         }
-        StrategyQuery::SeenChart { dealer, variant } => {
-            seen_chart(format, out, &dealer, variant, &table, reader, progress)
-        }
+        Strategy::SeenChart {
+            table,
+            dealer,
+            variant,
+        } => seen_chart(format, out, &dealer, variant, &table, reader, progress),
     }
 }
 
@@ -88,7 +87,7 @@ fn decision(
             report::strategy::from_solution(&solution, cards, None, provenance(reader))
         }
     };
-    super::render_document(format, &document, out, "the strategy")
+    crate::cli::commands::render_document(format, &document, out, "the strategy")
 }
 
 /// `strategy HOLE [FLOP [TURNRIVER]] --dead CARDS`: one decision's exact
@@ -126,7 +125,7 @@ fn dead_card_decision(
         deck_cards,
         provenance(reader),
     );
-    super::render_document(format, &document, out, "the strategy")
+    crate::cli::commands::render_document(format, &document, out, "the strategy")
 }
 
 /// The seen cards of one preflop decision.
@@ -170,7 +169,7 @@ fn seen_decision(
     };
     let document =
         report::seen::strategy::decision_document(spot, &state, scale, Some(provenance(reader)));
-    super::render_document(format, &document, Output::open(out)?, "the strategy")
+    crate::cli::commands::render_document(format, &document, Output::open(out)?, "the strategy")
 }
 
 /// `strategy --seen-dealer CARDS [--turnriver-at-flop]`: the preflop chart
@@ -196,7 +195,7 @@ fn seen_chart(
         scale,
         Some(provenance(reader)),
     );
-    super::render_document(format, &document, out, "the strategy")
+    crate::cli::commands::render_document(format, &document, out, "the strategy")
 }
 
 /// `strategy --dead CARDS [--deck N]`: the preflop chart with the dead
@@ -232,5 +231,5 @@ fn dead_chart(
         );
     });
     let document = report::dead::chart::document(&chart, provenance(reader));
-    super::render_document(format, &document, out, "the strategy")
+    crate::cli::commands::render_document(format, &document, out, "the strategy")
 }

@@ -1,13 +1,16 @@
-//! `uth-edge game --seen exposed:1 | collude:K [--shard I/N]` and `uth-edge
-//! merge`: the dead-card cases (issue 26), the cost printed before the
-//! work, the partial sums of a shard and their merge. Their flags are read
-//! and checked in [`crate::cli::settings`] (`DeadGameSettings`,
-//! `MergeSettings`).
+//! The run of `uth-edge game --seen exposed:1 | collude:K [--shard I/N]
+//! [--deck N]`:
+//! the dead-card cases (issue 26) solved exactly, the shard's count checked
+//! against the case's classes first, the cost printed before the work, the
+//! partial sums of a shard or the figures (their writing shared with
+//! `merge`, which adds the shards' sums). Parsed in `parse_dead.rs`.
 
-use crate::cli::args::dead_cards::MergeArgs;
+use super::parse_dead::DeadRun;
+use super::parse_leak::LeakStakes;
+use crate::cli::args::OutputArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
-use crate::cli::settings::{DeadGameSettings, LeakStakes, MergeSettings, TableReader};
+use crate::cli::settings::TableReader;
 use anyhow::Context;
 use std::io::Write;
 use uth_edge::cards::CardSet;
@@ -19,25 +22,26 @@ use uth_edge::progress::Progress;
 use uth_edge::report::{self, dead::DeadFigures, Format};
 use uth_edge::rules::paytable::PayTable;
 
-/// `game --seen exposed:1|collude:K`: the classes and the projected cost
-/// first (standard error), then the work.
+/// `game --seen exposed:1|collude:K`: the shard's count checked, then
+/// the classes and the projected cost first (standard error), then the
+/// work.
 pub fn run(
-    args: crate::cli::args::GameArgs,
-    reader: &mut TableReader,
+    run: DeadRun,
+    output: OutputArgs,
+    reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    // collude:4 to 6 and --samples: the sampled estimate (dead_sample.rs).
-    if crate::cli::settings::is_sampled(&args) {
-        return super::dead_sample::run(args, reader, progress);
-    }
-    let DeadGameSettings {
+    let DeadRun {
         cases,
         shard,
         stakes,
         tables,
         deck,
-    } = DeadGameSettings::read(&args, reader)?;
-    let mut out = Output::open(args.output.out.out.as_deref())?;
+    } = run;
+    if let (Some(shard), [case]) = (shard, &cases[..]) {
+        check_shard_count(shard, *case, deck)?;
+    }
+    let mut out = Output::open(output.out.out.as_deref())?;
     let mut solved = vec![];
     for table in &tables {
         for &case in &cases {
@@ -78,7 +82,7 @@ pub fn run(
             .context("writing the sums")?;
         return out.finish().context("writing the sums");
     }
-    write_figures(&solved, args.output.format, &stakes, reader, progress, out)
+    write_figures(&solved, output.format, &stakes, reader, progress, out)
 }
 
 /// A case by classes of its dead cards (`exact::seen::partners`): the
@@ -116,29 +120,39 @@ fn dead_classes(
     Ok(sums)
 }
 
-/// `uth-edge merge FILE...`: the figures of a run from its shards' sums.
-pub fn merge(
-    args: MergeArgs,
-    reader: &mut TableReader,
-    progress: &dyn Progress,
-) -> anyhow::Result<()> {
-    let MergeSettings {
-        whole,
-        table,
-        stakes,
-    } = MergeSettings::read(&args, reader)?;
-    let out = Output::open(args.output.out.out.as_deref())?;
-    write_figures(
-        &[(whole, table)],
-        args.output.format,
-        &stakes,
-        reader,
-        progress,
-        out,
-    )
+/// Refuses a shard count above the case's number of classes on `deck`: a
+/// shard is every N-th class, so with more shards than classes some would
+/// hold none and project nothing.
+fn check_shard_count(
+    shard: dead::Shard,
+    case: dead::DeadCase,
+    deck: CardSet,
+) -> Result<(), InputError> {
+    // The cases solved by classes of their dead cards count them at once
+    // (16,432 for collude:3, in well under a second); collude:1's classes
+    // of (player cards, dead cards) are not counted when N is at most the
+    // fewest there can be (each class holds at most 24 suit renamings of
+    // its situations).
+    let n = deck.len();
+    let choose = |n: usize, k: usize| (0..k).fold(1usize, |c, i| c * (n - i) / (i + 1));
+    let fewest = choose(n, 2) * choose(n - 2, case.dead_cards()) / 24;
+    let classes = match case {
+        _ if case.by_dead_classes() => partners::dead_classes(deck, case.dead_cards()).len(),
+        _ if shard.count <= fewest => fewest,
+        _ => dead::class_count(deck, case.dead_cards()),
+    };
+    if shard.count > classes {
+        return Err(InputError::usage(format!(
+            "--shard {}/{}: {case} has {classes} classes, so at most {classes} shards (a shard of no class would solve nothing)",
+            shard.index, shard.count
+        )));
+    }
+    Ok(())
 }
 
-fn write_figures(
+/// The figures of dead-card runs (`game`'s whole runs, `merge`'s added
+/// shards), written in `format`.
+pub fn write_figures(
     solved: &[(dead::DeadSums, PayTable)],
     format: Format,
     stakes: &LeakStakes,
@@ -161,7 +175,7 @@ fn write_figures(
             hands_per_hour: stakes.hands_per_hour,
         });
     }
-    let document = report::dead::document(&figures, Some(super::provenance(reader)))
+    let document = report::dead::document(&figures, Some(crate::cli::commands::provenance(reader)))
         .context("writing the figures")?;
-    super::render_document(format, &document, out, "the figures")
+    crate::cli::commands::render_document(format, &document, out, "the figures")
 }

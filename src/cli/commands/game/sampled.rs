@@ -1,15 +1,16 @@
-//! `uth-edge game --seen collude:K --samples N [--seed S]`: the sampled
+//! `uth-edge game --seen collude:K --samples N [--seed S] [--by-class]`: the sampled
 //! estimate of collusion (`uth_edge::sample::dead_cards`), required for
 //! collude:4 to 6 (whose exact solve is out of reach) and offered for
 //! collude:2 and 3 (to compare with their exact figures). Every refusal is
-//! one line before any work (`cli/settings/dead_sample.rs`); the sample's
+//! one line before any work (`parse_sampled.rs`); the sample's
 //! size and its projected time are printed on standard error before the
 //! situations are solved.
 
-use crate::cli::args::GameArgs;
+use super::parse_sampled::SampledRun;
+use crate::cli::args::OutputArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
-use crate::cli::settings::{DeadSampleSettings, TableReader};
+use crate::cli::settings::TableReader;
 use anyhow::Context;
 use uth_edge::cards::CardSet;
 use uth_edge::error::InputError;
@@ -18,23 +19,24 @@ use uth_edge::progress::Progress;
 use uth_edge::report::dead::estimate::{self as dead_estimate, EstimateFigures};
 use uth_edge::sample::{dead_cards, dead_classes};
 
-/// Runs the estimate: the refusals, the plan and its projected time, the
-/// base game, the sample, the figures.
+/// Runs the estimate: the plan and its projected time, the base game, the
+/// sample, the figures.
 pub fn run(
-    args: GameArgs,
-    reader: &mut TableReader,
+    run: SampledRun,
+    output: OutputArgs,
+    reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let DeadSampleSettings {
+    let SampledRun {
         players,
         plan,
         by_class,
         ante,
         hands_per_hour,
         table,
-    } = DeadSampleSettings::read(&args, reader)?;
+    } = run;
     let table = &table;
-    let out = Output::open(args.output.out.out.as_deref())?;
+    let out = Output::open(output.out.out.as_deref())?;
     let deck = CardSet::FULL_DECK;
     if by_class {
         let estimate = by_classes(table, deck, players, plan, progress)?;
@@ -43,9 +45,15 @@ pub fn run(
             ante,
             hands_per_hour,
         }];
-        let document = dead_estimate::document(&figures, Some(super::provenance(reader)))
-            .context("writing the estimate")?;
-        return super::render_document(args.output.format, &document, out, "the estimate");
+        let document =
+            dead_estimate::document(&figures, Some(crate::cli::commands::provenance(reader)))
+                .context("writing the estimate")?;
+        return crate::cli::commands::render_document(
+            output.format,
+            &document,
+            out,
+            "the estimate",
+        );
     }
     let strata = dead_cards::strata(deck, 2 * (players - 1));
     let solves = strata.len() as u64 * plan.samples;
@@ -72,9 +80,10 @@ pub fn run(
         ante,
         hands_per_hour,
     }];
-    let document = dead_estimate::document(&figures, Some(super::provenance(reader)))
-        .context("writing the estimate")?;
-    super::render_document(args.output.format, &document, out, "the estimate")
+    let document =
+        dead_estimate::document(&figures, Some(crate::cli::commands::provenance(reader)))
+            .context("writing the estimate")?;
+    crate::cli::commands::render_document(output.format, &document, out, "the estimate")
 }
 
 /// `--by-class`: the classes of the partners' cards and the projected cost

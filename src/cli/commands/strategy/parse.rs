@@ -1,57 +1,33 @@
-//! The `strategy` command's settings: the Blind table and the question
-//! asked, its cards read and checked (no card twice, dead cards and seen
-//! cards consistent with the decision asked, dead cards of the `--deck`
-//! and few enough to deal a hand) before any work.
+//! The parse of `strategy`'s flags into one [`Strategy`]: the Blind table
+//! and the question asked, its cards read and checked (no card twice, dead
+//! cards and seen cards consistent with the decision asked, dead cards of
+//! the `--deck` and few enough to deal a hand) before any work.
 
-use super::TableReader;
-use crate::cli::args::StrategyArgs;
+use super::{LimitRun, Strategy, StrategyArgs};
+use crate::cli::settings::{self, TableReader};
 use uth_edge::cards::{parse_cards, Card, CardSet};
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, Variant};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::strategy::oracle;
 
-/// The question `strategy` answers.
-pub enum StrategyQuery {
-    /// The chart (no cards) or one decision's exact EVs (the cards of the
-    /// query: hole, flop, turn and river as given).
-    Decision(Vec<Card>),
-    /// One decision with dead cards out of the deck (at least one, or a
-    /// preflop decision on a `--deck` of fewer cards).
-    DeadCards {
-        cards: Vec<Card>,
-        dead: Vec<Card>,
-        deck: CardSet,
-    },
-    /// The preflop chart with dead cards out of `deck` (none: the base
-    /// chart, with its EVs, on `deck`).
-    DeadChart { dead: Vec<Card>, deck: CardSet },
-    /// The preflop decision of one hand given seen cards (the dealer's, and
-    /// a board card when `variant` sees one).
-    Seen {
-        hole: Vec<Card>,
-        dealer: Vec<Card>,
-        variant: Variant,
-        board_card: Option<Card>,
-    },
-    /// The preflop chart given the seen dealer cards (one or two).
-    SeenChart { dealer: Vec<Card>, variant: Variant },
-}
-
-/// What `strategy` answers, on which table.
-pub struct StrategySettings {
-    pub table: PayTable,
-    pub query: StrategyQuery,
-}
-
-impl StrategySettings {
-    /// Reads and checks the `strategy` command's flags.
-    pub fn read(
+impl Strategy {
+    /// Parses `strategy`'s flags: the Blind table, the cards of the
+    /// question, then the question (under a payout limit, with cards seen
+    /// or dead, or none), every refusal before any work.
+    pub fn from_args(
         reader: &mut TableReader,
         args: &StrategyArgs,
-    ) -> Result<StrategySettings, InputError> {
+    ) -> Result<Strategy, InputError> {
         let table = reader.read_for(&args.blind, WagerKind::Blind)?;
-        let groups = super::strategy_cards(&args.cards)?;
+        let groups = strategy_cards(&args.cards)?;
+        if args.limit.given() {
+            // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
+            let seen = args.sees_cards() || args.dead.is_some() || args.deck.is_some();
+            let (run, cards) =
+                LimitRun::read_for_strategy(&args.limit, table, &groups, seen, reader)?;
+            return Ok(Strategy::PayoutLimited { run, cards });
+        }
         let seen = args.sees_cards();
         if seen && args.dead.is_some() {
             return Err(InputError::usage(
@@ -63,39 +39,80 @@ impl StrategySettings {
                 "--deck goes with --dead only (the preflop chart with dead cards, or a preflop decision with them)",
             ));
         }
-        let query = if seen {
-            seen_query(args, &groups, &table)?
-        } else {
-            let cards =
-                oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
-            match (cards.len(), args.dead.as_deref()) {
-                (0, Some(text)) => dead_chart_query(text, args.deck, &table)?,
-                (2, Some(text)) if args.deck.is_some() => {
-                    preflop_on_deck_query(cards, text, args.deck, &table)?
-                }
-                (_, _) if args.deck.is_some() => {
-                    return Err(InputError::usage(
-                        "--deck answers the preflop chart or a preflop decision (HOLE) only, not a flop or river decision",
-                    ))
-                }
-                _ => {
-                    // Dead cards, checked before any work; none (`--dead
-                    // ""`) is today's query.
-                    let dead = super::strategy_dead_cards(&cards, args.dead.as_deref())?;
-                    if dead.is_empty() {
-                        StrategyQuery::Decision(cards)
-                    } else {
-                        StrategyQuery::DeadCards {
-                            cards,
-                            dead,
-                            deck: CardSet::FULL_DECK,
-                        }
+        if seen {
+            return seen_query(args, &groups, table);
+        }
+        let cards = oracle::parse_query(&groups).map_err(|e| InputError::usage(e.to_string()))?;
+        Ok(match (cards.len(), args.dead.as_deref()) {
+            (0, Some(text)) => dead_chart_query(text, args.deck, table)?,
+            (2, Some(text)) if args.deck.is_some() => {
+                preflop_on_deck_query(cards, text, args.deck, table)?
+            }
+            (_, _) if args.deck.is_some() => {
+                return Err(InputError::usage(
+                    "--deck answers the preflop chart or a preflop decision (HOLE) only, not a flop or river decision",
+                ))
+            }
+            _ => {
+                // Dead cards, checked before any work; none (`--dead
+                // ""`) is today's query.
+                let dead = strategy_dead_cards(&cards, args.dead.as_deref())?;
+                if dead.is_empty() {
+                    Strategy::Decision { table, cards }
+                } else {
+                    Strategy::DeadCards {
+                        table,
+                        cards,
+                        dead,
+                        deck: CardSet::FULL_DECK,
                     }
                 }
             }
-        };
-        Ok(StrategySettings { table, query })
+        })
     }
+}
+
+/// The cards of a `strategy` query as typed: the hole cards (2), then the
+/// flop (3), then the turn and river (2); each group one argument, no card
+/// twice. Returns the groups' text for the oracle.
+fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
+    const GROUPS: [(&str, usize); 3] = [("hole cards", 2), ("flop", 3), ("turn and river", 2)];
+    if groups.len() > GROUPS.len() {
+        return Err(InputError::usage(format!(
+            "strategy takes at most three groups of cards (HOLE FLOP TURNRIVER), got {}",
+            groups.len()
+        )));
+    }
+    for (text, (name, count)) in groups.iter().zip(GROUPS) {
+        let cards = parse_cards(text)?;
+        if cards.len() != count {
+            return Err(InputError::usage(format!(
+                "{name} '{text}': expected {count} cards, got {} (give HOLE, FLOP and TURNRIVER as separate arguments, e.g. AsKd Qh7c2d Tc4s)",
+                cards.len()
+            )));
+        }
+    }
+    // Duplicates across groups.
+    parse_cards(&groups.join(" "))?;
+    Ok(groups.to_vec())
+}
+
+/// The dead cards of a `strategy` query (`--dead`, absent = none), read
+/// with the card parser and checked against the query's cards before any
+/// work: a flop or river decision, no card both dead and dealt, enough
+/// cards left to deal.
+fn strategy_dead_cards(
+    cards: &[uth_edge::cards::Card],
+    dead: Option<&str>,
+) -> Result<Vec<uth_edge::cards::Card>, InputError> {
+    let Some(text) = dead else {
+        return Ok(Vec::new());
+    };
+    let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    let dead_set = uth_edge::cards::CardSet::from_cards(&dead);
+    uth_edge::strategy::oracle::check_dead_cards(cards, dead_set)
+        .map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
+    Ok(dead)
 }
 
 /// `strategy HOLE --seen-dealer CARDS [--seen-flop CARD | --seen-turnriver
@@ -106,8 +123,8 @@ impl StrategySettings {
 fn seen_query(
     args: &StrategyArgs,
     groups: &[String],
-    table: &PayTable,
-) -> Result<StrategyQuery, InputError> {
+    table: PayTable,
+) -> Result<Strategy, InputError> {
     if args.turnriver_at_flop && (args.seen_flop.is_some() || args.seen_turnriver.is_some()) {
         return Err(InputError::usage(
             "--turnriver-at-flop takes no card and goes with neither --seen-flop nor --seen-turnriver: \
@@ -167,8 +184,9 @@ fn seen_query(
             "a card is given twice (hole, seen dealer and seen board cards)",
         ));
     }
-    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-    Ok(StrategyQuery::Seen {
+    seen::check_blind_table(&table).map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(Strategy::Seen {
+        table,
         hole,
         dealer,
         variant,
@@ -178,7 +196,7 @@ fn seen_query(
 
 /// `strategy --seen-dealer CARDS [--turnriver-at-flop]`: the preflop chart
 /// given the seen dealer cards.
-fn seen_chart_query(args: &StrategyArgs, table: &PayTable) -> Result<StrategyQuery, InputError> {
+fn seen_chart_query(args: &StrategyArgs, table: PayTable) -> Result<Strategy, InputError> {
     let Some(text) = args.seen_dealer.as_deref() else {
         return Err(InputError::usage(
             "the seen-card preflop chart needs --seen-dealer (one or two cards); \
@@ -192,18 +210,22 @@ fn seen_chart_query(args: &StrategyArgs, table: &PayTable) -> Result<StrategyQue
             dealer.len()
         )));
     }
-    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    seen::check_blind_table(&table).map_err(|e| InputError::usage(e.to_string()))?;
     let variant = if args.turnriver_at_flop {
         Variant::TurnRiverAtFlop
     } else {
         Variant::NoBoardCard
     };
-    Ok(StrategyQuery::SeenChart { dealer, variant })
+    Ok(Strategy::SeenChart {
+        table,
+        dealer,
+        variant,
+    })
 }
 
 /// The most dead cards the chart takes: the hole cards of five partners
 /// (six players colluding).
-pub const MAX_DEAD: usize = 10;
+const MAX_DEAD: usize = 10;
 
 /// Cards a hand deals: the player's two, the board's five, the dealer's
 /// two.
@@ -246,9 +268,9 @@ fn dead_of(
 fn dead_chart_query(
     text: &str,
     deck: Option<u32>,
-    table: &PayTable,
-) -> Result<StrategyQuery, InputError> {
-    let deck = super::deck_of(deck)?;
+    table: PayTable,
+) -> Result<Strategy, InputError> {
+    let deck = settings::deck_of(deck)?;
     let most = MAX_DEAD.min(deck.len() - HAND_CARDS);
     let dead = parse_cards(text).map_err(|e| InputError::usage(format!("--dead '{text}': {e}")))?;
     if dead.len() > MAX_DEAD {
@@ -258,9 +280,9 @@ fn dead_chart_query(
         )));
     }
     let dead = dead_of(text, deck, &[], most)?;
-    uth_edge::exact::game::check_blind_table(table)
+    uth_edge::exact::game::check_blind_table(&table)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    Ok(StrategyQuery::DeadChart { dead, deck })
+    Ok(Strategy::DeadChart { table, dead, deck })
 }
 
 /// `strategy HOLE --dead CARDS --deck N`: one preflop decision with dead
@@ -269,9 +291,9 @@ fn preflop_on_deck_query(
     cards: Vec<Card>,
     text: &str,
     deck: Option<u32>,
-    table: &PayTable,
-) -> Result<StrategyQuery, InputError> {
-    let deck = super::deck_of(deck)?;
+    table: PayTable,
+) -> Result<Strategy, InputError> {
+    let deck = settings::deck_of(deck)?;
     if let Some(card) = cards.iter().find(|&&c| !deck.contains(c)) {
         return Err(InputError::usage(format!(
             "hole card {card} is not in the {}-card deck (--deck {})",
@@ -280,6 +302,22 @@ fn preflop_on_deck_query(
         )));
     }
     let dead = dead_of(text, deck, &cards, deck.len() - HAND_CARDS)?;
-    seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-    Ok(StrategyQuery::DeadCards { cards, dead, deck })
+    seen::check_blind_table(&table).map_err(|e| InputError::usage(e.to_string()))?;
+    Ok(Strategy::DeadCards {
+        table,
+        cards,
+        dead,
+        deck,
+    })
+}
+
+impl StrategyArgs {
+    /// Whether any card seen is given (`--seen-dealer`, `--seen-flop`,
+    /// `--seen-turnriver`, `--turnriver-at-flop`).
+    fn sees_cards(&self) -> bool {
+        self.seen_dealer.is_some()
+            || self.seen_flop.is_some()
+            || self.seen_turnriver.is_some()
+            || self.turnriver_at_flop
+    }
 }

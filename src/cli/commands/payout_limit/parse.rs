@@ -1,11 +1,11 @@
-//! The settings of `--payout-limit` on `game`, `strategy` and `report`:
+//! The parse of the payout-limit flags (`game`, `strategy`, `report`):
 //! the limit per hand (COMAR 36.05.16.12F), the Antes and the Trips wager
-//! it is applied at, read and checked before any work (one line, exit 2,
-//! on the first fault), with a warning when the limit is below the least
-//! the rule allows at the table minimum.
+//! it is applied at, read and checked (one line, exit 2, on the first
+//! fault: an amount the solver cannot hold exactly included); nothing
+//! solved, nothing printed (the warning below the rule's floor is the
+//! run's, [`LimitRun::warn_below_floor`]).
 
-use crate::cli::args::money_rules::PayoutLimitArgs;
-use crate::cli::exit::stderr_line;
+use super::{LimitRun, PayoutLimitArgs};
 use crate::cli::settings::TableReader;
 use uth_edge::analysis::money_rules::PayoutLimitRule;
 use uth_edge::cards::Card;
@@ -14,26 +14,11 @@ use uth_edge::exact::game::{largest_win, limited_payoffs};
 use uth_edge::fraction::Fraction;
 use uth_edge::money::{dollars, parse_dollars};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
-use uth_edge::rules::settlement::PayoutLimit;
 use uth_edge::strategy::oracle;
-
-/// The least payout limit COMAR 36.05.16.12F allows whatever the stakes.
-const RULE_FLOOR_DOLLARS: i128 = 50_000;
-
-/// A payout-limit run, checked: Blind tables, Antes and the limit.
-pub struct LimitRun {
-    /// The Blind tables.
-    pub tables: Vec<PayTable>,
-    /// The Antes, in dollars.
-    pub antes: Vec<Fraction>,
-    /// The limit and its reading.
-    pub rule: PayoutLimitRule,
-}
 
 impl LimitRun {
     /// Checks the flags (one line, exit 2, on the first fault) and that the
-    /// solver can hold every amount exactly, warns when the limit is below
-    /// the rule's floor; no solving.
+    /// solver can hold every amount exactly; no solving, no warning.
     pub fn read(
         args: &PayoutLimitArgs,
         tables: Vec<PayTable>,
@@ -122,6 +107,7 @@ impl LimitRun {
                 net_of_losses: args.payout_limit_net,
                 trips,
             },
+            minimum,
         };
         for table in &run.tables {
             for ante in &run.antes {
@@ -131,18 +117,6 @@ impl LimitRun {
                 // beside each limited figure) must be solvable too.
                 rule.per_hand = largest_win(table, &rule);
                 limited_payoffs(table, &rule)?;
-            }
-            if let Some(minimum) = &minimum {
-                let floor = run.rule_floor(table, minimum);
-                if run.rule.limit < floor {
-                    stderr_line!(
-                        "warning: the payout limit {} is below the least COMAR 36.05.16.12F allows at a {} table minimum with {}: {} (the greater of $50,000 and the most one player can win on a round betting the minimum)",
-                        dollars(&run.rule.limit),
-                        dollars(minimum),
-                        table.id,
-                        dollars(&floor)
-                    );
-                }
             }
         }
         Ok(run)
@@ -154,23 +128,6 @@ impl LimitRun {
             Some(m) => Some(parse_dollars("table-minimum", m)?),
             None => None,
         })
-    }
-
-    /// The least limit COMAR 36.05.16.12F allows at a table minimum of
-    /// `minimum` dollars: the greater of $50,000 and the most one player can
-    /// win betting the minimum (Play 4x; Trips at the minimum if wagered).
-    fn rule_floor(&self, table: &PayTable, minimum: &Fraction) -> Fraction {
-        let at_minimum = PayoutLimit {
-            per_hand: Fraction::ONE,
-            net_of_losses: false,
-            trips: self
-                .rule
-                .trips
-                .as_ref()
-                .map(|(t, _)| (t.clone(), Fraction::ONE)),
-        };
-        let most = largest_win(table, &at_minimum) * minimum;
-        std::cmp::max(most, Fraction::from_int(RULE_FLOOR_DOLLARS))
     }
 
     /// `--table-maximum` (of `report`), if given.

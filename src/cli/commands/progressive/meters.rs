@@ -4,7 +4,7 @@
 //! is given). The meter flags are read and checked in
 //! [`crate::cli::settings`] (`read_meters`).
 
-use crate::cli::settings::ProgressiveSettings;
+use super::parse::ProgressiveSettings;
 use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::{long_run_result, LongRunSettings};
 use uth_edge::exact::progressive::{self, count_progressive_deals};
@@ -166,32 +166,4 @@ pub fn simulation(
         ])],
         ..Document::default()
     })
-}
-
-/// `--simulate N` and `--seed S`, checked: a table with meters, the text
-/// format, at least [`uth_edge::sample::meter::MIN_WAGERS`] wagers.
-pub fn read_simulation(
-    args: &crate::cli::args::ProgressiveArgs,
-    long_run: Option<&LongRunSettings>,
-) -> Result<Option<(u64, u64)>, InputError> {
-    let Some(hands) = args.meter.simulate else {
-        return Ok(None);
-    };
-    if long_run.is_none() {
-        return Err(InputError::usage(
-            "--simulate runs the meters: no pay table given states a meter (give --rate and --reset)",
-        ));
-    }
-    if args.output.format != uth_edge::report::Format::Table {
-        return Err(InputError::usage(
-            "--simulate prints its estimates with --format table",
-        ));
-    }
-    let least = uth_edge::sample::meter::MIN_WAGERS;
-    if hands < least {
-        return Err(InputError::usage(format!(
-            "--simulate {hands}: at least {least} wagers"
-        )));
-    }
-    Ok(Some((hands, args.meter.seed)))
 }

@@ -1,58 +1,84 @@
-//! The `game` command's settings: the Blind tables, and with `--seen` the
-//! seen-card cases, each read and checked before any solving; which run
-//! the flags ask for ([`GameMode`]), a flag that means nothing in it refused.
+//! The parse of `game`'s flags into one [`Game`]: which mode the flags
+//! ask for ([`Mode`]), each flag that means nothing in it refused (one
+//! line, exit 2) rather than ignored, then the mode's values read and
+//! checked (pay tables, cases, stakes); nothing solved, nothing printed.
 
-use super::TableReader;
-use crate::cli::args::GameArgs;
+use super::{parse_dead, parse_sampled, seen::SeenRun, Game, GameArgs};
+use crate::cli::commands::payout_limit::LimitRun;
+use crate::cli::settings::{self, TableReader};
 use uth_edge::error::InputError;
 use uth_edge::exact::seen::{self, dead, Seen};
 use uth_edge::message::shown;
-use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::rules::paytable::WagerKind;
+use uth_edge::strategy::FileStrategy;
 
-/// What `game` solves.
-pub struct GameSettings {
-    pub tables: Vec<PayTable>,
-    /// The seen-card cases (game protection); none for the fair game.
-    pub seen: Vec<Seen>,
-}
-
-impl GameSettings {
-    /// Reads and checks the `game` command's flags.
-    pub fn read(reader: &mut TableReader, args: &GameArgs) -> Result<GameSettings, InputError> {
-        if args.seen.is_empty() {
-            let tables = super::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
-            return Ok(GameSettings {
-                tables,
-                seen: Vec::new(),
-            });
-        }
-        let cases: Vec<Seen> = args
-            .seen
-            .iter()
-            .map(|t| Seen::parse(t).map_err(|e| InputError::usage(e.to_string())))
-            .collect::<Result<_, _>>()?;
-        // The seen-card cases default to blind-a alone.
-        let blinds = if args.blinds.is_empty() {
-            vec!["blind-a".to_string()]
-        } else {
-            args.blinds.clone()
-        };
-        let tables = super::paytables_for(reader, &blinds, WagerKind::Blind)?;
-        for table in &tables {
-            seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
-        }
-        Ok(GameSettings {
-            tables,
-            seen: cases,
+impl Game {
+    /// Parses `game`'s flags: the mode, then its values, every refusal
+    /// before any work.
+    pub fn from_args(args: &GameArgs, reader: &mut TableReader) -> Result<Game, InputError> {
+        Ok(match Mode::of(args)? {
+            Mode::Limit => {
+                // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
+                let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
+                let seen = !args.seen.is_empty();
+                Game::PayoutLimited(LimitRun::read(&args.limit, tables, seen, reader)?)
+            }
+            Mode::DeadSampled => Game::DeadSampled(parse_sampled::parse(args, reader)?),
+            Mode::DeadExact => Game::Dead(parse_dead::parse(args, reader)?),
+            Mode::Seen => Game::Seen(seen_run(args, reader)?),
+            Mode::Base => {
+                let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
+                match args.strategy.as_deref().filter(|s| *s != "optimal") {
+                    Some(name) => Game::Strategy {
+                        tables,
+                        strategy: fixed_strategy(name, args.timing)?,
+                    },
+                    None => Game::Optimal {
+                        tables,
+                        timing: args.timing,
+                    },
+                }
+            }
         })
     }
+}
+
+/// The strategy of `--strategy NAME|FILE` (not optimal), read and checked
+/// before any work; `--timing` refused with it (it times the best play's
+/// solve).
+fn fixed_strategy(name: &str, timing: bool) -> Result<FileStrategy, InputError> {
+    if timing {
+        return Err(InputError::usage(
+            "--timing: means nothing with --strategy (it times the solve of the best play)",
+        ));
+    }
+    Ok(FileStrategy::resolve(name)?)
+}
+
+/// The seen-card cases of `--seen` and their Blind tables (default
+/// blind-a alone), each checked for the seen-card solver.
+fn seen_run(args: &GameArgs, reader: &mut TableReader) -> Result<SeenRun, InputError> {
+    let cases: Vec<Seen> = args
+        .seen
+        .iter()
+        .map(|t| Seen::parse(t).map_err(|e| InputError::usage(e.to_string())))
+        .collect::<Result<_, _>>()?;
+    let tables = settings::paytables_for(reader, &args.blinds_or_a(), WagerKind::Blind)?;
+    for table in &tables {
+        seen::check_blind_table(table).map_err(|e| InputError::usage(e.to_string()))?;
+    }
+    Ok(SeenRun {
+        tables,
+        cases,
+        timing: args.timing,
+    })
 }
 
 /// What a `game` run is, by its flags: each flag means something in some
 /// of these and is refused in the others (one line, exit 2, before any
 /// work) rather than ignored.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum GameMode {
+enum Mode {
     /// The base game solved (no `--seen`, no payout limit).
     Base,
     /// The base game under a payout limit (`--payout-limit` and its flags).
@@ -65,14 +91,14 @@ pub enum GameMode {
     DeadSampled,
 }
 
-impl GameMode {
+impl Mode {
     /// The run the flags ask for, or the refusal of the first flag that
     /// means nothing in it.
-    pub fn of(args: &GameArgs) -> Result<GameMode, InputError> {
-        use GameMode::*;
+    fn of(args: &GameArgs) -> Result<Mode, InputError> {
+        use Mode::*;
         let mode = if args.limit.given() {
             Limit
-        } else if super::is_sampled(args) {
+        } else if parse_sampled::is_sampled(args) {
             DeadSampled
         } else if args.seen.iter().any(|s| dead::DeadCase::is_dead_case(s)) {
             DeadExact
@@ -84,7 +110,7 @@ impl GameMode {
         let leak = &args.dead.leak;
         // (flag, its value if given, the runs it means something in). The
         // sampled estimate refuses --shard itself, naming both flags.
-        let flags: [(&str, Option<String>, &[GameMode]); 8] = [
+        let flags: [(&str, Option<String>, &[Mode]); 8] = [
             ("shard", args.dead.shard.clone(), &[DeadExact, DeadSampled]),
             ("deck", args.dead.deck.map(|n| n.to_string()), &[DeadExact]),
             ("leak-ante", leak.ante.clone(), &[DeadExact, DeadSampled]),
@@ -128,11 +154,11 @@ impl GameMode {
     /// The run, as the refusals name it.
     fn what(self) -> &'static str {
         match self {
-            GameMode::Base => "a solve of the base game",
-            GameMode::Limit => "a run under --payout-limit",
-            GameMode::Seen => "a seen-card run (--seen dealer:1, flop:1, ...)",
-            GameMode::DeadExact => "an exact dead-card run",
-            GameMode::DeadSampled => "a sampled collusion estimate (--samples)",
+            Mode::Base => "a solve of the base game",
+            Mode::Limit => "a run under --payout-limit",
+            Mode::Seen => "a seen-card run (--seen dealer:1, flop:1, ...)",
+            Mode::DeadExact => "an exact dead-card run",
+            Mode::DeadSampled => "a sampled collusion estimate (--samples)",
         }
     }
 
