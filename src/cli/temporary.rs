@@ -23,7 +23,7 @@ use std::ffi::{c_char, c_int, CString};
 use std::fs;
 use std::io;
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::Path;
 use std::ptr::null_mut;
 use std::sync::atomic::{AtomicPtr, Ordering};
@@ -108,15 +108,26 @@ pub fn create(dir: &Path, real: &Path) -> io::Result<(NamedTempFile, InProgress)
         .map_or("output".into(), |n| n.to_string_lossy());
     remove_stale(dir, &name);
     install_handler();
+    // The path is tracked before the file exists, so that a signal at any
+    // moment after it is created removes it (tracked after, a signal in
+    // between left it behind); a name taken already is tracked no more.
+    let mut guard = None;
     let file = tempfile::Builder::new()
         .prefix(&prefix_of(&name, std::process::id()))
         .rand_bytes(6)
         .suffix(".tmp")
-        .permissions(fs::Permissions::from_mode(0o666))
-        .tempfile_in(dir)?;
+        .make_in(dir, |path| {
+            guard = Some(track(path));
+            fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create_new(true)
+                .mode(0o666)
+                .open(path)
+        })?;
     // Held until the file is renamed or removed: it marks the run alive.
     lock(file.as_file());
-    let guard = track(file.path());
+    let guard = guard.unwrap_or(InProgress { slot: None });
     Ok((file, guard))
 }
 
