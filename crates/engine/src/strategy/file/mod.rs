@@ -215,7 +215,9 @@ fn read_preflop(
             ));
         }
     }
-    let mut first: Vec<(HandClass, &str)> = Vec::new();
+    // The list each hand class was named in, by its place in the chart:
+    // a lookup per class, whatever the length of the lists.
+    let mut named_in: [[Option<&str>; 13]; 13] = [[None; 13]; 13];
     for (key, choice) in [
         ("raise_4x", PreflopChoice::Raise4x),
         ("raise_3x", PreflopChoice::Raise3x),
@@ -237,15 +239,15 @@ fn read_preflop(
         };
         let classes = parse_range(text).map_err(|m| StrategyFileError::new(origin, &field, m))?;
         for class in classes {
-            if let Some((_, other)) = first.iter().find(|(c, k)| *c == class && *k != key) {
+            let (i, j) = grid(class);
+            if let Some(other) = named_in[i][j].filter(|k| *k != key) {
                 return Err(StrategyFileError::new(
                     origin,
                     &field,
                     format!("{class} is also in preflop.{other}: a hand has one choice"),
                 ));
             }
-            first.push((class, key));
-            let (i, j) = grid(class);
+            named_in[i][j] = Some(key);
             grid_of[i][j] = choice;
         }
     }

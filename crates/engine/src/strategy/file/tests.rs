@@ -261,3 +261,27 @@ fn refusals_name_the_file_the_field_and_the_value_on_one_line() {
         assert!(!e.contains('\n'), "{e}");
     }
 }
+
+#[test]
+fn a_long_preflop_list_reads_in_one_pass_and_a_hand_in_both_lists_is_still_refused() {
+    // 240,000 hand classes named (A2+ twenty thousand times): each is
+    // checked against the other list by its place in the chart; the old
+    // check compared each with every class named before it (about 3 x
+    // 10^10 comparisons, minutes). Repeats within one list are the same
+    // choice, not a contradiction.
+    let long = vec!["A2+"; 20_000].join(", ");
+    let body =
+        format!("name = \"long\"\n[preflop]\nraise_4x = \"{long}\"\nraise_3x = \"KK\"\n{SECTIONS}");
+    let read = FileStrategy::from_toml(&body, "long.toml").expect("a long list reads");
+    let [a, k] = [
+        crate::cards::parse_card("As").unwrap(),
+        crate::cards::parse_card("Kd").unwrap(),
+    ];
+    assert_eq!(read.preflop([a, k]), PreflopChoice::Raise4x);
+    let clash =
+        format!("name = \"c\"\n[preflop]\nraise_4x = \"{long}\"\nraise_3x = \"A5o\"\n{SECTIONS}");
+    let e = FileStrategy::from_toml(&clash, "c.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("A5o is also in preflop.raise_4x"), "{e}");
+}
