@@ -1,6 +1,6 @@
 //! The river table: for every suit-canonical five-card board and every
 //! two-card holding, how many dealer holdings end in each [`Kind`] of
-//! showdown, packed in 32 bits an entry.
+//! showdown, packed in 16 bits an entry ([`compact`]).
 //!
 //! # Rows by pairs of classes of cards
 //! A holding's counts depend only on its pair of classes of cards (see
@@ -8,10 +8,10 @@
 //! board's flush suit (three or more board cards), its rank plus 13. So a
 //! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
 //! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
-//! instead of one entry per holding (713 MB for the full deck), each held
-//! in 16 bits ([`compact`]: with the board's bytes of ties, 475 bytes a
-//! board on a 48-card deck, docs/speed.md "Memory"). A suit renaming keeps every card's class (the flush suit
-//! goes with it), so a holding's entry in its board's canonical row is at
+//! instead of one entry per holding, each held in 16 bits ([`compact`]:
+//! with the board's bytes of ties, 475 bytes a board on a 48-card deck,
+//! docs/speed.md "Memory"). A suit renaming keeps every card's class (the
+//! flush suit goes with it), so a holding's entry in its board's canonical row is at
 //! [`RiverTable::positions`]`(board_context(board))[pair_index(a, b)]`,
 //! computed on the board and holding as dealt, whichever renaming located
 //! the row. An entry is 0 where no holding of its pair of
