@@ -269,16 +269,7 @@ fn game_on_a_small_deck_prints_the_brute_force_figures() {
     // force's on the sixteen cards, and its shards merge to the same bytes.
     let &(scale, ref brute) = brute_collude_2_sixteen();
     let expected = Fraction::new(brute.value, brute.deals * scale);
-    let whole = uth_edge(&[
-        "game",
-        "--seen",
-        "collude:2",
-        "--deck",
-        "16",
-        "--format",
-        "csv",
-    ]);
-    assert!(whole.status.success(), "{}", stderr(&whole));
+    let whole = super::common::collude_2_sixteen_run();
     let text = stdout(&whole);
     assert!(
         text.contains(&format!(",{expected},")),

@@ -403,3 +403,22 @@ pub fn code_only(text: &str) -> String {
 fn ident_before(chars: &[char], i: usize) -> bool {
     i > 0 && (chars[i - 1].is_alphanumeric() || chars[i - 1] == '_')
 }
+
+/// The one-process run the sharded small-deck tests compare with (the
+/// shards, a Slurm array, a Kubernetes Job's pods): `game --seen collude:2
+/// --deck 16 --format csv`, sixteen cards (jack to ace), 16 partner
+/// classes; checked to succeed.
+pub fn collude_2_sixteen_run() -> std::process::Output {
+    let whole = uth_edge(&[
+        "--quiet",
+        "game",
+        "--seen",
+        "collude:2",
+        "--deck",
+        "16",
+        "--format",
+        "csv",
+    ]);
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    whole
+}

@@ -9,7 +9,7 @@
 //! structure (Indexed, completions equal to the shard count given to the
 //! containers) is checked as text.
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{stderr, stdout};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -99,17 +99,7 @@ fn the_manifests_are_an_indexed_job_of_as_many_completions_as_shards() {
 
 #[test]
 fn the_job_s_pods_merge_to_the_one_process_bytes() {
-    let whole = uth_edge(&[
-        "--quiet",
-        "game",
-        "--seen",
-        "collude:2",
-        "--deck",
-        "16",
-        "--format",
-        "csv",
-    ]);
-    assert!(whole.status.success(), "{}", stderr(&whole));
+    let whole = super::common::collude_2_sixteen_run();
     let dir = std::env::temp_dir().join(format!("uth-edge-k8s-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::create_dir_all(&dir).unwrap();

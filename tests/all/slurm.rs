@@ -12,7 +12,7 @@
 //! `UTH_EDGE_REQUIRE_SLURM`, which makes the test fail rather than skip
 //! without one; elsewhere it skips with a message on standard error.
 
-use crate::common::{stderr, stdout, uth_edge};
+use crate::common::{stderr, stdout};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -153,17 +153,7 @@ fn a_slurm_job_array_merges_to_the_one_process_bytes() {
     }
     // The one-process run: collude:2 on sixteen cards (jack to ace), whose
     // 16 partner classes make 4 shards of 4.
-    let whole = uth_edge(&[
-        "--quiet",
-        "game",
-        "--seen",
-        "collude:2",
-        "--deck",
-        "16",
-        "--format",
-        "csv",
-    ]);
-    assert!(whole.status.success(), "{}", stderr(&whole));
+    let whole = super::common::collude_2_sixteen_run();
     let dir = std::env::temp_dir().join(format!("uth-edge-slurm-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     let dir_text = dir.display().to_string();
