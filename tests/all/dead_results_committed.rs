@@ -22,17 +22,26 @@ fn choose(n: i128, k: i128) -> i128 {
     (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
-#[test]
-fn the_committed_shards_merge_to_the_committed_collude_2_results() {
+/// What `merge` makes of the 13 committed shards of `case_dir`
+/// (`dead_cards.collude-2`) in CSV.
+fn merged_committed_shards(case_dir: &str) -> String {
     let shards: Vec<String> = (1..=13)
-        .map(|i| format!("{DIR}/dead_cards.collude-2/{i}-of-13.sums"))
+        .map(|i| format!("{DIR}/{case_dir}/{i}-of-13.sums"))
         .collect();
     let mut args = vec!["--quiet", "merge"];
     args.extend(shards.iter().map(String::as_str));
     args.extend(["--format", "csv"]);
     let out = uth_edge(&args);
     assert!(out.status.success(), "{out:?}");
-    assert_eq!(stdout(&out), committed_csv());
+    stdout(&out)
+}
+
+#[test]
+fn the_committed_shards_merge_to_the_committed_collude_2_results() {
+    assert_eq!(
+        merged_committed_shards("dead_cards.collude-2"),
+        committed_csv()
+    );
 }
 
 #[test]
@@ -83,15 +92,10 @@ fn committed_exposed_csv() -> String {
 
 #[test]
 fn the_committed_shards_merge_to_the_committed_exposed_1_results() {
-    let shards: Vec<String> = (1..=13)
-        .map(|i| format!("{DIR}/dead_cards.exposed-1/{i}-of-13.sums"))
-        .collect();
-    let mut args = vec!["--quiet", "merge"];
-    args.extend(shards.iter().map(String::as_str));
-    args.extend(["--format", "csv"]);
-    let out = uth_edge(&args);
-    assert!(out.status.success(), "{out:?}");
-    assert_eq!(stdout(&out), committed_exposed_csv());
+    assert_eq!(
+        merged_committed_shards("dead_cards.exposed-1"),
+        committed_exposed_csv()
+    );
 }
 
 #[test]
