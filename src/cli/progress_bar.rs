@@ -1,5 +1,6 @@
 //! The progress bar: an indicatif bar on standard error when it is a
-//! terminal, nothing when it is not (piped output stays clean).
+//! terminal; when it is not, the [stage log](super::stage_log) (one line
+//! a piece of work of a second or more) instead of a bar.
 //!
 //! The time left is the time so far scaled by the work left over the work
 //! done ([`time_left`]), and is shown only once a tenth of the work and a
@@ -7,6 +8,7 @@
 //! known yet (the first units may be the slow or the fast ones), and an
 //! estimate made then said "about 7m left" of a 2-second solve.
 
+use super::stage_log::{self, StageLog};
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use std::io::{self, IsTerminal};
 use std::sync::Mutex;
@@ -14,12 +16,17 @@ use std::time::Duration;
 use uth_edge::progress::{Progress, Silent};
 use uth_edge::sample;
 
-/// A progress bar on standard error when it is a terminal, else nothing.
+/// A progress bar on standard error when it is a terminal, else the stage
+/// log; nothing with `--quiet` (or the stage log switched off).
 pub fn reporter(quiet: bool) -> Box<dyn Progress> {
-    if !quiet && io::stderr().is_terminal() {
-        Box::new(Bar(Mutex::new(None)))
-    } else {
+    if quiet {
         Box::new(Silent)
+    } else if io::stderr().is_terminal() {
+        Box::new(Bar(Mutex::new(None)))
+    } else if stage_log::switched_off() {
+        Box::new(Silent)
+    } else {
+        Box::new(StageLog::new())
     }
 }
 

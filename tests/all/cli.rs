@@ -269,6 +269,7 @@ fn bad_command_lines_exit_2_with_one_line() {
 /// it must succeed quietly.
 fn assert_closed_pipe_is_quiet(args: &[&std::ffi::OsStr]) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -478,6 +479,7 @@ fn status_with_a_broken_standard_error(args: &[&str]) -> std::process::ExitStatu
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
     Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())

@@ -141,6 +141,7 @@ pub fn submission(
 /// Runs the real `uth-edge` binary with `args` and no standard input.
 pub fn uth_edge(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .stdin(Stdio::null())
         .output()

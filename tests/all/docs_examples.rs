@@ -167,6 +167,7 @@ fn scratch() -> PathBuf {
 /// Runs the binary in `dir`; its standard output into `redirect` if given.
 fn run(dir: &Path, args: &[String], redirect: Option<&str>) -> std::process::Output {
     let out = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())

@@ -203,6 +203,7 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
 /// standard error.
 fn run(args: &[&str]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::null())
@@ -231,6 +232,7 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
 /// The text of `uth-edge ARGS --help`.
 fn help(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(args)
         .arg("--help")
         .output()

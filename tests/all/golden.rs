@@ -219,6 +219,7 @@ struct Run {
 fn run(case: &Case) -> Run {
     let crate_dir = env!("CARGO_MANIFEST_DIR");
     let mut command = Command::new(env!("CARGO_BIN_EXE_uth-edge"));
+    command.env("UTH_EDGE_STAGE_LOG", "off");
     #[cfg(unix)]
     {
         use std::os::unix::process::CommandExt;
@@ -560,6 +561,7 @@ fn every_subcommand_and_every_format_has_a_golden_output() {
     // on lines not marked `long`, which every `cargo test` runs.
     let help = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+            .env("UTH_EDGE_STAGE_LOG", "off")
             .args(args)
             .env_clear()
             .output()

@@ -68,6 +68,7 @@ fn input_files_beyond_their_limits_are_refused() {
 
     // Standard input: the same limit.
     let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_STAGE_LOG", "off")
         .args(["trips", "--paytable", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

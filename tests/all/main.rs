@@ -59,6 +59,7 @@ mod seen;
 mod side_bets;
 mod slurm;
 mod solver;
+mod stage_log;
 mod strategy_files;
 mod submission;
 mod submission_sheet;

@@ -42,6 +42,7 @@ fn a_run_stopped_by_sigterm_or_sigint_leaves_no_temporary_file() {
         let out = dir.join("game.txt");
         fs::write(&out, "old\n").unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+            .env("UTH_EDGE_STAGE_LOG", "off")
             .args(["--quiet", "game", "-o", out.to_str().unwrap()])
             .stdin(Stdio::null())
             .stdout(Stdio::null())

@@ -76,7 +76,8 @@ Examples:
 #[derive(Parser)]
 #[command(name = "uth-edge", version = VERSION, about, after_help = EXAMPLES)]
 pub struct Cli {
-    /// No progress bar and no warnings on standard error (errors still).
+    /// No progress bar, stage log or warnings on standard error (errors
+    /// still).
     #[arg(short, long, global = true)]
     pub quiet: bool,
     /// Also write the run's provenance to FILE as JSON: tool version and
