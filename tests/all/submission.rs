@@ -271,4 +271,9 @@ fn bare_uth_edge_leads_with_one_line_per_table_and_the_verdicts() {
     assert!(!text.contains("raise 4x, win, dealer qualifies"));
     assert!(text.contains("uth-florida") && text.contains("REPRODUCED"));
     assert!(text.contains("uth-edge --details"));
+    // Issue 33: the first screen fits a 100-column terminal (it was 180
+    // wide and wrapped); the columns left out are --details's.
+    let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    assert!(widest <= 100, "{widest} columns:\n{text}");
+    assert!(text.contains("element of risk") && text.contains("std deviation"));
 }
