@@ -111,43 +111,6 @@ pub struct ReportArgs {
 }
 
 #[derive(Args)]
-pub struct CompareArgs {
-    /// The pay tables: built-in ids or TOML file paths, any wagers.
-    #[arg(value_name = "ID|PATH|-", required = true)]
-    pub paytables: Vec<String>,
-    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
-    /// several. Default: 5.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct ResultsArgs {
-    /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
-    /// for several. Default: every built-in table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    #[command(flatten)]
-    pub target: ResultsTarget,
-}
-
-#[derive(Args)]
-#[group(required = true, multiple = false)]
-pub struct ResultsTarget {
-    /// Write the results files into this directory (created if missing).
-    /// Refused if a file there holds rows of pay tables this run does not
-    /// compute (they would be lost).
-    #[arg(long, value_name = "DIR")]
-    pub out_dir: Option<PathBuf>,
-    /// Compare with the files in this directory instead: one line per
-    /// changed figure; exit code 1 if any differs.
-    #[arg(long, value_name = "DIR")]
-    pub check: Option<PathBuf>,
-}
-
-#[derive(Args)]
 pub struct CheckArgs {
     /// A pay table (built-in id or TOML file path) whose published figures
     /// to check; repeat for several. Default: every built-in table that

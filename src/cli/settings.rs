@@ -11,8 +11,7 @@
 //! The settings shared by several commands (pay tables, amounts, the
 //! meters) and those of the sampling commands are here; a command not yet
 //! moved to its home with settings of its own has its module: `check`,
-//! `report` (also `compare` and `results`), `economics`, `what_if`,
-//! `player_dealer`.
+//! `report`, `economics`, `what_if`, `player_dealer`.
 
 mod check;
 mod dead_results;
@@ -28,7 +27,7 @@ pub use check::CheckSettings;
 pub use economics::EconomicsSettings;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
-pub use report::{results_tables, CompareSettings, ReportSettings};
+pub use report::ReportSettings;
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
 pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 

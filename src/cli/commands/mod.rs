@@ -11,7 +11,7 @@
 //! `shell`.
 
 mod check;
-mod compare;
+pub mod compare;
 mod economics;
 pub mod game;
 pub mod merge;
@@ -20,7 +20,7 @@ pub mod payout_limit;
 mod player_dealer;
 mod progressive;
 mod report;
-mod results;
+pub mod results;
 mod shell;
 mod side_bets;
 mod simulate;
@@ -31,18 +31,19 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
-    SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs,
-    WhatIfArgs,
+    BadBeatArgs, CheckArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, SimulateArgs, SixCardArgs,
+    StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::{ReportSettings, TableReader};
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use compare::CompareArgs;
 use game::GameArgs;
 use merge::MergeArgs;
 use progressive::ProgressiveArgs;
+use results::ResultsArgs;
 use std::path::PathBuf;
 use strategy::StrategyArgs;
 use uth_edge::analysis::provenance::Provenance;

@@ -1,10 +1,9 @@
-//! The settings of the commands that compute the catalog of a set of
-//! tables: `report` (and bare `uth-edge`), `compare` and `results`; the
-//! tables read (the built-in tables when none is named), the amounts, the
-//! report's opt-in sections checked against its format.
+//! The settings of `report` (and bare `uth-edge`): the tables read (the
+//! built-in tables when none is named), the amounts, the report's opt-in
+//! sections checked against its format.
 
 use super::TableReader;
-use crate::cli::args::{CompareArgs, ReportArgs, ResultsArgs};
+use crate::cli::args::ReportArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::seen_results::SeenResult;
 use uth_edge::error::InputError;
@@ -88,40 +87,5 @@ impl ReportSettings {
 fn builtin_tables(reader: &mut TableReader) -> Result<Vec<PayTable>, InputError> {
     let tables = catalog::builtin_tables()?;
     reader.record_builtin(&tables);
-    Ok(tables)
-}
-
-/// What `compare` puts side by side.
-pub struct CompareSettings {
-    pub tables: Vec<PayTable>,
-    pub wagers: Vec<Fraction>,
-}
-
-impl CompareSettings {
-    /// Reads and checks the `compare` command's flags.
-    pub fn read(
-        reader: &mut TableReader,
-        args: &CompareArgs,
-    ) -> Result<CompareSettings, InputError> {
-        let tables = super::paytables(reader, &args.paytables)?;
-        let wagers = super::wager_amounts(&args.wagers)?;
-        super::wager_meant(&args.wagers, &tables)?;
-        catalog::check_tables(&tables)?;
-        Ok(CompareSettings { tables, wagers })
-    }
-}
-
-/// The tables `results` writes or checks the files of (every built-in
-/// table when none is named).
-pub fn results_tables(
-    reader: &mut TableReader,
-    args: &ResultsArgs,
-) -> Result<Vec<PayTable>, InputError> {
-    let tables = if args.paytables.is_empty() {
-        catalog::builtin_tables()?
-    } else {
-        super::paytables(reader, &args.paytables)?
-    };
-    catalog::check_tables(&tables)?;
     Ok(tables)
 }
