@@ -21,7 +21,7 @@ mod sampling;
 mod side_bets;
 mod strategies;
 
-pub use operator_tools::{EconomicsArgs, WhatIfArgs};
+pub use operator_tools::WhatIfArgs;
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
 pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 pub use strategies::{StrategiesAction, StrategiesArgs};

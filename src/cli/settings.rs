@@ -15,7 +15,6 @@
 
 mod check;
 mod dead_results;
-mod economics;
 mod player_dealer;
 mod progressive_meters;
 mod report;
@@ -24,7 +23,6 @@ mod what_if;
 mod what_if_tools;
 
 pub use check::CheckSettings;
-pub use economics::EconomicsSettings;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::ReportSettings;

@@ -12,7 +12,7 @@
 
 mod check;
 pub mod compare;
-mod economics;
+pub mod economics;
 pub mod game;
 pub mod merge;
 mod money_report;
@@ -31,7 +31,7 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, SimulateArgs, SixCardArgs,
+    BadBeatArgs, CheckArgs, PlayerDealerArgs, ReportArgs, SimulateArgs, SixCardArgs,
     StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
@@ -40,6 +40,7 @@ use super::settings::{ReportSettings, TableReader};
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use compare::CompareArgs;
+use economics::EconomicsArgs;
 use game::GameArgs;
 use merge::MergeArgs;
 use progressive::ProgressiveArgs;
