@@ -22,7 +22,8 @@ mod side_bets;
 mod strategies;
 
 pub use operator_tools::WhatIfArgs;
-pub use sampling::{PlayerDealerArgs, SimulateArgs};
+pub(crate) use sampling::{parse_rotations, parse_threads};
+pub use sampling::SimulateArgs;
 pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 pub use strategies::{StrategiesAction, StrategiesArgs};
 

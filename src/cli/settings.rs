@@ -15,7 +15,6 @@
 
 mod check;
 mod dead_results;
-mod player_dealer;
 mod progressive_meters;
 mod report;
 mod simulate_limit;
@@ -23,7 +22,6 @@ mod what_if;
 mod what_if_tools;
 
 pub use check::CheckSettings;
-pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::ReportSettings;
 pub use what_if::{WhatIfQuestion, WhatIfSettings};

@@ -17,7 +17,7 @@ pub mod game;
 pub mod merge;
 mod money_report;
 pub mod payout_limit;
-mod player_dealer;
+pub mod player_dealer;
 mod progressive;
 mod report;
 pub mod results;
@@ -31,8 +31,8 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, PlayerDealerArgs, ReportArgs, SimulateArgs, SixCardArgs,
-    StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
+    BadBeatArgs, CheckArgs, ReportArgs, SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs,
+    TripsArgs, UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -43,6 +43,7 @@ use compare::CompareArgs;
 use economics::EconomicsArgs;
 use game::GameArgs;
 use merge::MergeArgs;
+use player_dealer::PlayerDealerArgs;
 use progressive::ProgressiveArgs;
 use results::ResultsArgs;
 use std::path::PathBuf;
