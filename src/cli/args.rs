@@ -111,30 +111,6 @@ pub struct ReportArgs {
     pub out: OutArg,
 }
 
-#[derive(Args)]
-pub struct CheckArgs {
-    /// A pay table (built-in id or TOML file path) whose published figures
-    /// to check; repeat for several. Default: every built-in table that
-    /// records published figures.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// List every definition tried, not only the nearest.
-    #[arg(long)]
-    pub verbose: bool,
-    /// Also check the published figures about seen-card cases (game
-    /// protection) against these committed results of
-    /// `scripts/hole-card.sh`, e.g. results/seen_cards.csv.
-    #[arg(long = "seen-results", value_name = "FILE")]
-    pub seen_results: Option<std::path::PathBuf>,
-    /// Also check the published figures about dead-card cases (collusion,
-    /// an exposed card) against these results of `scripts/collusion.sh`,
-    /// e.g. results/dead_cards.collude-2.csv; repeat for several.
-    #[arg(long = "dead-results", value_name = "FILE")]
-    pub dead_results: Vec<std::path::PathBuf>,
-    #[command(flatten)]
-    pub output: TableJsonOutputArgs,
-}
-
 /// `value` if it is at most `limit`, else why not (`what` names the limit).
 fn at_most<T: PartialOrd + std::fmt::Display>(value: T, limit: T, what: &str) -> Result<T, String> {
     if value > limit {

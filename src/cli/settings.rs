@@ -13,15 +13,13 @@
 //! moved to its home with settings of its own has its module: `check`,
 //! `report`, `economics`, `what_if`, `player_dealer`.
 
-mod check;
-mod dead_results;
+pub mod dead_results;
 mod progressive_meters;
 mod report;
 mod simulate_limit;
 mod what_if;
 mod what_if_tools;
 
-pub use check::CheckSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::ReportSettings;
 pub use what_if::{WhatIfQuestion, WhatIfSettings};

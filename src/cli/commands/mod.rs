@@ -10,7 +10,7 @@
 //! `ultimate-pairs`) share `side_bets`; `completions` and `man` share
 //! `shell`.
 
-mod check;
+pub mod check;
 pub mod compare;
 pub mod economics;
 pub mod game;
@@ -31,13 +31,14 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, ReportArgs, SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs,
-    TripsArgs, UltimatePairsArgs, WhatIfArgs,
+    BadBeatArgs, ReportArgs, SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs,
+    UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::{ReportSettings, TableReader};
 use anyhow::Context;
+use check::CheckArgs;
 use clap::{Parser, Subcommand};
 use compare::CompareArgs;
 use economics::EconomicsArgs;
