@@ -1,14 +1,27 @@
-//! Analyses over sets of pay tables: everything computed once
-//! ([`catalog`]), published figures checked ([`check`]), tables side by side
-//! ([`compare`]), the preflop chart with dead cards ([`dead_chart`]), the
-//! seen-card results ([`seen_results`]) and the figures about them
-//! ([`seen_check`]), the dead-card results ([`dead_results`]) and the
-//! figures about them ([`dead_check`]), provenance
-//! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
-//! is compared with ([`exact_base`]), what-if on a pay
-//! line ([`what_if`]) and the player-dealer section of the report
-//! ([`player_dealer`]). The committed results files, written by the
-//! report's CSV exporter, are the layer after the report: [`crate::results`].
+//! What is computed for a set of pay tables, above the engines (cards,
+//! rules, `exact/`, `sample/`, `strategy/`) and below the documents
+//! (`report/`): the values the commands' documents are built from. Its
+//! modules, by what they are for:
+//!
+//! - the figures of a set of tables: [`catalog`] (every wager of every
+//!   table computed once: what `report`, `check`, `compare` and `results`
+//!   share), [`compare`] (side by side, grouped by wager), [`economics`]
+//!   (what a table earns), [`money_rules`] (the payout limit's and the
+//!   meters' figures), [`what_if`] (one pay line varied), [`dead_chart`]
+//!   (the preflop chart with cards out of the deck), [`player_dealer`]
+//!   (the report's player-dealer section) and [`exact_base`] (the exact
+//!   figures a simulation is compared with);
+//! - the published figures checked: [`check`] (the figures a table
+//!   publishes), [`seen_check`] and [`dead_check`] (those about seen and
+//!   dead cards, against the committed results files);
+//! - the committed seen- and dead-card results files read:
+//!   [`seen_results`], [`dead_results`] and the row checks they share,
+//!   [`results_rows`];
+//! - [`provenance`]: what produced a set of figures (version, commit,
+//!   command line, date, each table's source and SHA-256).
+//!
+//! The committed results files, written by the report's CSV exporter, are
+//! the layer after the report: [`crate::results`].
 pub mod catalog;
 pub mod check;
 pub mod compare;

@@ -1,8 +1,10 @@
 //! Flags as typed ("low" arguments), clap definitions only: the groups
-//! every command flattens (the output: [`OutputArgs`] and its kin; the
-//! payout limit, `money_rules`) and the flags of the commands that have
-//! no home of their own yet (`cli/commands/` holds the command list, and
-//! game, strategy and merge with their flags).
+//! several commands flatten (the output: [`OutputArgs`] and its kin, with
+//! [`formats`], the `--format` values of a shape; the payout limit's and
+//! the meters' flags, `money_rules`), the readers of counts (`sampling`)
+//! and the flags of the commands that have no home of their own yet
+//! (`cli/commands/` holds the command list, and the commands moved to
+//! their home with their flags).
 //!
 //! Nothing here is trusted: [`super::settings`] (or a command's parse)
 //! turns these into validated settings (pay tables resolved and checked
@@ -21,8 +23,9 @@ mod sampling;
 mod side_bets;
 mod strategies;
 
-pub use operator_tools::{EconomicsArgs, WhatIfArgs};
-pub use sampling::{PlayerDealerArgs, SimulateArgs};
+pub use operator_tools::WhatIfArgs;
+pub use sampling::SimulateArgs;
+pub(crate) use sampling::{parse_rotations, parse_threads};
 pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 pub use strategies::{StrategiesAction, StrategiesArgs};
 
@@ -56,7 +59,7 @@ pub enum TablesAction {
 /// `--format` with the formats a command whose output has `shape` offers
 /// ([`Format::offered_by`]): the values, their help and completions all
 /// come from the one list of formats (the files of `report/render/formats/`).
-fn formats(shape: Shape) -> impl TypedValueParser<Value = Format> {
+pub(crate) fn formats(shape: Shape) -> impl TypedValueParser<Value = Format> {
     let names: Vec<&'static str> = Format::offered_by(shape).map(Format::name).collect();
     PossibleValuesParser::new(names).map(|name| {
         name.parse::<Format>()
@@ -72,103 +75,6 @@ pub struct OutArg {
     /// into place when complete); a FIFO or a device is written through.
     #[arg(short = 'o', long = "out", value_name = "FILE")]
     pub out: Option<PathBuf>,
-}
-
-#[derive(Args)]
-pub struct ReportArgs {
-    /// A pay table to report on, any wager: built-in id, TOML file path, or
-    /// `-` for standard input; repeat for several. Default: every built-in
-    /// table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
-    /// several. Default: 5.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    /// Add the California player-dealer game (5 players, $10 Antes,
-    /// optimal strategy; unlimited bank and a bank of 10 Antes): needs a
-    /// Blind table; formats table, markdown and html.
-    #[arg(long = "player-dealer")]
-    pub player_dealer: bool,
-    /// Output format.
-    #[arg(long, default_value = "table", value_parser = formats(Shape::Page))]
-    pub format: Format,
-    /// HTML only: add the "Value of a leak" section, one row per case, read
-    /// from a seen-card results file (results/seen_cards.csv, written by
-    /// scripts/hole-card.sh); nothing is solved for it.
-    #[arg(long = "seen-results", value_name = "FILE")]
-    pub seen_results: Option<std::path::PathBuf>,
-    /// HTML only: add collusion and exposed-card rows to the "Value of a
-    /// leak" section, read from dead-card results files (e.g.
-    /// results/dead_cards.collude-2.csv, written by scripts/collusion.sh);
-    /// repeat for several.
-    #[arg(long = "dead-results", value_name = "FILE")]
-    pub dead_results: Vec<std::path::PathBuf>,
-    #[command(flatten)]
-    pub money: money_rules::ReportMoneyArgs,
-    #[command(flatten)]
-    pub out: OutArg,
-}
-
-#[derive(Args)]
-pub struct CompareArgs {
-    /// The pay tables: built-in ids or TOML file paths, any wagers.
-    #[arg(value_name = "ID|PATH|-", required = true)]
-    pub paytables: Vec<String>,
-    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
-    /// several. Default: 5.
-    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub wagers: Vec<String>,
-    #[command(flatten)]
-    pub output: OutputArgs,
-}
-
-#[derive(Args)]
-pub struct ResultsArgs {
-    /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
-    /// for several. Default: every built-in table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    #[command(flatten)]
-    pub target: ResultsTarget,
-}
-
-#[derive(Args)]
-#[group(required = true, multiple = false)]
-pub struct ResultsTarget {
-    /// Write the results files into this directory (created if missing).
-    /// Refused if a file there holds rows of pay tables this run does not
-    /// compute (they would be lost).
-    #[arg(long, value_name = "DIR")]
-    pub out_dir: Option<PathBuf>,
-    /// Compare with the files in this directory instead: one line per
-    /// changed figure; exit code 1 if any differs.
-    #[arg(long, value_name = "DIR")]
-    pub check: Option<PathBuf>,
-}
-
-#[derive(Args)]
-pub struct CheckArgs {
-    /// A pay table (built-in id or TOML file path) whose published figures
-    /// to check; repeat for several. Default: every built-in table that
-    /// records published figures.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
-    /// List every definition tried, not only the nearest.
-    #[arg(long)]
-    pub verbose: bool,
-    /// Also check the published figures about seen-card cases (game
-    /// protection) against these committed results of
-    /// `scripts/hole-card.sh`, e.g. results/seen_cards.csv.
-    #[arg(long = "seen-results", value_name = "FILE")]
-    pub seen_results: Option<std::path::PathBuf>,
-    /// Also check the published figures about dead-card cases (collusion,
-    /// an exposed card) against these results of `scripts/collusion.sh`,
-    /// e.g. results/dead_cards.collude-2.csv; repeat for several.
-    #[arg(long = "dead-results", value_name = "FILE")]
-    pub dead_results: Vec<std::path::PathBuf>,
-    #[command(flatten)]
-    pub output: TableJsonOutputArgs,
 }
 
 /// `value` if it is at most `limit`, else why not (`what` names the limit).

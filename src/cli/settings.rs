@@ -8,27 +8,26 @@
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
 //!
-//! The settings shared by several commands (pay tables, amounts, the
-//! meters) and those of the sampling commands are here; a command not yet
-//! moved to its home with settings of its own has its module: `check`,
-//! `report` (also `compare` and `results`), `economics`, `what_if`,
-//! `player_dealer`.
+//! What it holds, exactly:
+//! - what several commands share: the pay tables named on the command
+//!   line ([`TableReader`], [`paytables`], [`paytables_for`],
+//!   [`unique_ids`]), the amounts and shares ([`wager_amounts`],
+//!   [`wager_meant`], [`parse_share`]), the deck of `--deck` ([`deck_of`]),
+//!   the rows of `--seen-results` ([`seen_rows`], `report` and `check`)
+//!   and of `--dead-results` (`dead_results`, the same two), the meters'
+//!   flags (`progressive_meters`, [`read_meters`]: `progressive` and
+//!   `report`; its warnings returned, printed by the runs);
+//! - the settings of the commands not yet moved to their home:
+//!   `simulate` ([`SimulateSettings`], `simulate_limit`) and `what-if`
+//!   (`what_if`, `what_if_tools`, [`parse_edge`], [`parse_sweep`]).
 
-mod check;
-mod dead_results;
-mod economics;
-mod player_dealer;
+pub mod dead_results;
 mod progressive_meters;
-mod report;
 mod simulate_limit;
 mod what_if;
 mod what_if_tools;
 
-pub use check::CheckSettings;
-pub use economics::EconomicsSettings;
-pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
-pub use report::{results_tables, CompareSettings, ReportSettings};
 pub use what_if::{WhatIfQuestion, WhatIfSettings};
 pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 

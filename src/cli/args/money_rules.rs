@@ -1,7 +1,10 @@
-//! The flags of the money rules around a pay table: the payout limit per
-//! hand, a group `game`, `strategy` and `report` flatten (its parse and
-//! runs in `cli/commands/payout_limit/`), the Progressive meters
-//! (`progressive`) and `report`'s money rules.
+//! The flag groups of the money rules around a pay table that several
+//! commands share: the payout limit per hand, a group `game`, `strategy`
+//! and `report` flatten (its parse and runs in
+//! `cli/commands/payout_limit/`), and the Progressive meters
+//! (`progressive` flattens them; `report`'s money rules, in
+//! `cli/commands/report/money_rules.rs`, read them through them; their
+//! reading is `settings::read_meters`).
 
 use clap::{Args, ValueEnum};
 
@@ -125,63 +128,4 @@ pub enum PercentAwardsArg {
     OffMeter,
     /// The house pays the award; the meter is unchanged.
     OnTop,
-}
-
-/// The money-rule flags of `report`: a payout limit at the table's stakes
-/// and the meter of its Progressive tables.
-#[derive(Args, Default)]
-pub struct ReportMoneyArgs {
-    #[command(flatten)]
-    pub limit: PayoutLimitArgs,
-    /// The table maximum Ante in dollars, with --payout-limit: the report
-    /// gives the house edge under the limit from the table minimum (or the
-    /// lowest Ante given) to it.
-    #[arg(
-        long = "table-maximum",
-        value_name = "DOLLARS",
-        allow_hyphen_values = true
-    )]
-    pub table_maximum: Option<String>,
-    /// The rate of progression of the Progressive tables' meter, in percent
-    /// (e.g. 15%), for a table that states none (or to replace that of its
-    /// single meter): the report then gives the meter's long run.
-    #[arg(long, value_name = "PERCENT", allow_hyphen_values = true)]
-    pub rate: Option<String>,
-    /// The meter's initial and reset amount in dollars, with --rate.
-    /// Default: the table's, else 10000.
-    #[arg(long, value_name = "DOLLARS", allow_hyphen_values = true)]
-    pub reset: Option<String>,
-    /// The part of the rate set aside to fund the next reset, in percent.
-    /// Default: 0.
-    #[arg(long, value_name = "PERCENT", allow_hyphen_values = true)]
-    pub reserve: Option<String>,
-    /// Wagers per hour on the meter: the mean time between hits of each
-    /// award.
-    #[arg(long = "wagers-per-hour", value_name = "N")]
-    pub wagers_per_hour: Option<String>,
-}
-
-impl ReportMoneyArgs {
-    /// The meter flags, as `progressive` reads them (the default readings:
-    /// every wager $1, awards under 100% off the meter).
-    pub fn meter(&self) -> MeterArgs {
-        MeterArgs {
-            rate: self.rate.clone(),
-            reset: self.reset.clone(),
-            reserve: self.reserve.clone(),
-            percent_awards: None,
-            mix: Vec::new(),
-            wagers_per_hour: self.wagers_per_hour.clone(),
-            simulate: None,
-            seed: uth_edge::sample::DEFAULT_SEED,
-        }
-    }
-
-    /// Whether a flag of the meter is given.
-    pub fn meter_given(&self) -> bool {
-        self.rate.is_some()
-            || self.reset.is_some()
-            || self.reserve.is_some()
-            || self.wagers_per_hour.is_some()
-    }
 }

@@ -10,17 +10,16 @@
 //! `ultimate-pairs`) share `side_bets`; `completions` and `man` share
 //! `shell`.
 
-mod check;
-mod compare;
-mod economics;
+pub mod check;
+pub mod compare;
+pub mod economics;
 pub mod game;
 pub mod merge;
-mod money_report;
 pub mod payout_limit;
-mod player_dealer;
+pub mod player_dealer;
 mod progressive;
-mod report;
-mod results;
+pub mod report;
+pub mod results;
 mod shell;
 mod side_bets;
 mod simulate;
@@ -31,18 +30,23 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
-    SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs,
-    WhatIfArgs,
+    BadBeatArgs, SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs,
+    UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
-use super::settings::{ReportSettings, TableReader};
+use super::settings::TableReader;
 use anyhow::Context;
+use check::CheckArgs;
 use clap::{Parser, Subcommand};
+use compare::CompareArgs;
+use economics::EconomicsArgs;
 use game::GameArgs;
 use merge::MergeArgs;
+use player_dealer::PlayerDealerArgs;
 use progressive::ProgressiveArgs;
+use report::ReportArgs;
+use results::ResultsArgs;
 use std::path::PathBuf;
 use strategy::StrategyArgs;
 use uth_edge::analysis::provenance::Provenance;
@@ -261,11 +265,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     let progress = progress_bar::reporter(cli.quiet);
     let progress: &dyn Progress = progress.as_ref();
     let Some(command) = cli.command else {
-        let settings = ReportSettings::builtin(reader)?;
-        if !cli.details {
-            return report::overview(&settings, progress);
-        }
-        return report::run(settings, Default::default(), None, reader, progress);
+        return report::bare(cli.details, reader, progress);
     };
     match command {
         Command::Game(args) => game::run(args, reader, progress),
@@ -285,7 +285,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Completions { shell } => shell::completions(shell),
         Command::Man { command } => shell::man(command.as_deref()),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
-        Command::Report(args) => report::command(args, reader, progress),
+        Command::Report(args) => report::run(args, reader, progress),
         Command::Compare(args) => compare::run(args, reader, progress),
         Command::Results(args) => results::run(args, reader, progress),
     }

@@ -1,10 +1,10 @@
-//! The `progressive` command's meters: the flags that set a meter's rate
-//! and reset on a table (`--rate`, `--reset`, `--reserve`), the readings
-//! and inputs of the long run (`--percent-awards`, `--mix`,
-//! `--wagers-per-hour`), all read and checked before any work.
+//! The meters' flags, read for `progressive` and `report`: those that set
+//! a meter's rate and reset on a table (`--rate`, `--reset`, `--reserve`),
+//! the readings and inputs of the long run (`--percent-awards`, `--mix`,
+//! `--wagers-per-hour`), all read and checked before any work; the
+//! warnings found are returned ([`Meters`]) for the run to print.
 
 use crate::cli::args::money_rules::{MeterArgs, PercentAwardsArg};
-use crate::cli::exit::stderr_line;
 use uth_edge::error::InputError;
 use uth_edge::exact::meter_long_run::{meter_long_runs, LongRunSettings, PercentAwards};
 use uth_edge::exact::progressive;
@@ -17,16 +17,24 @@ use uth_edge::rules::paytable::{Award, Meter, PayTable};
 /// jurisdictions differ).
 const MARYLAND_LOWEST_RESET: i128 = 10_000;
 
-/// Reads the meter flags and sets the meters they give on `tables`;
-/// `Some` long-run settings when a table has meters. Every check is done
-/// here, before any deal is counted. Warns (unless `quiet`) of a reset
-/// below Maryland's lowest.
+/// The meters read: the long run's settings and the warnings for the run
+/// to print (before any work).
+pub struct Meters {
+    /// `Some` when a table has meters.
+    pub long_run: Option<LongRunSettings>,
+    /// One line each (`warning: ...`): a reset below Maryland's lowest.
+    pub warnings: Vec<String>,
+}
+
+/// Reads the meter flags and sets the meters they give on `tables`; the
+/// long-run settings when a table has meters. Every check is done here,
+/// before any deal is counted; nothing printed (a reset below Maryland's
+/// lowest is a warning of [`Meters`]).
 pub fn read(
     args: &MeterArgs,
     tables: &mut [PayTable],
     meter_given: bool,
-    quiet: bool,
-) -> Result<Option<LongRunSettings>, InputError> {
+) -> Result<Meters, InputError> {
     let usage = |flag: &str, text: &str, why: &str| {
         InputError::usage(format!("--{flag} {}: {why}", uth_edge::error::shown(text)))
     };
@@ -127,7 +135,10 @@ pub fn read(
                 "--percent-awards/--mix/--wagers-per-hour are for the long run: no pay table given states a meter (give --rate and --reset)",
             ));
         }
-        return Ok(None);
+        return Ok(Meters {
+            long_run: None,
+            warnings: Vec::new(),
+        });
     }
     let settings = LongRunSettings {
         mix: read_mix(&args.mix)?,
@@ -141,21 +152,25 @@ pub fn read(
             .map(|t| parse_dollars("wagers-per-hour", t))
             .transpose()?,
     };
+    let mut warnings = Vec::new();
     for t in &with_meters {
         // Refusals that need no counts: a ceiling, a meter nobody takes from.
         meter_long_runs(t, &[Fraction::ONE; 10], &settings)?;
         for m in &t.rules.meters {
-            if m.reset < Fraction::from_int(MARYLAND_LOWEST_RESET) && !quiet {
-                stderr_line!(
+            if m.reset < Fraction::from_int(MARYLAND_LOWEST_RESET) {
+                warnings.push(format!(
                     "warning: pay table {}, meter {}: reset {} is below $10,000, the lowest initial and reset amount COMAR 36.05.16.12D(3)(b) allows in Maryland (other jurisdictions differ)",
                     t.id,
                     m.name,
                     dollars(&m.reset)
-                );
+                ));
             }
         }
     }
-    Ok(Some(settings))
+    Ok(Meters {
+        long_run: Some(settings),
+        warnings,
+    })
 }
 
 /// The meters' names, comma separated.

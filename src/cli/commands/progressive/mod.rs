@@ -11,6 +11,7 @@ mod parse;
 
 use super::write_results;
 use crate::cli::args::{money_rules, OutputArgs};
+use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
 use crate::cli::settings::TableReader;
 use clap::{Args, ValueEnum};
@@ -63,6 +64,8 @@ pub struct Progressive {
     meter_given: bool,
     /// The meters' long run, for tables with meters.
     long_run: Option<LongRunSettings>,
+    /// The meters' warnings, printed by the run (unless `--quiet`).
+    warnings: Vec<String>,
     /// `--simulate N` and its seed.
     simulate: Option<(u64, u64)>,
 }
@@ -78,8 +81,14 @@ pub fn run(
         settings: s,
         meter_given,
         long_run,
+        warnings,
         simulate,
-    } = Progressive::from_args(&args, quiet, reader)?;
+    } = Progressive::from_args(&args, reader)?;
+    if !quiet {
+        for warning in &warnings {
+            stderr_line!("{warning}");
+        }
+    }
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let results = meters::results(&s, long_run.as_ref(), meter_given, progress)?;
     if let (Some((hands, seed)), Some(settings)) = (simulate, &long_run) {

@@ -15,21 +15,21 @@ use uth_edge::rules::paytable::{PayTable, ProgressiveHand, WagerKind};
 
 impl Progressive {
     /// Parses `progressive`'s flags, in this order: the tables and
-    /// amounts, the meter flags (a warning of a reset below the least the
-    /// rule allows, unless `quiet`), `--simulate`.
+    /// amounts, the meter flags (the warnings of a reset below the least
+    /// the rule allows kept for the run), `--simulate`; nothing printed.
     pub fn from_args(
         args: &ProgressiveArgs,
-        quiet: bool,
         reader: &mut TableReader,
     ) -> Result<Progressive, InputError> {
         let mut settings = ProgressiveSettings::read(reader, args)?;
         let meter_given = !args.meters.is_empty();
-        let long_run = read_meters(&args.meter, &mut settings.tables, meter_given, quiet)?;
-        let simulate = read_simulation(args, long_run.as_ref())?;
+        let meters = read_meters(&args.meter, &mut settings.tables, meter_given)?;
+        let simulate = read_simulation(args, meters.long_run.as_ref())?;
         Ok(Progressive {
             settings,
             meter_given,
-            long_run,
+            long_run: meters.long_run,
+            warnings: meters.warnings,
             simulate,
         })
     }

@@ -1,34 +1,23 @@
-//! The money rules of `report` (`--payout-limit`, `--ante`, `--antes`,
-//! `--table-minimum`, `--table-maximum`, `--trips`, and the meter's
-//! `--rate`, `--reset`, `--reserve`, `--wagers-per-hour`): read and checked
-//! before any work, the meter set on the Progressive tables before the
-//! catalog is computed; then the figures of the report's "Money rules"
-//! part ([`uth_edge::report::money_rules`]).
+//! The parse of `report`'s money-rule flags (`--payout-limit`, `--ante`,
+//! `--antes`, `--table-minimum`, `--table-maximum`, `--trips`, and the
+//! meter's `--rate`, `--reset`, `--reserve`, `--wagers-per-hour`) into a
+//! [`MoneyRulesRun`]: read and checked before any work, the meter set on
+//! the Progressive tables before the catalog is computed; nothing solved,
+//! nothing printed.
 
-use super::payout_limit::LimitRun;
-use crate::cli::args::money_rules::ReportMoneyArgs;
-use uth_edge::analysis::money_rules::meter_parts;
+use super::money_rules::{MoneyRulesRun, ReportMoneyArgs};
+use crate::cli::commands::payout_limit::LimitRun;
+use crate::cli::settings::{self, TableReader};
 use uth_edge::error::InputError;
-use uth_edge::exact::meter_long_run::LongRunSettings;
-use uth_edge::fraction::Fraction;
 use uth_edge::money::dollars;
-use uth_edge::progress::Progress;
-use uth_edge::report::money_rules::{LimitFigures, MoneyRules};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
-
-/// The money rules of a report, checked; nothing solved yet.
-#[derive(Default)]
-pub struct MoneyRulesRun {
-    limit: Option<(LimitRun, Option<Fraction>, Option<Fraction>)>,
-    meters: Option<LongRunSettings>,
-}
 
 /// Reads the flags; sets the meter flags on the Progressive tables of
 /// `tables` (so the report's rows are their long run).
 pub fn read(
     args: &ReportMoneyArgs,
     tables: &mut [PayTable],
-    reader: &mut crate::cli::settings::TableReader,
+    reader: &mut TableReader,
 ) -> Result<MoneyRulesRun, InputError> {
     let mut run = MoneyRulesRun::default();
     if args.limit.given() || args.table_maximum.is_some() {
@@ -89,7 +78,9 @@ pub fn read(
             "--rate/--reset/--reserve/--wagers-per-hour: the report has no Progressive pay table",
         ));
     }
-    run.meters = crate::cli::settings::read_meters(&args.meter(), &mut progressive, false, false)?;
+    let meters = settings::read_meters(&args.meter(), &mut progressive, false)?;
+    run.meters = meters.long_run;
+    run.warnings = meters.warnings;
     let mut set = progressive.into_iter();
     for t in tables
         .iter_mut()
@@ -98,50 +89,4 @@ pub fn read(
         *t = set.next().expect("one per Progressive table");
     }
     Ok(run)
-}
-
-impl MoneyRulesRun {
-    /// Warns when the payout limit is below the least the rule allows at
-    /// the table minimum (the first thing the report's run does).
-    pub fn warn(&self) {
-        if let Some((run, _, _)) = &self.limit {
-            run.warn_below_floor();
-        }
-    }
-
-    /// The part's figures: a full solve per Blind table and Ante under the
-    /// limit, the long run of each meter.
-    pub fn figures(
-        &self,
-        tables: &[PayTable],
-        progress: &dyn Progress,
-    ) -> Result<MoneyRules, InputError> {
-        let limit = self
-            .limit
-            .as_ref()
-            .map(|(run, minimum, maximum)| LimitFigures {
-                rows: run
-                    .rule
-                    .all_rows_and_unlimited(&run.tables, &run.antes, progress),
-                rule: run.rule.clone(),
-                table_minimum: minimum.clone(),
-                table_maximum: maximum.clone(),
-            });
-        let (meters, meter_tables) = match &self.meters {
-            Some(settings) => (
-                meter_parts(tables, settings, progress)?,
-                tables
-                    .iter()
-                    .filter(|t| !t.rules.meters.is_empty())
-                    .cloned()
-                    .collect(),
-            ),
-            None => (Vec::new(), Vec::new()),
-        };
-        Ok(MoneyRules {
-            limit,
-            meters,
-            meter_tables,
-        })
-    }
 }

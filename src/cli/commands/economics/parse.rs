@@ -1,31 +1,22 @@
-//! The `economics` command's settings: the wagers counted, the tables of
-//! each (with their defaults), the stakes and the table's traffic, read
-//! exactly and checked before any work.
+//! The parse of `economics`' flags into one [`Economics`]: the wagers
+//! counted, the tables of each (with their defaults), the stakes and the
+//! table's traffic, read exactly and checked before any work.
 
-use super::{paytables_for, TableReader};
-use crate::cli::args::EconomicsArgs;
+use super::{Economics, EconomicsArgs};
+use crate::cli::settings::{self, paytables_for, TableReader};
 use uth_edge::analysis::economics::{EconomicsWager, TableTraffic, WagerChoice};
 use uth_edge::error::InputError;
-use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::WagerKind;
 
-/// What `economics` prices: the wagers counted with their tables and
-/// stakes, the Six Card Bonus amount and the traffic.
-pub struct EconomicsSettings {
-    pub choices: Vec<WagerChoice>,
-    pub six_card_amount: Fraction,
-    pub traffic: TableTraffic,
-}
-
-impl EconomicsSettings {
+impl Economics {
     /// Reads and checks the `economics` command's flags: every amount and
     /// take-up is checked, counted or not; only the tables of the wagers
     /// counted are read (no solve of the base game when it is left out).
-    pub fn read(
-        reader: &mut TableReader,
+    pub fn from_args(
         args: &EconomicsArgs,
-    ) -> Result<EconomicsSettings, InputError> {
+        reader: &mut TableReader,
+    ) -> Result<Economics, InputError> {
         for (flag, text) in [
             ("ante", &args.ante),
             ("trips-amount", &args.trips_amount),
@@ -34,7 +25,7 @@ impl EconomicsSettings {
         ] {
             parse_dollars(flag, text)?;
         }
-        super::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
+        settings::parse_share("ultimate-pairs-take-up", &args.ultimate_pairs_take_up)?;
         let counted = economics_wagers(args)?;
         for (flag, given, wager) in [
             ("blind", &args.blinds, EconomicsWager::BaseGame),
@@ -96,7 +87,7 @@ impl EconomicsSettings {
             choices.push(WagerChoice {
                 wager,
                 tables: paytables_for(reader, &names, kind)?,
-                take_up: super::parse_share(take_up_flag, take_up)?,
+                take_up: settings::parse_share(take_up_flag, take_up)?,
                 amount: parse_dollars(amount_flag, amount)?,
             });
         }
@@ -123,7 +114,7 @@ impl EconomicsSettings {
             days_per_month: 30,
             ante: parse_dollars("ante", &args.ante)?,
         };
-        Ok(EconomicsSettings {
+        Ok(Economics {
             choices,
             six_card_amount: parse_dollars("six-card-amount", &args.six_card_amount)?,
             traffic,

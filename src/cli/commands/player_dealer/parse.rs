@@ -1,10 +1,11 @@
-//! The `player-dealer` command's settings: the strategy, the players and
-//! their amounts (`--ante`, `--trips`, `--seat-ante`, `--seat-trips`), the
-//! player-dealer's bank and the fee schedule, read and checked whole before
-//! any hand is dealt (every refusal an [`InputError`] of one line).
+//! The parse of `player-dealer`'s flags into one [`PlayerDealer`]: the
+//! strategy, the players and their amounts (`--ante`, `--trips`,
+//! `--seat-ante`, `--seat-trips`), the player-dealer's bank and the fee
+//! schedule, read and checked whole before any hand is dealt (every
+//! refusal an [`InputError`] of one line).
 
-use super::TableReader;
-use crate::cli::args::PlayerDealerArgs;
+use super::{PlayerDealer, PlayerDealerArgs};
+use crate::cli::settings::TableReader;
 use uth_edge::error::InputError;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
@@ -15,19 +16,12 @@ use uth_edge::rules::paytable::WagerKind;
 use uth_edge::sample::player_dealer::{self, PlayerDealerConfig, PlayerDealerError};
 use uth_edge::strategy::StrategyName;
 
-/// The `player-dealer` command's settings: the strategy and the run's
-/// configuration, checked whole (fee rates and exact ranges included).
-pub struct PlayerDealerSettings {
-    pub strategy: StrategyName,
-    pub config: PlayerDealerConfig,
-}
-
-impl PlayerDealerSettings {
+impl PlayerDealer {
     /// Reads and checks the `player-dealer` command's flags.
-    pub fn read(
-        reader: &mut TableReader,
+    pub fn from_args(
         args: &PlayerDealerArgs,
-    ) -> Result<PlayerDealerSettings, InputError> {
+        reader: &mut TableReader,
+    ) -> Result<PlayerDealer, InputError> {
         let strategy: StrategyName = args.strategy.parse()?;
         let pd = |e: PlayerDealerError| InputError::PlayerDealer(e);
         if !(1..=player_dealer::MAX_PLAYERS).contains(&args.players) {
@@ -146,6 +140,6 @@ impl PlayerDealerSettings {
                 InputError::usage(e.to_string())
             }
         })?;
-        Ok(PlayerDealerSettings { strategy, config })
+        Ok(PlayerDealer { strategy, config })
     }
 }

@@ -1,0 +1,198 @@
+//! `uth-edge report` (and bare `uth-edge`), its one home: the flags
+//! ([`ReportArgs`]), the one value parsed once from them ([`Report`], its
+//! two modes: the overview of bare `uth-edge`, the full report; `parse.rs`,
+//! and `parse_money.rs` for the money rules; nothing solved, nothing
+//! printed) and its run: every wager of the tables in one document, with
+//! the opt-in player-dealer and "value of a leak" sections and the
+//! money-rules part (`money_rules.rs`: its flags and figures).
+
+mod money_rules;
+mod parse;
+mod parse_money;
+
+use super::provenance;
+use crate::cli::args::{formats, OutArg};
+use crate::cli::exit::stderr_line;
+use crate::cli::output::Output;
+use crate::cli::settings::TableReader;
+use anyhow::Context;
+use clap::Args;
+use money_rules::{MoneyRulesRun, ReportMoneyArgs};
+use std::path::PathBuf;
+use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::dead_results::DeadResult;
+use uth_edge::analysis::seen_results::SeenResult;
+use uth_edge::fraction::Fraction;
+use uth_edge::progress::Progress;
+use uth_edge::report::{self, ExportContext, Format, Shape};
+use uth_edge::rules::paytable::PayTable;
+
+#[derive(Args)]
+pub struct ReportArgs {
+    /// A pay table to report on, any wager: built-in id, TOML file path, or
+    /// `-` for standard input; repeat for several. Default: every built-in
+    /// table.
+    #[arg(long = "paytable", value_name = "ID|PATH|-")]
+    pub paytables: Vec<String>,
+    /// Six Card Bonus tables: the amount wagered in dollars; repeat for
+    /// several. Default: 5.
+    #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]
+    pub wagers: Vec<String>,
+    /// Add the California player-dealer game (5 players, $10 Antes,
+    /// optimal strategy; unlimited bank and a bank of 10 Antes): needs a
+    /// Blind table; formats table, markdown and html.
+    #[arg(long = "player-dealer")]
+    pub player_dealer: bool,
+    /// Output format.
+    #[arg(long, default_value = "table", value_parser = formats(Shape::Page))]
+    pub format: Format,
+    /// HTML only: add the "Value of a leak" section, one row per case, read
+    /// from a seen-card results file (results/seen_cards.csv, written by
+    /// scripts/hole-card.sh); nothing is solved for it.
+    #[arg(long = "seen-results", value_name = "FILE")]
+    pub seen_results: Option<std::path::PathBuf>,
+    /// HTML only: add collusion and exposed-card rows to the "Value of a
+    /// leak" section, read from dead-card results files (e.g.
+    /// results/dead_cards.collude-2.csv, written by scripts/collusion.sh);
+    /// repeat for several.
+    #[arg(long = "dead-results", value_name = "FILE")]
+    pub dead_results: Vec<std::path::PathBuf>,
+    #[command(flatten)]
+    pub money: ReportMoneyArgs,
+    #[command(flatten)]
+    pub out: OutArg,
+}
+
+/// What a report run computes, parsed once ([`Report::from_args`],
+/// [`Report::bare`]).
+pub enum Report {
+    /// Bare `uth-edge`: one line per wager of every built-in table and the
+    /// verdicts on the published figures.
+    Overview {
+        tables: Vec<PayTable>,
+        wagers: Vec<Fraction>,
+    },
+    /// `uth-edge report` (and bare `uth-edge --details`): every line of
+    /// every table.
+    Full(Box<FullReport>),
+}
+
+/// The full report: its tables, sections and money rules, checked.
+pub struct FullReport {
+    format: Format,
+    tables: Vec<PayTable>,
+    wagers: Vec<Fraction>,
+    /// Add the California player-dealer game (solved with the report's
+    /// first Blind table).
+    player_dealer: bool,
+    /// The rows of the "value of a leak" HTML section, from a seen-cards
+    /// results file.
+    leak: Option<Vec<SeenResult>>,
+    /// The collusion and exposed-card rows of that section (`--dead-results`).
+    dead_leak: Vec<DeadResult>,
+    /// The money rules (payout limit, meters), checked; nothing solved.
+    money: MoneyRulesRun,
+    /// `-o FILE` (standard output when none).
+    out: Option<PathBuf>,
+}
+
+/// Runs `uth-edge report`.
+pub fn run(
+    args: ReportArgs,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let report = Report::from_args(args, reader)?;
+    run_report(report, reader, progress)
+}
+
+/// Runs bare `uth-edge` (`details`: `--details`, the full report of every
+/// built-in table as a table).
+pub fn bare(
+    details: bool,
+    reader: &mut TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let report = Report::bare(details, reader)?;
+    run_report(report, reader, progress)
+}
+
+/// Runs a report of either mode.
+fn run_report(report: Report, reader: &TableReader, progress: &dyn Progress) -> anyhow::Result<()> {
+    match report {
+        Report::Overview { tables, wagers } => overview(&tables, &wagers, progress),
+        Report::Full(full) => run_full(*full, reader, progress),
+    }
+}
+
+/// The full report, written to its output.
+fn run_full(full: FullReport, reader: &TableReader, progress: &dyn Progress) -> anyhow::Result<()> {
+    let FullReport {
+        format,
+        tables,
+        wagers,
+        player_dealer: with_player_dealer,
+        leak,
+        dead_leak,
+        money,
+        out,
+    } = full;
+    // The meters' warnings, printed even with --quiet (as they were when
+    // the money rules' parse printed them).
+    for warning in &money.warnings {
+        stderr_line!("{warning}");
+    }
+    money.warn();
+    let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
+    let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
+    let out = Output::open(out.as_deref())?;
+    let (catalog, dealer) = if with_player_dealer {
+        // One solve for the report and the player-dealer game (on the
+        // first Blind table, under its optimal strategy).
+        let mut dealer = None;
+        let catalog = Catalog::compute_visiting(&tables, &wagers, progress, |i, solution| {
+            if i == 0 {
+                dealer = Some(uth_edge::analysis::player_dealer::report_section(
+                    solution, progress,
+                ));
+            }
+        });
+        let dealer = dealer.expect("a Blind table among the report's tables")?;
+        (catalog, dealer)
+    } else {
+        (Catalog::compute(&tables, &wagers, progress), Vec::new())
+    };
+    let money = money.figures(&tables, progress)?;
+    let part = report::money_rules::section(&money);
+    // The JSON body and the CSV records: the catalog's results, then the
+    // payout limit's.
+    let mut rows = catalog.results.clone();
+    for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
+        rows.extend(limited.iter().map(|r| r.result.clone()));
+    }
+    let context = ExportContext {
+        provenance: Some(provenance(reader)),
+        tables: tables.to_vec(),
+        leak_section,
+    };
+    let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
+        .context("writing the report")?;
+    super::render_document(format, &document, out, "the report")
+}
+
+/// Bare `uth-edge`: one line per wager of every built-in table and the
+/// verdicts on the published figures.
+fn overview(
+    tables: &[PayTable],
+    wagers: &[Fraction],
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let catalog = Catalog::compute(tables, wagers, progress);
+    let mut out = Output::open(None)?;
+    report::render(
+        Format::Table,
+        &report::submission::overview(&catalog),
+        &mut out,
+    )?;
+    out.finish().context("writing the report")
+}

@@ -1,0 +1,88 @@
+//! The parse of `report`'s flags (and of bare `uth-edge`) into one
+//! [`Report`]: the tables read (the built-in tables when none is named),
+//! the amounts, the report's opt-in sections checked against its format
+//! and read, the money rules (`parse_money.rs`); nothing solved.
+
+use super::{FullReport, Report, ReportArgs};
+use crate::cli::settings::{self, TableReader};
+use uth_edge::analysis::catalog;
+use uth_edge::error::InputError;
+use uth_edge::report::Format;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
+
+impl Report {
+    /// Bare `uth-edge`: every built-in table, as a table; the overview,
+    /// or with `--details` (`details`) the full report.
+    pub fn bare(details: bool, reader: &mut TableReader) -> Result<Report, InputError> {
+        let tables = builtin_tables(reader)?;
+        let wagers = catalog::default_wager_amounts();
+        if !details {
+            return Ok(Report::Overview { tables, wagers });
+        }
+        Ok(Report::Full(Box::new(FullReport {
+            format: Format::Table,
+            tables,
+            wagers,
+            player_dealer: false,
+            leak: None,
+            dead_leak: vec![],
+            money: Default::default(),
+            out: None,
+        })))
+    }
+
+    /// Reads and checks the `report` command's flags: the tables and
+    /// sections, then the money rules (which set the meter flags on the
+    /// Progressive tables, so the report's rows are their long run).
+    pub fn from_args(args: ReportArgs, reader: &mut TableReader) -> Result<Report, InputError> {
+        let mut tables = if args.paytables.is_empty() {
+            builtin_tables(reader)?
+        } else {
+            settings::paytables(reader, &args.paytables)?
+        };
+        let wagers = settings::wager_amounts(&args.wagers)?;
+        settings::wager_meant(&args.wagers, &tables)?;
+        if args.player_dealer {
+            if !matches!(args.format, Format::Table | Format::Markdown | Format::Html) {
+                return Err(InputError::usage(format!(
+                    "--player-dealer: the player-dealer section is written with --format table, markdown or html, not {} (`uth-edge player-dealer --format {}` gives it alone)",
+                    args.format.name(),
+                    args.format.name()
+                )));
+            }
+            if !tables.iter().any(|t| t.wager == WagerKind::Blind) {
+                return Err(InputError::usage(
+                    "--player-dealer: the report needs a Blind pay table (the player-dealer game is played on it)",
+                ));
+            }
+        }
+        let leak =
+            match &args.seen_results {
+                None => None,
+                Some(_) if args.format != Format::Html => return Err(InputError::usage(
+                    "--seen-results adds a section to the HTML report: use it with --format html",
+                )),
+                Some(path) => Some(settings::seen_rows(path, &tables)?),
+            };
+        let dead_leak = settings::dead_results::rows(&args.dead_results, args.format, &tables)?;
+        catalog::check_tables(&tables)?;
+        let money = super::parse_money::read(&args.money, &mut tables, reader)?;
+        Ok(Report::Full(Box::new(FullReport {
+            format: args.format,
+            tables,
+            wagers,
+            player_dealer: args.player_dealer,
+            leak,
+            dead_leak,
+            money,
+            out: args.out.out,
+        })))
+    }
+}
+
+/// Every built-in table, recorded as read.
+fn builtin_tables(reader: &mut TableReader) -> Result<Vec<PayTable>, InputError> {
+    let tables = catalog::builtin_tables()?;
+    reader.record_builtin(&tables);
+    Ok(tables)
+}
