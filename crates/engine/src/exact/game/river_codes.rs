@@ -50,9 +50,9 @@ pub(crate) fn river_codes(
 
 /// The optimal river decisions of one or two pay tables, by entry: raise
 /// 1x under table `u` when its value beats folding. Computed from the entry
-/// each time a row is read (a table of two bits per entry, 88 MB for the
-/// 1.9 million boards of three dead cards, was read as often and cost as
-/// much time: docs/speed.md, "Reading a row").
+/// each time a row is read, in the same pass (a table of two bits per
+/// entry, held through the pass, took 88 MB for the 1.9 million boards of
+/// three dead cards: docs/speed.md, "Reading a row").
 pub(crate) struct RiverRule {
     /// Per table: the value of raising 1x on the river, and of folding per
     /// category slot.
