@@ -41,7 +41,9 @@ const RANK_NAMES: [char; 13] = [
 
 /// Bytes of memory a board of the river table and its river codes take,
 /// measured: a solve of 48 cards under the identity alone (1.71 million
-/// boards) peaked at 938,452 kB (docs/speed.md, "Memory").
+/// boards) peaked at 938,452 kB (docs/speed.md, "Memory"). Since the flop
+/// pass holds no river codes it errs high: three dead cards, 1.91 million
+/// boards, peak at 930,944 kB, about 500 bytes a board ("Reading a row").
 const BYTES_PER_BOARD: u64 = 560;
 
 /// What the chart's solve costs, known before any work.

@@ -8,7 +8,7 @@
 use super::gather::{gather, Gathered, CODED_SLOTS};
 use super::payoffs::{balance_linear, Linear, Payoffs, SLOTS};
 use super::policy::Choices;
-use super::river_codes::{entry_codes, Codes};
+use super::river_codes::{Codes, RiverRule};
 use super::river_table::{Entry, RiverTable};
 use super::sums::{add_counts, CheckedTally, FlopSums, PassSums, PreflopSums};
 use super::{tally, Kind, CATEGORIES, KINDS};
@@ -104,7 +104,12 @@ pub(super) fn flop_sums(
         let owned;
         let codes = match choices {
             Choices::Optimal => {
-                owned = optimal_codes(river, pass_tables);
+                owned = RiverRule::new(
+                    pass_tables
+                        .iter()
+                        .map(|t| (t.raise_river, t.fold))
+                        .collect(),
+                );
                 Codes::ByEntry(&owned)
             }
             Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
@@ -159,17 +164,6 @@ fn table_values(payoffs: &[Payoffs], dealer_hands: u32) -> Vec<TableValues> {
             }
         })
         .collect()
-}
-
-/// The optimal river decisions of one or two tables, by entry (bit `u`:
-/// raising 1x beats folding under table `u`).
-fn optimal_codes(river: &RiverTable, tables: &[TableValues]) -> Vec<u64> {
-    let raise = |t: &TableValues, e: Entry| u8::from(t.raise_river.at(e) > t.fold[e.slot]);
-    match tables {
-        [t] => entry_codes(river, |e| raise(t, e)),
-        [t, u] => entry_codes(river, |e| raise(t, e) | raise(u, e) << 1),
-        _ => unreachable!("passes of one or two tables"),
-    }
 }
 
 /// The holdings of a flop off it, grouped by orbits of the renamings that

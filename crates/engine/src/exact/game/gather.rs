@@ -7,7 +7,7 @@
 //! processor.
 
 use super::payoffs::SLOTS;
-use super::river_codes::{entry_code, row_codes, Codes, CODE_WORDS};
+use super::river_codes::{Codes, RiverRule, CODE_WORDS};
 use super::river_table::{
     board_context, class_pair, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
@@ -87,9 +87,9 @@ pub(super) fn gather(
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
     match codes {
-        Codes::ByEntry(entry_codes) => {
+        Codes::ByEntry(rule) => {
             let sums = rank_pairs;
-            sums.fill(river, flop, entry_codes);
+            sums.fill(river, flop, rule);
             for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
                 sums.holding_sums(h as usize, acc);
             }
@@ -127,8 +127,8 @@ pub(super) fn gather(
     }
     written.resize(CHUNK * CLASS_PAIRS, 0);
     for (c, chunk) in located.chunks(CHUNK).enumerate() {
-        // The chunk's rows written out (with their codes, by entry), while
-        // the next chunk's rows are loaded.
+        // The chunk's rows written out (with their codes, by entry, in the
+        // same pass), while the next chunk's rows are loaded.
         for (j, (l, out)) in chunk
             .iter()
             .zip(written.chunks_exact_mut(CLASS_PAIRS))
@@ -138,10 +138,10 @@ pub(super) fn gather(
                 prefetch(river.row_words(next.row as usize));
             }
             let row = l.row as usize;
-            let n = river.read_row(row, out);
-            if let Codes::ByEntry(codes) = codes {
-                add_codes(&mut out[..n], row_codes(river, codes, row));
-            }
+            match codes {
+                Codes::ByEntry(rule) => river.read_row_coded(row, out, |e| rule.slot_add(e)),
+                Codes::ByHolding(_) => river.read_row(row, out),
+            };
         }
         for start in (0..reps.len()).step_by(BLOCK) {
             let end = (start + BLOCK).min(reps.len());
@@ -168,17 +168,6 @@ pub(super) fn gather(
                     }
                 }
             }
-        }
-    }
-}
-
-/// Adds to each entry's slot [`SLOTS`] times its river code (`codes`, its
-/// row's [`entry_codes`](super::river_codes::entry_codes)): the coded slot.
-#[inline(always)]
-fn add_codes(entries: &mut [Wide], codes: &[u64]) {
-    for (p, w) in entries.iter_mut().enumerate() {
-        if *w != 0 {
-            *w += ((SLOTS * entry_code(codes, p)) as u64) << 48;
         }
     }
 }
@@ -230,9 +219,9 @@ struct RankPairSums {
 impl RankPairSums {
     /// Refills the sums for `flop`: its turn/rivers without a flush summed
     /// per pair of ranks, each entry in the slot of its category and its
-    /// optimal river code (`entry_codes`, two bits per row entry); the
+    /// optimal river code (`rule`, computed as each row is read); the
     /// others listed in `flush_rows`.
-    fn fill(&mut self, river: &RiverTable, flop: CardSet, entry_codes: &[u64]) {
+    fn fill(&mut self, river: &RiverTable, flop: CardSet, rule: &RiverRule) {
         let off_flop = river.deck.minus(flop);
         let trs = choose(off_flop.len() as u64, 2) as usize;
         self.with_card.resize(DECK_SIZE, Vec::new());
@@ -269,8 +258,7 @@ impl RankPairSums {
             }
             let entries = &mut written[..RANK_PAIRS];
             debug_assert_eq!(river.entries_in_row(row), RANK_PAIRS);
-            river.read_row(row, entries);
-            add_codes(entries, row_codes(river, entry_codes, row));
+            river.read_row_coded(row, entries, |e| rule.slot_add(e));
             for (pair, &c) in entries.iter().enumerate() {
                 self.entries[i * RANK_PAIRS + pair] = c;
                 let (slot, add) = addends(c);
@@ -370,20 +358,29 @@ fn prefetch<T>(row: &[T]) {
 mod tests {
     use super::*;
     use crate::cards::canonical::all_pairs;
-    use crate::exact::game::river_codes::{entry_codes, river_codes};
-    use crate::exact::game::river_table::Entry;
+    use crate::exact::game::payoffs::Linear;
+    use crate::exact::game::river_codes::river_codes;
     use crate::progress::Silent;
 
     #[test]
     fn sums_by_pairs_of_ranks_equal_the_sums_read_per_holding() {
         // `gather` both ways on every flop of a 24-card deck (9 to ace),
         // for every holding off the flop, with river codes that depend only
-        // on the entry (as the optimal ones do) but mix all four codes.
+        // on the entry (as the optimal ones do) but mix all four codes: two
+        // made-up tables, one raising when `x > y`, the other when `z > 2`,
+        // computed as each row is read, against the same codes listed per
+        // holding.
         let deck = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
         let river = RiverTable::build(deck, &Silent);
-        let code = |e: Entry| ((e.x + 3 * e.y + 7 * e.z + e.slot as u32) % 4) as u8;
-        let by_entry = entry_codes(&river, code);
-        let by_holding = river_codes(&river, &Silent, |_, _, e| u64::from(code(e)));
+        let table = |c: [i64; 4], fold: i64| (Linear { slots: [c; 16] }, [fold; SLOTS]);
+        let rule = RiverRule::new(vec![table([0, 1, -1, 0], 0), table([0, 0, 0, 1], 2)]);
+        let seen = std::sync::atomic::AtomicU8::new(0);
+        let by_holding = river_codes(&river, &Silent, |_, _, e| {
+            let code = rule.code(e);
+            seen.fetch_or(1 << code, std::sync::atomic::Ordering::Relaxed);
+            code as u64
+        });
+        assert_eq!(seen.into_inner(), 15, "every code of two tables");
         let (mut by_ranks, mut by_holdings) = (Gathered::default(), Gathered::default());
         let mut flops_with_both = 0;
         // C(21, 2) turn/rivers a flop.
@@ -398,7 +395,7 @@ mod tests {
                 &river,
                 flop,
                 &holdings,
-                Codes::ByEntry(&by_entry),
+                Codes::ByEntry(&rule),
                 &mut by_ranks,
             );
             let codes = Codes::ByHolding(&by_holding);

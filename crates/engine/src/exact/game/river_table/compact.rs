@@ -199,36 +199,58 @@ fn derived_y(head: &[u16], (r, s): (u8, u8), slot: u32, x: u32, z: u32) -> Optio
 /// The entries of a row written by [`encode_row`], into `out` (one
 /// [`Wide`] per pair of classes, 0 where none; `out` as long as the row
 /// has pairs of classes), given the board's bytes of ties and its cards
-/// left by class ([`class_counts`]).
-#[inline]
-pub(super) fn decode_row(row: &[u16], ties: &[u8], left: &[u32; CLASSES], out: &mut [Wide]) {
+/// left by class ([`class_counts`]); `code(entry)` is added to each entry
+/// written out (the flop pass adds its river code to the slot field, the
+/// coded slot; 0 for the plain entries).
+///
+/// One pass, in order, with no branch on the data but whether a pair of
+/// classes has holdings (the same on most boards) and ties of 258 or more
+/// (rare): a tie read from the bytes of ties is chosen, not branched to,
+/// and so is the derived `y` (docs/speed.md, "Reading a row").
+#[inline(always)]
+pub(super) fn decode_row(
+    row: &[u16],
+    ties: &[u8],
+    left: &[u32; CLASSES],
+    out: &mut [Wide],
+    code: impl Fn(Entry) -> u64,
+) {
     let (classes, _) = shape(out.len() == CLASS_PAIRS);
     let (head, words) = row.split_at(1 + classes);
-    let (mut words, mut ties) = (words.iter(), ties.iter());
+    let no_pair = u32::from(head[0]);
+    let of_class = &head[1..];
+    let (mut w, mut t) = (0usize, 0usize);
     for (&(r, s), out) in PAIR_CLASSES.iter().zip(out.iter_mut()) {
         if !has_holdings(left, r, s) {
             *out = 0;
             continue;
         }
-        let word = u32::from(*words.next().expect("a word per entry"));
+        let word = u32::from(words[w]);
+        w += 1;
         let (slot, x, tag) = (word & 15, word >> 4 & 1023, word >> 14);
-        let z = if tag == LISTED {
-            let mut byte = || u32::from(*ties.next().expect("a listed tie"));
-            match byte() {
-                255 => byte() | byte() << 8,
-                b => b + LISTED,
-            }
-        } else {
-            tag
-        };
-        // Never `None` (checked when written).
-        let y = derived_y(head, (r, s), slot, x, z).unwrap_or_default();
-        *out = wide(Entry {
+        // The next byte of ties, read whether or not this entry's ties are
+        // listed (0 past the last).
+        let byte = u32::from(ties.get(t).copied().unwrap_or(0));
+        let listed = tag == LISTED;
+        let mut z = if listed { byte + LISTED } else { tag };
+        t += usize::from(listed);
+        if listed && byte == 255 {
+            z = u32::from(ties[t]) | u32::from(ties[t + 1]) << 8;
+            t += 2;
+        }
+        // As `derived_y` (checked when written, so never wrapping here).
+        let avoiding = no_pair
+            .wrapping_sub(u32::from(of_class[r as usize]))
+            .wrapping_sub(u32::from(of_class[s as usize]));
+        let high = (avoiding.wrapping_add(1)).wrapping_sub(x).wrapping_sub(z);
+        let y = if slot == HIGH_SLOT { high } else { avoiding };
+        let entry = Entry {
             slot: slot as usize,
             x,
             y,
             z,
-        });
+        };
+        *out = wide(entry) + code(entry);
     }
 }
 
@@ -300,7 +322,7 @@ mod tests {
             let mut ties = Vec::new();
             encode_row(&cards, &entries, &mut row, &mut ties);
             let mut out = vec![0; n];
-            decode_row(&row, &ties, &left, &mut out);
+            decode_row(&row, &ties, &left, &mut out, |_| 0);
             for (p, (&e, &w)) in entries.iter().zip(&out).enumerate() {
                 let expected = if e.slot == 0 { 0 } else { wide(e) };
                 assert_eq!(w, expected, "pair {p} on {board:?}");

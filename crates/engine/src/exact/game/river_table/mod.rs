@@ -73,10 +73,8 @@ pub struct RiverTable {
     rows: Vec<u16>,
     /// Where each row starts in `rows`, and the end of the last.
     row_start: Vec<u32>,
-    /// Per board, the boards with a flush suit before it (and after the
-    /// last): whether it has one, and where its river codes start
-    /// ([`RiverTable::entry_start`]).
-    flush_before: Vec<u32>,
+    /// One bit per board: whether it has a flush suit.
+    flush: Vec<u64>,
     /// [`RiverTable::positions`] of each flush context.
     positions: Vec<[u16; PAIRS]>,
     /// Per board, where its bytes of ties start in `ties`, and the end of
@@ -115,11 +113,9 @@ impl RiverTable {
         let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
         let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
-        let mut flush_before = Vec::with_capacity(boards.len() + 1);
-        flush_before.push(0u32);
-        for &(board, _) in &boards {
-            let before = flush_before[flush_before.len() - 1];
-            flush_before.push(before + u32::from(flush_suit(board).is_some()));
+        let mut flush = vec![0u64; boards.len().div_ceil(64)];
+        for (i, &(board, _)) in boards.iter().enumerate() {
+            flush[i / 64] |= u64::from(flush_suit(board).is_some()) << (i % 64);
         }
         // Where each row starts: its length is known from its board.
         let lengths: Vec<u32> = boards
@@ -199,7 +195,7 @@ impl RiverTable {
             flop_locator,
             rows,
             row_start,
-            flush_before,
+            flush,
             positions: (0..CONTEXTS).map(class_positions).collect(),
             tie_start,
             ties,
@@ -245,7 +241,7 @@ impl RiverTable {
     pub fn size_in_bytes(&self) -> usize {
         self.rows.len() * 2
             + self.row_start.len() * 4
-            + self.flush_before.len() * 4
+            + self.flush.len() * 8
             + self.ties.len()
             + self.tie_start.len() * 4
             + self.boards.len() * std::mem::size_of::<(CardSet, u64)>()
@@ -271,14 +267,7 @@ impl RiverTable {
     /// [`CLASS_PAIRS`] entries, else [`RANK_PAIRS`]).
     #[inline]
     pub(crate) fn has_flush_suit(&self, row: usize) -> bool {
-        self.flush_before[row + 1] > self.flush_before[row]
-    }
-
-    /// The boards with a flush suit before row `row`, and those without.
-    #[inline]
-    fn before(&self, row: usize) -> (usize, usize) {
-        let flush = self.flush_before[row] as usize;
-        (flush, row - flush)
+        self.flush[row / 64] >> (row % 64) & 1 == 1
     }
 
     /// The words of row `row` ([`compact`]).
@@ -291,6 +280,19 @@ impl RiverTable {
     /// the start of `out` (at least [`CLASS_PAIRS`] long): returns how many.
     #[inline]
     pub(crate) fn read_row(&self, row: usize, out: &mut [Wide]) -> usize {
+        self.read_row_coded(row, out, |_| 0)
+    }
+
+    /// [`RiverTable::read_row`], with `code(entry)` added to each entry
+    /// written out (the flop pass's river code in the slot field), in the
+    /// same pass.
+    #[inline(always)]
+    pub(crate) fn read_row_coded(
+        &self,
+        row: usize,
+        out: &mut [Wide],
+        code: impl Fn(Entry) -> u64,
+    ) -> usize {
         let board = self.boards[row].0;
         let left = class_counts(self.deck.minus(board), flush_suit(board));
         let n = self.entries_in_row(row);
@@ -299,6 +301,7 @@ impl RiverTable {
             self.row_ties(row),
             &left,
             &mut out[..n],
+            code,
         );
         n
     }
@@ -312,16 +315,6 @@ impl RiverTable {
         } else {
             RANK_PAIRS
         }
-    }
-
-    /// Every row's entries numbered one row after the other, each row from
-    /// a multiple of `align`: where row `row`'s first entry is, and (for
-    /// `row` the number of boards) the end of the last. For tables laid out
-    /// like the rows, a fixed number of entries a word.
-    #[inline]
-    pub(crate) fn entry_start(&self, row: usize, align: usize) -> usize {
-        let (flush, plain) = self.before(row);
-        plain * RANK_PAIRS.next_multiple_of(align) + flush * CLASS_PAIRS.next_multiple_of(align)
     }
 
     /// Every holding of the deck that avoids canonical board `row`, with its
@@ -377,6 +370,104 @@ impl RiverTable {
 mod tests {
     use super::board_counts::tests::entries_of;
     use super::*;
+
+    /// The cards of the largest solve a command makes, three dead cards of
+    /// three suits and ranks (`strategy --dead 2c3d4h`): 49 cards, no two
+    /// deals identified, and its symmetry (the identity alone).
+    fn largest_solve() -> (CardSet, Symmetry) {
+        let dead = CardSet::from_cards(&crate::cards::parse_cards("2c3d4h").unwrap());
+        let symmetry = Symmetry::fixing(dead);
+        assert_eq!(symmetry.perms().len(), 1, "the identity alone");
+        (CardSet::FULL_DECK.minus(dead), symmetry)
+    }
+
+    /// Bytes of ties an entry, at most: four in five (three entries in four
+    /// have a byte; ties of 258 or more take three).
+    const TIES_PER_ENTRY: (usize, usize) = (4, 5);
+
+    /// The memory of the river table of [`largest_solve`], counted from its
+    /// boards without solving: every board of the 49 cards its own row,
+    /// each row's words from the cards left by class ([`row_words`]), the
+    /// ties [`TIES_PER_ENTRY`], the indexes a word or two a board, the
+    /// locators of every five- and three-card subset of the 52 cards.
+    /// Returns `(boards, entries, bytes)`.
+    fn counted_table() -> (usize, usize, usize) {
+        let (deck, _) = largest_solve();
+        let (mut boards, mut words, mut entries) = (0usize, 0usize, 0usize);
+        crate::cards::canonical::for_each_subset(deck, 5, |board| {
+            let flush = flush_suit(board);
+            let n = row_words(&class_counts(deck.minus(board), flush), flush.is_some());
+            let head = 1 + if flush.is_some() { 26 } else { 13 };
+            boards += 1;
+            words += n;
+            entries += n - head;
+        });
+        let subsets = (choose(52, 5) + choose(52, 3)) as usize;
+        let (ties, per) = TIES_PER_ENTRY;
+        let bytes = 2 * words
+            + entries * ties / per
+            + 2 * 4 * (boards + 1)
+            + boards.div_ceil(64) * 8
+            + boards * std::mem::size_of::<(CardSet, u64)>()
+            + 4 * subsets;
+        (boards, entries, bytes)
+    }
+
+    /// What a solve holds besides its river table, at most: the flop
+    /// pass's sums and work space per thread (a few MB), the evaluator's
+    /// tables, the program, the allocator's slack. Measured: 42 MB, the
+    /// peak of `strategy --dead 2c3d4h` less its table (docs/speed.md,
+    /// "Reading a row").
+    const BESIDES_THE_TABLE: usize = 96 << 20;
+
+    #[test]
+    fn the_largest_solve_fits_1_gib() {
+        // The memory guard of docs/speed.md: the river table of three dead
+        // cards of three suits, counted from its boards (C(49,5) =
+        // 1,906,884 rows), plus what a solve holds besides it, is under
+        // 1 GiB. The premise on the ties is checked on one board in 499,
+        // written as the table writes it; under UTH_EDGE_LONG_TESTS the
+        // table is built (about a minute of CPU): its ties meet the premise and
+        // its bytes are those counted or fewer.
+        let (boards, entries, counted) = counted_table();
+        assert_eq!(boards as u64, choose(49, 5), "every board its own row");
+        assert!(
+            counted + BESIDES_THE_TABLE <= 1 << 30,
+            "{counted} bytes of river table counted for {boards} boards"
+        );
+        let (deck, symmetry) = largest_solve();
+        let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
+        let (mut i, mut sampled, mut ties) = (0, 0, Vec::new());
+        crate::cards::canonical::for_each_subset(deck, 5, |board| {
+            i += 1;
+            if i % 499 == 0 {
+                let flush = flush_suit(board);
+                let left = class_counts(deck.minus(board), flush);
+                let words = row_words(&left, flush.is_some());
+                let mut row = vec![0u16; words];
+                river_row(deck, board, dealer_hands, &mut row, &mut ties);
+                sampled += words - 1 - if flush.is_some() { 26 } else { 13 };
+            }
+        });
+        let (per_ties, per) = TIES_PER_ENTRY;
+        assert!(
+            ties.len() * per <= sampled * per_ties,
+            "{} bytes of ties for {sampled} entries",
+            ties.len()
+        );
+        if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+            return;
+        }
+        let table = RiverTable::build_under(deck, &symmetry, &crate::progress::Silent);
+        assert_eq!(table.board_count(), boards);
+        assert!(table.ties.len() * per <= entries * per_ties);
+        eprintln!(
+            "{} bytes held, {counted} counted, {} bytes of ties for {entries} entries",
+            table.size_in_bytes(),
+            table.ties.len()
+        );
+        assert!(table.size_in_bytes() <= counted);
+    }
 
     #[test]
     fn table_lookups_equal_the_sweep_on_every_board() {
