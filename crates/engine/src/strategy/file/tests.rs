@@ -245,6 +245,20 @@ fn refusals_name_the_file_the_field_and_the_value_on_one_line() {
             "[preflop]\n[flop]\ndefault = \"check\"\n".to_string(),
             "river: missing section [river]",
         ),
+        // 45 cards are unseen on the river: 46 outs never happen.
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\ndealer_outs_at_least = 46\n"),
+            "river.rule[1].dealer_outs_at_least: expected a count of cards from 0 to 45",
+        ),
+        // A draw on the river: no card to come.
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\nflush_draw_hole_at_least = \"T\"\n"),
+            "river.rule[1].flush_draw_hole_at_least: a draw, with no card to come on the river",
+        ),
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"fold\"\nopen_ended_draw = false\npocket_pair = true\n"),
+            "river.rule[1].open_ended_draw: a draw, with no card to come on the river",
+        ),
     ];
     // A TOML error names its line: the third line here.
     let e = FileStrategy::from_toml("name = \"t\"\n[preflop]\nraise_4x = \n", "my.toml")
