@@ -60,6 +60,7 @@ mod side_bets;
 mod slurm;
 mod solver;
 mod strategy_files;
+mod strategy_files_play;
 mod submission;
 mod submission_sheet;
 mod trips_must_beat;

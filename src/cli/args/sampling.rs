@@ -45,8 +45,10 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub base_only: bool,
     /// How the player plays: optimal (the exact solver's decisions; solves
-    /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
-    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    /// the game first), a shipped strategy by name (wizard, timid, ...; see
+    /// `uth-edge strategies`) or a strategy file (docs/strategy-format.md),
+    /// played hand by hand beside its exact figures.
+    #[arg(long, value_name = "NAME|FILE", default_value = "optimal")]
     pub strategy: String,
     /// Worker threads (the results do not depend on it). Default: all cores.
     #[arg(long, value_name = "T", value_parser = parse_threads)]
@@ -88,7 +90,7 @@ pub struct SimulateArgs {
         allow_hyphen_values = true
     )]
     pub payout_limit: Option<String>,
-    /// Skip the exact evaluation of a wizard or timid player;
+    /// Skip the exact evaluation of a strategy file (wizard, timid, ...);
     /// the estimates are then printed without the exact base-game figures.
     #[arg(long = "no-exact")]
     pub no_exact: bool,
@@ -154,8 +156,9 @@ pub struct PlayerDealerArgs {
     /// illustration) or a TOML file path. Default: no fees.
     #[arg(long, value_name = "ID|PATH")]
     pub fees: Option<String>,
-    /// How the players play: optimal (solves the game first), wizard or timid.
-    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    /// How the players play: optimal (solves the game first), a shipped
+    /// strategy by name (wizard, timid, ...) or a strategy file.
+    #[arg(long, value_name = "NAME|FILE", default_value = "optimal")]
     pub strategy: String,
     /// Rotations to simulate; a rotation is two rounds banked by each
     /// player in turn.
@@ -170,7 +173,7 @@ pub struct PlayerDealerArgs {
     /// Rounds dealt per hour, for the fees per hour.
     #[arg(long = "rounds-per-hour", value_name = "N", default_value_t = sample::player_dealer::DEFAULT_ROUNDS_PER_HOUR)]
     pub rounds_per_hour: u32,
-    /// Skip the exact evaluation of a wizard or timid player (no exact
+    /// Skip the exact evaluation of a strategy file (wizard, timid, ...; no exact
     /// figures then).
     #[arg(long = "no-exact")]
     pub no_exact: bool,

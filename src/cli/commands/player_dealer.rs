@@ -46,7 +46,7 @@ pub fn run(
         blind: &config.blind,
         wanted: !args.no_exact,
     };
-    let report = base.play(name, progress, |strategy, summary| {
+    let report = base.play(&name, progress, |strategy, summary| {
         run(strategy, summary.map(exact_from).as_ref())
     })?;
     let document = report::player_dealer::document(&report, Some(provenance(reader)));

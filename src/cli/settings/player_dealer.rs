@@ -13,12 +13,12 @@ use uth_edge::money::parse_amount;
 use uth_edge::rules::collection::CollectionSchedule;
 use uth_edge::rules::paytable::WagerKind;
 use uth_edge::sample::player_dealer::{self, PlayerDealerConfig, PlayerDealerError};
-use uth_edge::strategy::StrategyName;
+use uth_edge::strategy::StrategyChoice;
 
 /// The `player-dealer` command's settings: the strategy and the run's
 /// configuration, checked whole (fee rates and exact ranges included).
 pub struct PlayerDealerSettings {
-    pub strategy: StrategyName,
+    pub strategy: StrategyChoice,
     pub config: PlayerDealerConfig,
 }
 
@@ -28,7 +28,7 @@ impl PlayerDealerSettings {
         reader: &mut TableReader,
         args: &PlayerDealerArgs,
     ) -> Result<PlayerDealerSettings, InputError> {
-        let strategy: StrategyName = args.strategy.parse()?;
+        let strategy = StrategyChoice::resolve(&args.strategy)?;
         let pd = |e: PlayerDealerError| InputError::PlayerDealer(e);
         if !(1..=player_dealer::MAX_PLAYERS).contains(&args.players) {
             return Err(pd(PlayerDealerError::Players(args.players)));
