@@ -128,11 +128,27 @@ pub fn with_file(
             .map(|(_, ev)| ev.clone())
             .expect("the file chooses one of the spot's options")
     };
+    // The earlier decision of the file that ends the questions (a raise):
+    // the spot is then not reached by a player of the file.
+    let earlier = [2, 5]
+        .into_iter()
+        .filter(|&n| n < cards.len())
+        .find_map(|n| {
+            let d = file.decide(&cards[..n])?;
+            matches!(d.decision, Decision::Raise(_)).then(|| (oracle::stage(&cards[..n]), d))
+        });
     let (file_ev, best_ev) = (ev_of(decided.decision), ev_of(advice.best));
     let cost = best_ev - file_ev.clone();
     let mut text = advice_table(table_id, cards, advice);
     let _ = writeln!(text, "  strategy {name}: {}", decided.decision.name());
     let _ = writeln!(text, "    decided by {why}");
+    if let Some((stage, d)) = earlier {
+        let _ = writeln!(
+            text,
+            "    (not reached playing {name}: it chooses {} at the {stage})",
+            d.decision.name()
+        );
+    }
     if decided.decision == advice.best {
         let _ = writeln!(text, "    the optimal choice");
     } else if cost.is_zero() {
@@ -156,6 +172,7 @@ pub fn with_file(
         "section": section,
         "rule": rule,
         "decided_by": why,
+        "reached": earlier.is_none(),
         "ev": file_ev.to_f64(),
         "ev_exact": file_ev.to_string(),
         "optimal": decided.decision == advice.best,

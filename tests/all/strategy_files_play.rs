@@ -104,6 +104,10 @@ fn simulate_strategy_never_4x_covers_its_exact_figure() {
     assert!(((estimate - figure) / se).abs() < 4.0, "{base}");
 }
 
+fn with_reached(answer: &Value) -> bool {
+    answer["strategy"]["reached"].as_bool().unwrap()
+}
+
 #[test]
 fn strategy_with_names_the_rule_and_prices_it_against_the_optimal_choice() {
     // Facts: (1) river K-5 on A-8-6-Q-4 (no pair, no straight, no flush):
@@ -153,6 +157,8 @@ fn strategy_with_names_the_rule_and_prices_it_against_the_optimal_choice() {
         let cost = exact(&ev(&plain, best)) - exact(&ev(&plain, action));
         assert!((exact(s["cost_exact"].as_str().unwrap()) - cost).abs() < 1e-12);
         assert_eq!(s["optimal"].as_bool(), Some(action == best));
+        // 7-6 offsuit is in no preflop list: the flop is reached.
+        assert!(with_reached(&with), "{name}");
     }
     // The text names the same.
     let text = stdout(&uth_edge(&[
@@ -163,6 +169,14 @@ fn strategy_with_names_the_rule_and_prices_it_against_the_optimal_choice() {
             && text.contains("decided by flop rule 1: category_at_least = \"two_pair\""),
         "{text}"
     );
+    // A flop spot the wizard never reaches: it raises 4x with any ace.
+    let unreached = json_of(&[
+        "strategy", "--with", "wizard", "AsKd", "Qh7c2d", "--format", "json",
+    ]);
+    assert!(!with_reached(&unreached));
+    // Nor the river spot above: K-5 offsuit is raised 4x (a king with 5 or
+    // better unsuited).
+    assert!(!with_reached(&river));
     // A preflop spot: the list that names the class.
     let pre = json_of(&["strategy", "--with", "wizard", "Kc4d", "--format", "json"]);
     assert!(pre["strategy"]["decided_by"]
