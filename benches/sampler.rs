@@ -27,8 +27,7 @@ use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::PayTable;
 use uth_edge::sample::{simulate, SimulationConfig};
 use uth_edge::strategy::{
-    FlopChoice, OptimalStrategy, PreflopChoice, RiverChoice, RiverQuery, Strategy, TimidStrategy,
-    WizardStrategy,
+    FileStrategy, FlopChoice, OptimalStrategy, PreflopChoice, RiverChoice, RiverQuery, Strategy,
 };
 
 fn blind_a() -> PayTable {
@@ -36,7 +35,7 @@ fn blind_a() -> PayTable {
 }
 
 /// The optimal preflop and flop decisions with the timid river rule.
-struct CheapRiver<'s>(OptimalStrategy<'s>);
+struct CheapRiver<'s>(OptimalStrategy<'s>, FileStrategy);
 
 impl Strategy for CheapRiver<'_> {
     fn name(&self) -> &str {
@@ -49,7 +48,7 @@ impl Strategy for CheapRiver<'_> {
         self.0.flop(hole, flop)
     }
     fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
-        TimidStrategy.river(hole, board)
+        self.1.river(hole, board)
     }
     fn is_suit_symmetric(&self) -> bool {
         true
@@ -80,14 +79,21 @@ fn benches(c: &mut Criterion) {
     let river = RiverTable::build(CardSet::FULL_DECK, &Silent);
     let solution: Solution = solve(&river, &blind_a(), &Silent);
     let optimal = OptimalStrategy::new(&solution);
-    let cheap = CheapRiver(OptimalStrategy::new(&solution));
+    let cheap = CheapRiver(
+        OptimalStrategy::new(&solution),
+        FileStrategy::builtin("timid").unwrap(),
+    );
 
     let hands = 1u64 << 20;
     let mut group = c.benchmark_group("simulate");
     group.throughput(Throughput::Elements(hands));
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(8));
-    let strategies: [&dyn Strategy; 4] = [&optimal, &cheap, &WizardStrategy, &TimidStrategy];
+    let (wizard, timid) = (
+        FileStrategy::builtin("wizard").unwrap(),
+        FileStrategy::builtin("timid").unwrap(),
+    );
+    let strategies: [&dyn Strategy; 4] = [&optimal, &cheap, &wizard, &timid];
     for s in strategies {
         // A new seed for every iteration: repeating the same hands would
         // find the oracle's rows for them in the cache.

@@ -23,7 +23,6 @@ use crate::sample::player_dealer::PlayerDealerError;
 use crate::sample::SimulationError;
 use crate::strategy::file::StrategyFileError;
 use crate::strategy::oracle::QueryError;
-use crate::strategy::UnknownStrategy;
 
 /// Input that cannot be used: a flag, a pay table, an amount, cards, a
 /// published figure, a combination of options. One line, naming the
@@ -58,9 +57,6 @@ pub enum InputError {
     /// their common denominator too fine).
     #[error(transparent)]
     BlindRange(#[from] BlindRangeError),
-    /// A strategy name.
-    #[error(transparent)]
-    Strategy(#[from] UnknownStrategy),
     /// A strategy file.
     #[error(transparent)]
     StrategyFile(#[from] StrategyFileError),

@@ -10,7 +10,7 @@ use crate::fraction::Fraction;
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use crate::sample::{ExactBaseGame, ExactValues, SimulationConfig};
-use crate::strategy::{AsPolicy, FileStrategy, OptimalStrategy, Strategy, StrategyName};
+use crate::strategy::{AsPolicy, OptimalStrategy, Strategy, StrategyChoice};
 
 /// The base game a simulation plays and its exact figures under the
 /// strategy played.
@@ -25,26 +25,26 @@ pub struct ExactBase<'t> {
 }
 
 impl ExactBase<'_> {
-    /// Calls `play` with the strategy `name` and, when known, the exact
+    /// Calls `play` with the strategy `choice` and, when known, the exact
     /// summary of the base game under it: the optimal strategy solves the
-    /// game (the solution answers its decisions); a fixed strategy (the
-    /// shipped file of that name, `strategies/NAME.toml`) is
-    /// evaluated exactly by the solver if `wanted`, its river table dropped
-    /// before `play`.
+    /// game (the solution answers its decisions); a strategy file (shipped,
+    /// `strategies/NAME.toml`, or the user's) is evaluated exactly by the
+    /// solver if `wanted`, its river table dropped before `play`.
     pub fn play<T, E>(
         &self,
-        name: StrategyName,
+        choice: &StrategyChoice,
         progress: &dyn Progress,
         play: impl FnOnce(&dyn Strategy, Option<&GameSummary>) -> Result<T, E>,
     ) -> Result<T, E> {
-        if name == StrategyName::Optimal {
-            let river = RiverTable::build(self.deck, progress);
-            let solution = solve(&river, self.blind, progress);
-            return play(&OptimalStrategy::new(&solution), Some(&solution.summary()));
-        }
-        // The other names are the shipped strategy files (strategies/*.toml).
-        let file = FileStrategy::builtin(name.name()).expect("a shipped strategy file");
-        let strategy: &dyn Strategy = &file;
+        let file = match choice {
+            StrategyChoice::Optimal => {
+                let river = RiverTable::build(self.deck, progress);
+                let solution = solve(&river, self.blind, progress);
+                return play(&OptimalStrategy::new(&solution), Some(&solution.summary()));
+            }
+            StrategyChoice::File(file) => file,
+        };
+        let strategy: &dyn Strategy = file.as_ref();
         let summary = self.wanted.then(|| {
             let river = RiverTable::build(self.deck, progress);
             evaluate_policy(&river, self.blind, &AsPolicy(strategy), progress).summary()

@@ -43,7 +43,7 @@ use uth_edge::message::shown;
 use uth_edge::money::{parse_dollars, parse_percent, AmountError};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
-use uth_edge::strategy::StrategyName;
+use uth_edge::strategy::StrategyChoice;
 
 /// Reads pay tables named on the command line (a built-in id, a file path,
 /// or `-` for standard input, once) and records where each came from.
@@ -214,7 +214,7 @@ pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
 /// The `simulate` command's settings: the strategy and the sampler's
 /// configuration, checked whole.
 pub struct SimulateSettings {
-    pub strategy: StrategyName,
+    pub strategy: StrategyChoice,
     pub config: SimulationConfig,
     /// `--payout-limit` and `--ante` in dollars, when a limit is given.
     pub limit_dollars: Option<(Fraction, Fraction)>,
@@ -232,7 +232,7 @@ impl SimulateSettings {
         reader: &mut TableReader,
         args: &SimulateArgs,
     ) -> Result<SimulateSettings, InputError> {
-        let strategy: StrategyName = args.strategy.parse()?;
+        let strategy = StrategyChoice::resolve(&args.strategy)?;
         let mut config =
             SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
         config.seed = args.seed;
@@ -297,7 +297,7 @@ impl SimulateSettings {
             session.ante_dollars = ante_dollars;
             config.session = Some(session);
         }
-        let limit_dollars = simulate_limit::read(args, strategy, &mut config)?;
+        let limit_dollars = simulate_limit::read(args, &strategy, &mut config)?;
         sample::validate(&config).map_err(simulation)?;
         Ok(SimulateSettings {
             strategy,

@@ -11,7 +11,9 @@ use super::document::{Block, Document, Section, Text};
 use crate::analysis::provenance::Provenance;
 use crate::cards::{Card, RANKS};
 use crate::exact::game::{Advice, Decision, Solution};
+use crate::strategy::file::{Decider, FileDecision, HandClass};
 use crate::strategy::oracle::{self, class_name, grid_position, grid_rank_name};
+use crate::strategy::{FileStrategy, Strategy};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
@@ -58,6 +60,129 @@ pub fn from_solution(
         sections: vec![Section::of(blocks)],
         provenance: Some(provenance),
         json: Some(Box::new(json_value(solution, cards))),
+        ..Document::default()
+    }
+}
+
+/// `strategy --with FILE HOLE [FLOP [TURNRIVER]]`: the spot's exact EVs
+/// (as [`decision`] gives them), then the strategy file's choice, the list,
+/// rule or default that decided it, and what it costs against the optimal
+/// choice (the EVs of the oracle: after a flop check or a preflop check,
+/// the later decisions played optimally).
+pub fn with_file(
+    table_id: &str,
+    cards: &[Card],
+    file: &FileStrategy,
+    decided: FileDecision,
+    advice: &Advice,
+    provenance: Provenance,
+) -> Document<'static> {
+    let name = file.name();
+    let hole = [cards[0], cards[1]];
+    let (section, rule, why) = match decided.decider {
+        Decider::PreflopList(list) => (
+            "preflop",
+            None,
+            format!("preflop.{list} names {}", HandClass::of(hole)),
+        ),
+        Decider::PreflopUnlisted => (
+            "preflop",
+            None,
+            format!(
+                "no preflop list names {}: every other hand checks",
+                HandClass::of(hole)
+            ),
+        ),
+        Decider::Rule(i) => {
+            let stage = if cards.len() == 5 {
+                &file.flop
+            } else {
+                &file.river
+            };
+            let section = oracle::stage(cards);
+            let text: Vec<String> = stage.rules[i]
+                .predicates
+                .iter()
+                .map(|p| p.describe())
+                .collect();
+            (
+                section,
+                Some(i + 1),
+                format!("{section} rule {}: {}", i + 1, text.join(", ")),
+            )
+        }
+        Decider::Default => {
+            let section = oracle::stage(cards);
+            (
+                section,
+                None,
+                format!("{section} default: no rule of [{section}] matched"),
+            )
+        }
+    };
+    let ev_of = |d: Decision| {
+        advice
+            .options
+            .iter()
+            .find(|(o, _)| *o == d)
+            .map(|(_, ev)| ev.clone())
+            .expect("the file chooses one of the spot's options")
+    };
+    // The earlier decision of the file that ends the questions (a raise):
+    // the spot is then not reached by a player of the file.
+    let earlier = [2, 5]
+        .into_iter()
+        .filter(|&n| n < cards.len())
+        .find_map(|n| {
+            let d = file.decide(&cards[..n])?;
+            matches!(d.decision, Decision::Raise(_)).then(|| (oracle::stage(&cards[..n]), d))
+        });
+    let (file_ev, best_ev) = (ev_of(decided.decision), ev_of(advice.best));
+    let cost = best_ev - file_ev.clone();
+    let mut text = advice_table(table_id, cards, advice);
+    let _ = writeln!(text, "  strategy {name}: {}", decided.decision.name());
+    let _ = writeln!(text, "    decided by {why}");
+    if let Some((stage, d)) = earlier {
+        let _ = writeln!(
+            text,
+            "    (not reached playing {name}: it chooses {} at the {stage})",
+            d.decision.name()
+        );
+    }
+    if decided.decision == advice.best {
+        let _ = writeln!(text, "    the optimal choice");
+    } else if cost.is_zero() {
+        let _ = writeln!(
+            text,
+            "    EV equal to the optimal {} (an exact tie)",
+            advice.best.name()
+        );
+    } else {
+        let _ = writeln!(
+            text,
+            "    costs {:.6} = {cost} Ante against the optimal {}",
+            cost.to_f64(),
+            advice.best.name()
+        );
+    }
+    let mut value = advice_value(table_id, cards, advice);
+    value["strategy"] = json!({
+        "name": name,
+        "action": decided.decision.name(),
+        "section": section,
+        "rule": rule,
+        "decided_by": why,
+        "reached": earlier.is_none(),
+        "ev": file_ev.to_f64(),
+        "ev_exact": file_ev.to_string(),
+        "optimal": decided.decision == advice.best,
+        "cost": cost.to_f64(),
+        "cost_exact": cost.to_string(),
+    });
+    Document {
+        sections: vec![Section::of(vec![Block::Preformatted(text)])],
+        provenance: Some(provenance),
+        json: Some(Box::new(value)),
         ..Document::default()
     }
 }

@@ -76,6 +76,22 @@ pub fn blind_a() -> PayTable {
 }
 
 /// The river table of the full deck, built once.
+/// The shipped strategy file `name` (`wizard`, `timid`), read once.
+pub fn shipped_strategy(name: &str) -> &'static uth_edge::strategy::FileStrategy {
+    use uth_edge::strategy::FileStrategy;
+    static FILES: OnceLock<Vec<FileStrategy>> = OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        uth_edge::strategy::file::BUILTIN
+            .iter()
+            .map(|(id, _)| FileStrategy::builtin(id).unwrap())
+            .collect()
+    });
+    files
+        .iter()
+        .find(|f| uth_edge::strategy::Strategy::name(*f) == name)
+        .expect("a shipped strategy")
+}
+
 pub fn full_river() -> &'static RiverTable {
     static RIVER: OnceLock<RiverTable> = OnceLock::new();
     RIVER.get_or_init(|| RiverTable::build(CardSet::FULL_DECK, &Silent))

@@ -21,7 +21,7 @@ use uth_edge::rules::paytable::{Meter, PayTable};
 use uth_edge::sample::meter::{simulate_meters, MeterRun};
 use uth_edge::sample::player_dealer::{self, ExactInputs, PlayerDealerConfig};
 use uth_edge::sample::{simulate, ExactBaseGame, ExactValues, SimulationConfig};
-use uth_edge::strategy::{AsPolicy, OptimalStrategy, TimidStrategy};
+use uth_edge::strategy::{AsPolicy, OptimalStrategy};
 
 /// One meter won on four of a kind: 624 of the 2,598,960 five-card hands,
 /// 1 in 4,165 (textbook count), with fixed pays below it.
@@ -201,7 +201,13 @@ fn player_dealer_intervals_cover_the_exact_positions() {
     // the first seat covered 179 times of 200 (its result is skewed by the
     // Blind's pays, frequent on this deck, and 1,000 rounds are few).
     let river = RiverTable::build(deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]), &Silent);
-    let summary = evaluate_policy(&river, &blind_a(), &AsPolicy(&TimidStrategy), &Silent).summary();
+    let summary = evaluate_policy(
+        &river,
+        &blind_a(),
+        &AsPolicy(crate::common::shipped_strategy("timid")),
+        &Silent,
+    )
+    .summary();
     let exact = ExactInputs {
         house_edge: summary.house_edge.clone(),
         actions: summary.action_probabilities.clone(),
@@ -212,7 +218,13 @@ fn player_dealer_intervals_cover_the_exact_positions() {
         let mut config = PlayerDealerConfig::new(10_000, blind_a(), 3, Fraction::from_int(2));
         config.deck = river.deck();
         config.seed = seed;
-        let report = player_dealer::run(&config, &TimidStrategy, Some(&exact), &Silent).unwrap();
+        let report = player_dealer::run(
+            &config,
+            crate::common::shipped_strategy("timid"),
+            Some(&exact),
+            &Silent,
+        )
+        .unwrap();
         let positions = &report.arrangements[0].positions;
         assert_eq!(positions.len(), 4, "the player-dealer and 3 seats");
         for (c, p) in covered.iter_mut().zip(positions) {

@@ -61,6 +61,7 @@ mod slurm;
 mod solver;
 mod stage_log;
 mod strategy_files;
+mod strategy_files_play;
 mod submission;
 mod submission_sheet;
 mod trips_must_beat;

@@ -14,7 +14,7 @@ use uth_edge::rules::settlement::{settle_player_dealer_round, SeatClaims, SeatSe
 use uth_edge::sample::player_dealer::{
     run, ExactInputs, PlayerDealerConfig, PlayerDealerReport, PositionReport,
 };
-use uth_edge::strategy::{AsPolicy, OptimalStrategy, TimidStrategy, WizardStrategy};
+use uth_edge::strategy::{AsPolicy, OptimalStrategy};
 
 fn exact_inputs(summary: &GameSummary) -> ExactInputs {
     ExactInputs {
@@ -31,7 +31,13 @@ fn timid_28() -> &'static (RiverTable, ExactInputs) {
     TIMID.get_or_init(|| {
         let river = RiverTable::build(deck_of_ranks(&[6, 7, 8, 9, 10, 11, 12]), &Silent);
         let exact = exact_inputs(
-            &evaluate_policy(&river, &blind_a(), &AsPolicy(&TimidStrategy), &Silent).summary(),
+            &evaluate_policy(
+                &river,
+                &blind_a(),
+                &AsPolicy(crate::common::shipped_strategy("timid")),
+                &Silent,
+            )
+            .summary(),
         );
         (river, exact)
     })
@@ -155,7 +161,13 @@ fn simulated_positions_agree_with_the_exact_evaluation_on_a_reduced_deck() {
     let (river, exact) = timid_28();
     let mut config = PlayerDealerConfig::new(20_000, blind_a(), 5, dollars(2));
     config.deck = river.deck();
-    let report = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
+    let report = run(
+        &config,
+        crate::common::shipped_strategy("timid"),
+        Some(exact),
+        &Silent,
+    )
+    .unwrap();
     for p in &report.arrangements[0].positions {
         within_4_se(p, p.before_fees_exact.as_ref().unwrap());
     }
@@ -167,7 +179,13 @@ fn simulated_positions_agree_with_the_exact_evaluation_on_a_reduced_deck() {
 
 fn timid_run(config: &PlayerDealerConfig) -> PlayerDealerReport {
     let (_, exact) = timid_28();
-    run(config, &TimidStrategy, Some(exact), &Silent).unwrap()
+    run(
+        config,
+        crate::common::shipped_strategy("timid"),
+        Some(exact),
+        &Silent,
+    )
+    .unwrap()
 }
 
 #[test]
@@ -180,7 +198,9 @@ fn a_bank_of_ten_antes_covers_less_and_returns_more_to_later_seats() {
     // fall on every seat alike, dominate what is returned (as they do on
     // the 28-card deck, where a royal flush is common).
     let mut config = PlayerDealerConfig::new(10_000, blind_a(), 5, Fraction::ONE);
-    let wizard_run = |c: &PlayerDealerConfig| run(c, &WizardStrategy, None, &Silent).unwrap();
+    let wizard_run = |c: &PlayerDealerConfig| {
+        run(c, crate::common::shipped_strategy("wizard"), None, &Silent).unwrap()
+    };
     let unlimited = wizard_run(&config);
     config.bank = Some(dollars(10));
     let limited = wizard_run(&config);
@@ -225,9 +245,21 @@ fn a_fee_schedule_moves_each_position_by_exactly_its_expected_fees() {
         p.trips = dollars(5);
     }
     config.bank = Some(dollars(100));
-    let without = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
+    let without = run(
+        &config,
+        crate::common::shipped_strategy("timid"),
+        Some(exact),
+        &Silent,
+    )
+    .unwrap();
     config.fees = CollectionSchedule::builtin("collection-example");
-    let with = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
+    let with = run(
+        &config,
+        crate::common::shipped_strategy("timid"),
+        Some(exact),
+        &Silent,
+    )
+    .unwrap();
     let seat_fee = Fraction::new(3, 2);
     let dealer_fee = Fraction::new(3, 4) * dollars(4);
     for (k, (a, b)) in without.arrangements[0]
@@ -329,7 +361,13 @@ fn the_html_report_carries_the_player_dealer_section() {
     let (river, exact) = timid_28();
     let mut config = PlayerDealerConfig::new(200, blind_a(), 2, Fraction::ONE);
     config.deck = river.deck();
-    let r = run(&config, &TimidStrategy, Some(exact), &Silent).unwrap();
+    let r = run(
+        &config,
+        crate::common::shipped_strategy("timid"),
+        Some(exact),
+        &Silent,
+    )
+    .unwrap();
     let catalog = uth_edge::analysis::catalog::Catalog {
         results: vec![],
         games: vec![],

@@ -19,9 +19,7 @@ use uth_edge::sample::{
     simulate, ExactBaseGame, ExactValues, SessionConfig, SimulationConfig, SimulationError,
     SimulationReport, SixCardBet, WagerEstimate,
 };
-use uth_edge::strategy::{
-    play_round, AsPolicy, OptimalStrategy, Strategy, StrategyName, TimidStrategy, WizardStrategy,
-};
+use uth_edge::strategy::{play_round, AsPolicy, OptimalStrategy, Strategy, StrategyChoice};
 
 /// COMAR 36.05.16.12C(1), Trips Paytable A (UTH-01).
 fn trips_a() -> PayTable {
@@ -180,7 +178,8 @@ fn wizard_preflop_raises_are_the_optimal_ones_for_blind_a() {
     for hi in 1..52 {
         for lo in 0..hi {
             let (a, b) = (Card::from_index(lo), Card::from_index(hi));
-            let wizard = WizardStrategy::raises_preflop([a, b]);
+            let wizard = crate::common::shipped_strategy("wizard").preflop([a, b])
+                == uth_edge::strategy::PreflopChoice::Raise4x;
             assert_eq!(wizard, solution.preflop_raise(a, b).is_some(), "{a} {b}");
             raised += usize::from(wizard);
         }
@@ -258,7 +257,7 @@ fn trips_estimate_is_within_4_se_of_the_textbook_counts() {
     let mut config = SimulationConfig::new(10_000_000, blind_a());
     config.trips = Some(trips_a());
     config.seed = 4;
-    let report = simulate(&config, &TimidStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     assert_within_4_se(result(&report, "trips"), house_edge);
@@ -317,7 +316,7 @@ fn six_card_estimate_is_within_4_se_of_an_enumeration() {
         wager,
     });
     config.seed = 6;
-    let report = simulate(&config, &TimidStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues {
             six_card: Some(house_edge.clone()),
@@ -358,7 +357,9 @@ fn same_seed_same_results_at_one_and_two_threads() {
             .num_threads(threads)
             .build()
             .unwrap()
-            .install(|| simulate(&config, &WizardStrategy, &Silent).unwrap())
+            .install(|| {
+                simulate(&config, crate::common::shipped_strategy("wizard"), &Silent).unwrap()
+            })
             .report(&ExactValues::default())
     };
     let one = run_in(1);
@@ -368,7 +369,7 @@ fn same_seed_same_results_at_one_and_two_threads() {
     // The same through the configuration's own thread count.
     let mut config3 = config.clone();
     config3.threads = Some(3);
-    let three = simulate(&config3, &WizardStrategy, &Silent)
+    let three = simulate(&config3, crate::common::shipped_strategy("wizard"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     assert_eq!(one, three);
@@ -381,11 +382,11 @@ fn same_seed_same_results_at_one_and_two_threads() {
 fn different_seeds_give_different_samples() {
     let mut config = SimulationConfig::new(100_000, blind_a());
     config.trips = Some(trips_a());
-    let a = simulate(&config, &WizardStrategy, &Silent)
+    let a = simulate(&config, crate::common::shipped_strategy("wizard"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     config.seed = 2;
-    let b = simulate(&config, &WizardStrategy, &Silent)
+    let b = simulate(&config, crate::common::shipped_strategy("wizard"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     for wager in ["base_game", "trips"] {
@@ -400,7 +401,7 @@ fn sessions_add_up_to_the_hands() {
     let mut config = SimulationConfig::new(150_000, blind_a());
     config.trips = Some(trips_a());
     config.session = Some(SessionConfig::new(150_000));
-    let report = simulate(&config, &WizardStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("wizard"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let total = &result(&report, "base_game").net_total + &result(&report, "trips").net_total;
@@ -410,7 +411,7 @@ fn sessions_add_up_to_the_hands() {
     assert!((s.percentiles[4].net - total.to_f64()).abs() <= s.resolution + 1e-9);
     // One-hand sessions: the mean session is the mean hand.
     config.session = Some(SessionConfig::new(1));
-    let report = simulate(&config, &WizardStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("wizard"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let s = report.sessions.as_ref().unwrap();
@@ -428,7 +429,7 @@ fn a_smaller_bankroll_is_lost_more_often() {
         session.bankroll = Some(Fraction::from_int(bankroll));
         let mut c = config.clone();
         c.session = Some(session);
-        let report = simulate(&c, &WizardStrategy, &Silent)
+        let report = simulate(&c, crate::common::shipped_strategy("wizard"), &Silent)
             .unwrap()
             .report(&ExactValues::default());
         report.sessions.unwrap().bankroll.unwrap().probability.mean
@@ -444,7 +445,9 @@ fn a_smaller_bankroll_is_lost_more_often() {
 #[test]
 fn bad_arguments_are_typed_errors() {
     let good = SimulationConfig::new(1_000, blind_a());
-    let run = |c: &SimulationConfig| simulate(c, &TimidStrategy, &Silent).map(|_| ());
+    let run = |c: &SimulationConfig| {
+        simulate(c, crate::common::shipped_strategy("timid"), &Silent).map(|_| ())
+    };
     let mut c = good.clone();
     c.hands = 0;
     assert_eq!(run(&c), Err(SimulationError::ZeroHands));
@@ -480,16 +483,19 @@ fn bad_arguments_are_typed_errors() {
     let mut c = good.clone();
     c.trips = Some(blind_a());
     assert!(matches!(run(&c), Err(SimulationError::WrongTable { .. })));
-    let err = "optimall".parse::<StrategyName>().unwrap_err();
-    assert!(err.to_string().contains("unknown strategy 'optimall'"));
-    assert_eq!("Wizard".parse::<StrategyName>(), Ok(StrategyName::Wizard));
+    let err = StrategyChoice::resolve("optimall").unwrap_err();
+    assert!(err.to_string().contains("optimall"), "{err}");
+    assert_eq!(StrategyChoice::resolve("Wizard").unwrap().name(), "wizard");
 }
 
 #[test]
 fn rule_strategies_are_suit_symmetric() {
     let perms = SuitPermutation::all();
     let deck = CardSet::FULL_DECK.to_vec();
-    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
+    let strategies: [&dyn Strategy; 2] = [
+        crate::common::shipped_strategy("wizard"),
+        crate::common::shipped_strategy("timid"),
+    ];
     let mut x = 0x9e37_79b9_7f4a_7c15u64;
     let mut next = move || {
         x ^= x << 13;
@@ -656,13 +662,19 @@ fn deck_28() -> &'static RiverTable {
 fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
     // Two engines that share only the settlement rules: the solver's
     // enumeration of every sequence under a fixed policy, and sampling.
+    // Every shipped strategy file: wizard and timid with 2,000,000 hands,
+    // the others (the common mistakes, the Wizard's other readings) with
+    // 300,000.
     let river = deck_28();
-    let strategies: [&dyn Strategy; 2] = [&WizardStrategy, &TimidStrategy];
-    for (i, strategy) in strategies.into_iter().enumerate() {
+    let strategies = uth_edge::strategy::file::BUILTIN
+        .iter()
+        .map(|(id, _)| crate::common::shipped_strategy(id) as &dyn Strategy);
+    for (i, strategy) in strategies.enumerate() {
         let exact =
             uth_edge::exact::game::evaluate_policy(river, &blind_a(), &AsPolicy(strategy), &Silent);
         let exact = ExactBaseGame::from_summary(&exact.summary());
-        let mut config = SimulationConfig::new(2_000_000, blind_a());
+        let hands = if i < 2 { 2_000_000 } else { 300_000 };
+        let mut config = SimulationConfig::new(hands, blind_a());
         config.deck = river.deck();
         config.seed = 30 + i as u64;
         let report = simulate(&config, strategy, &Silent)
@@ -674,7 +686,10 @@ fn rule_strategies_estimates_are_within_4_se_of_their_exact_evaluation() {
         assert_within_4_se(result(&report, "base_game"), exact.house_edge);
         for a in &report.actions {
             let p = a.exact.clone().unwrap().to_f64();
-            if p > 0.0 {
+            if p == 1.0 {
+                // Every hand (always-river raises 1x on every river).
+                assert_eq!(a.frequency.mean, 1.0, "{}: {}", strategy.name(), a.name);
+            } else if p > 0.0 {
                 let z = (p - a.frequency.mean) / a.frequency.std_error;
                 assert!(
                     z.abs() < 4.0,
@@ -816,7 +831,7 @@ fn odd_trips_pays_are_counted_exactly() {
         let mut config = SimulationConfig::new(300_000, blind_a());
         config.trips = Some(table.clone());
         config.seed = 11;
-        let report = simulate(&config, &TimidStrategy, &Silent)
+        let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
             .unwrap_or_else(|e| panic!("{}: {e}", table.id))
             .report(&ExactValues::default());
         // Enough hands that the top lines were hit (else the check is weak).
@@ -852,7 +867,7 @@ fn twelve_digit_coprime_odds_are_refused_before_any_hand() {
     );
     assert_eq!(text.lines().count(), 1);
     assert_eq!(
-        simulate(&config, &TimidStrategy, &Silent).map(|_| ()),
+        simulate(&config, crate::common::shipped_strategy("timid"), &Silent).map(|_| ()),
         Err(err)
     );
 }
@@ -869,14 +884,14 @@ fn a_huge_wager_counted_in_tiny_antes_is_refused_not_a_panic() {
     let mut session = SessionConfig::new(10);
     session.ante_dollars = Fraction::new(1, 1_000_000);
     config.session = Some(session.clone());
-    let err = simulate(&config, &TimidStrategy, &Silent).unwrap_err();
+    let err = simulate(&config, crate::common::shipped_strategy("timid"), &Silent).unwrap_err();
     assert!(matches!(err, SimulationError::OutOfRange { .. }), "{err:?}");
     assert!(err.to_string().contains("2^63"), "{err}");
     // Without sessions the same wager is counted exactly in dollars.
     config.session = None;
     config.six_card.as_mut().unwrap().wager =
         uth_edge::money::parse_dollars("wager", "999999999999.999999").unwrap();
-    let report = simulate(&config, &TimidStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let row = result(&report, "six_card_bonus");
@@ -909,7 +924,7 @@ fn session_thresholds_beyond_any_result_are_never_reached() {
     session.bankroll = Some(huge.clone());
     session.loss_thresholds = vec![Fraction::ZERO, huge];
     config.session = Some(session);
-    let report = simulate(&config, &TimidStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     let s = report.sessions.unwrap();
@@ -1036,11 +1051,11 @@ fn ultimate_pairs_estimate_is_within_4_se_of_the_exact_edge_and_deals_the_same_h
     config.trips = Some(trips_a());
     config.seed = 12;
     config.session = Some(SessionConfig::new(1_000));
-    let without = simulate(&config, &TimidStrategy, &Silent)
+    let without = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues::default());
     config.ultimate_pairs = Some(table.clone());
-    let report = simulate(&config, &TimidStrategy, &Silent)
+    let report = simulate(&config, crate::common::shipped_strategy("timid"), &Silent)
         .unwrap()
         .report(&ExactValues {
             ultimate_pairs: Some(house_edge.clone()),
@@ -1067,7 +1082,7 @@ fn ultimate_pairs_needs_an_ultimate_pairs_table() {
     let mut config = SimulationConfig::new(1_000, blind_a());
     config.ultimate_pairs = Some(trips_a());
     assert!(matches!(
-        simulate(&config, &TimidStrategy, &Silent),
+        simulate(&config, crate::common::shipped_strategy("timid"), &Silent),
         Err(SimulationError::WrongTable { .. })
     ));
 }

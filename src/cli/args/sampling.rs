@@ -46,8 +46,10 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub base_only: bool,
     /// How the player plays: optimal (the exact solver's decisions; solves
-    /// the game first), wizard (the Wizard of Odds rule of thumb) or timid.
-    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    /// the game first), a shipped strategy by name (wizard, timid, ...; see
+    /// `uth-edge strategies`) or a strategy file (docs/strategy-format.md),
+    /// played hand by hand beside its exact figures.
+    #[arg(long, value_name = "NAME|FILE", default_value = "optimal")]
     pub strategy: String,
     /// Worker threads (the results do not depend on it). Default: all cores.
     #[arg(long, value_name = "T", value_parser = parse_threads)]
@@ -89,7 +91,7 @@ pub struct SimulateArgs {
         allow_hyphen_values = true
     )]
     pub payout_limit: Option<String>,
-    /// Skip the exact evaluation of a wizard or timid player;
+    /// Skip the exact evaluation of a strategy file (wizard, timid, ...);
     /// the estimates are then printed without the exact base-game figures.
     #[arg(long = "no-exact")]
     pub no_exact: bool,

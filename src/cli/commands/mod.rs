@@ -144,8 +144,8 @@ pub enum Command {
         after_help = "Examples:\n  uth-edge ultimate-pairs\n  uth-edge ultimate-pairs --paytable my-pairs.toml --format csv"
     )]
     UltimatePairs(UltimatePairsArgs),
-    /// Monte Carlo simulation of every wager under a strategy (optimal,
-    /// wizard, timid): estimates with standard errors and 95% confidence
+    /// Monte Carlo simulation of every wager under a strategy (optimal, or
+    /// a strategy file: wizard, timid, ...): estimates with standard errors and 95% confidence
     /// intervals beside the exact values where known; session results and
     /// bankroll risk. The same seed gives the same hands on any machine and
     /// any number of threads.

@@ -39,7 +39,7 @@ pub fn run(
     };
     let report = match &config.payout_limit {
         Some(limit) => play_under_limit(config.deck, &config.blind, limit, progress, run)?,
-        None => base.play(name, progress, run)?,
+        None => base.play(&name, progress, run)?,
     };
     let mut document = report::simulation::document(&report, Some(provenance(reader)))
         .context("writing the report")?;

@@ -10,7 +10,7 @@ use uth_edge::fraction::Fraction;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::settlement::PayoutLimit;
 use uth_edge::sample::SimulationConfig;
-use uth_edge::strategy::StrategyName;
+use uth_edge::strategy::StrategyChoice;
 
 /// Sets the payout limit of `config` from `--payout-limit` and `--ante`;
 /// refuses (one line) a limit without `--ante`, with a Trips wager (the
@@ -20,7 +20,7 @@ use uth_edge::strategy::StrategyName;
 /// Returns the limit and the Ante in dollars, when a limit is given.
 pub fn read(
     args: &SimulateArgs,
-    strategy: StrategyName,
+    strategy: &StrategyChoice,
     config: &mut SimulationConfig,
 ) -> Result<Option<(Fraction, Fraction)>, InputError> {
     let Some(limit) = &args.payout_limit else {
@@ -38,7 +38,7 @@ pub fn read(
             "--payout-limit: Trips counts toward the limit and is not sampled under it yet; add --base-only (the Six Card Bonus is not limited, COMAR 36.05.16.12F)",
         ));
     }
-    if strategy != StrategyName::Optimal {
+    if !strategy.is_optimal() {
         return Err(InputError::usage(
             "--payout-limit is simulated with --strategy optimal (the player knowing the limit), whose exact figures the limited solve gives",
         ));

@@ -16,49 +16,41 @@
 //! evaluated exactly by the solver's enumeration over suit-canonical deals
 //! ([`crate::exact::game::evaluate_policy`], through [`AsPolicy`]).
 //!
-//! Built-in strategies ([`StrategyName`]):
+//! The strategies a command plays ([`StrategyChoice`]):
 //! - [`optimal`](OptimalStrategy): the exact oracle of [`crate::exact::game`], the
 //!   action of highest expected value at every decision. Suit-symmetric.
-//! - `wizard`: the published rule-of-thumb strategy of Michael Shackleford
-//!   (the "Wizard of Odds"), the shipped file `strategies/wizard.toml`;
-//! - `timid`: never raise before the river; on the river raise 1x with a
-//!   hidden pair or better, fold otherwise: `strategies/timid.toml`.
+//! - any strategy file ([`file`], docs/strategy-format.md), by path or by
+//!   the name of a shipped one: `wizard`, the published rule-of-thumb
+//!   strategy of Michael Shackleford (the "Wizard of Odds"),
+//!   `strategies/wizard.toml`, and its other readings
+//!   (`strategies/wizard-*.toml`); `timid`, never raise before the river,
+//!   there raise 1x with a hidden pair or better, `strategies/timid.toml`;
+//!   and the common mistakes (`never-4x`, `pairs-and-aces`, `always-river`).
 //!
-//! Strategies are data ([`file`], docs/strategy-format.md): the names
-//! `wizard` and `timid` load the shipped files, like any strategy file.
-//! [`WizardStrategy`] and [`TimidStrategy`] are the same two strategies
-//! written in Rust before the files existed, kept as their independent
-//! statement: the files are tested equal to them deal by deal and by their
-//! exact figures, and the sampler's tests and benches use them.
+//! Strategies are data: no rule-of-thumb strategy is Rust code. The tests
+//! hold the shipped files to an independent statement of the published
+//! wording written in the tests themselves (`file/tests.rs`).
 //!
-//! Every rule below is stated in terms of ranks and of whether cards share a
-//! suit, never of a particular suit, which is what makes the rule-based
+//! Every rule of a file is stated in terms of ranks and of whether cards
+//! share a suit, never of a particular suit, which is what makes the file
 //! strategies suit-symmetric; a test checks it on random deals under random
 //! suit renamings.
 //!
-//! One file per strategy in Rust (`optimal.rs`, `wizard.rs`, `timid.rs`);
-//! this file holds the [`Strategy`] trait, the built-in names and the hand
-//! descriptions the rule-based strategies share. A new strategy is a
-//! strategy file; one the format cannot state is a new Rust file
-//! implementing [`Strategy`] and, to be chosen on the command line, a
-//! [`StrategyName`].
+//! `optimal.rs` is the solver's strategy; this file holds the [`Strategy`]
+//! trait, [`StrategyChoice`] and the dealer outs the file predicates count.
+//! A strategy the format cannot state is a new Rust file implementing
+//! [`Strategy`].
 
 pub mod file;
 mod optimal;
 pub mod oracle;
-mod timid;
-mod wizard;
 
-pub use file::FileStrategy;
+pub use file::{FileStrategy, StrategyFileError};
 pub use optimal::OptimalStrategy;
-pub use timid::TimidStrategy;
-pub use wizard::WizardStrategy;
 
 use crate::cards::{Card, CardSet, RANKS, SUITS};
-use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::evaluator::{tables, PartialHand};
 use crate::exact::game::{Action, Decision, Policy};
-use std::fmt;
-use std::str::FromStr;
 
 /// The choice before the flop.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -180,96 +172,54 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
     }
 }
 
-/// The built-in strategies, by command-line name.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum StrategyName {
+/// The strategy a command plays (`--strategy NAME|FILE`): the solver's,
+/// or a strategy file.
+#[derive(Clone, Debug)]
+pub enum StrategyChoice {
     /// `optimal`: the exact oracle, highest expected value at every decision.
     Optimal,
-    /// `wizard`: the Wizard of Odds rule-of-thumb strategy.
-    Wizard,
-    /// `timid`: never raise before the river; raise 1x there with a hidden pair or better.
-    Timid,
+    /// A strategy file: a shipped one by name (`wizard`, `timid`, ...) or
+    /// a file by path.
+    File(Box<FileStrategy>),
 }
 
-impl StrategyName {
-    /// Every built-in strategy.
-    pub const ALL: [StrategyName; 3] = [
-        StrategyName::Optimal,
-        StrategyName::Wizard,
-        StrategyName::Timid,
-    ];
+impl StrategyChoice {
+    /// `optimal`, a shipped strategy's name (either in any case), else a
+    /// strategy file's path, read whole and checked (one-line refusal).
+    pub fn resolve(text: &str) -> Result<StrategyChoice, StrategyFileError> {
+        let trimmed = text.trim();
+        if trimmed.eq_ignore_ascii_case("optimal") {
+            return Ok(StrategyChoice::Optimal);
+        }
+        if let Some(file) = FileStrategy::builtin(&trimmed.to_ascii_lowercase()) {
+            return Ok(StrategyChoice::File(Box::new(file)));
+        }
+        FileStrategy::resolve(text).map(|file| StrategyChoice::File(Box::new(file)))
+    }
 
-    /// The command-line name.
-    pub fn name(self) -> &'static str {
+    /// The name used in reports: `optimal` or the file's `name`.
+    pub fn name(&self) -> &str {
         match self {
-            StrategyName::Optimal => "optimal",
-            StrategyName::Wizard => "wizard",
-            StrategyName::Timid => "timid",
+            StrategyChoice::Optimal => OptimalStrategy::NAME,
+            StrategyChoice::File(file) => file.name(),
         }
     }
 
     /// Whether playing it needs the solved base game (the optimal oracle).
-    pub fn needs_solution(self) -> bool {
-        self == StrategyName::Optimal
+    pub fn is_optimal(&self) -> bool {
+        matches!(self, StrategyChoice::Optimal)
     }
 }
 
-impl fmt::Display for StrategyName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A strategy name that is not one of the built-in strategies.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown strategy '{0}': expected one of optimal, wizard, timid")]
-pub struct UnknownStrategy(pub String);
-
-impl FromStr for StrategyName {
-    type Err = UnknownStrategy;
-
-    fn from_str(text: &str) -> Result<StrategyName, UnknownStrategy> {
-        StrategyName::ALL
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| UnknownStrategy(text.to_string()))
-    }
-}
 // ---------------------------------------------------------------------------
 // Shared hand descriptions.
-
-/// Whether the player holds a *hidden pair or better* on the river: a pair or
-/// better that uses a hole card. Precisely, any of
-/// - the hole cards are a pair (a pocket pair);
-/// - a hole card has the rank of a community card;
-/// - the best hand of all seven cards is a straight or better and beats the
-///   best hand of the five community cards alone (the hole cards improve a
-///   straight, flush, full house, four of a kind or straight flush).
-///
-/// A pair, two pair or three of a kind made by the community cards alone,
-/// with the hole cards only as kickers, is not hidden.
-pub fn hidden_pair_or_better(hole: [Card; 2], board: [Card; 5]) -> bool {
-    let (a, b) = (hole[0].rank(), hole[1].rank());
-    if a == b || board.iter().any(|c| c.rank() == a || c.rank() == b) {
-        return true;
-    }
-    let t = tables();
-    let board_hand = hand_of(&board);
-    let player = t.rank(board_hand.add(hole[0]).add(hole[1]));
-    player.category() >= HandCategory::Straight && player > t.rank(board_hand)
-}
 
 /// The number of *dealer outs*: of the 45 cards the player has not seen, how
 /// many would, with the five community cards, make the dealer a hand that
 /// beats the player's (best five of six cards against the player's best five
-/// of seven). A card that would only tie is not an out. This counts single
-/// cards, as players do at the table; it is not the exact chance of losing.
-pub fn dealer_outs(hole: [Card; 2], board: [Card; 5]) -> u32 {
-    dealer_outs_counting(hole, board, false)
-}
-
-/// The [dealer outs](dealer_outs), counting with `ties` also the cards that
-/// would give the dealer a hand equal to the player's.
+/// of seven), and with `ties` also those that would make it equal. This
+/// counts single cards, as players do at the table; it is not the exact
+/// chance of losing.
 pub fn dealer_outs_counting(hole: [Card; 2], board: [Card; 5], ties: bool) -> u32 {
     let t = tables();
     let board_hand = hand_of(&board);
@@ -326,29 +276,25 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn hidden_pair_needs_a_hole_card() {
-        assert!(hidden_pair_or_better(hole("7c 7d"), five("2s 9h Kd 4c Jh")));
-        assert!(hidden_pair_or_better(hole("7c 2d"), five("2s 9h Kd 4c Jh")));
-        // Board pair with the hole cards as kickers: not hidden.
-        assert!(!hidden_pair_or_better(
-            hole("Ac Qd"),
-            five("2s 2h Kd 4c Jh")
-        ));
-        // A straight made with a hole card; a board straight not improved.
-        assert!(hidden_pair_or_better(hole("8c 2d"), five("3s 4h 5d 6c 7h")));
-        assert!(!hidden_pair_or_better(
-            hole("Kc 2d"),
-            five("3s 4h 5d 6c 7h")
-        ));
-    }
-
-    #[test]
     fn dealer_outs_count_single_cards_that_beat() {
         // T-3 against A Q 8 6 4 rainbow: the player has ace high with T-8-6.
         // Outs: 15 cards pairing the board, 4 kings and 4 jacks; a ten ties.
-        assert_eq!(dealer_outs(hole("Tc 3d"), five("As Qh 8d 6c 4h")), 23);
+        assert_eq!(
+            dealer_outs_counting(hole("Tc 3d"), five("As Qh 8d 6c 4h"), false),
+            23
+        );
+        // Counting ties, the three other tens too: 26, as the example is
+        // told restating the published strategy (mypokercoaching.com, "how
+        // to count outs in Ultimate Texas Hold'em").
+        assert_eq!(
+            dealer_outs_counting(hole("Tc 3d"), five("As Qh 8d 6c 4h"), true),
+            26
+        );
         // With a pair of aces on the board nothing single beats K-Q kickers
         // except another ace (2) or pairing the other board cards (9) ...
-        assert_eq!(dealer_outs(hole("Kc Qd"), five("As Ah 8d 6c 4h")), 2 + 9,);
+        assert_eq!(
+            dealer_outs_counting(hole("Kc Qd"), five("As Ah 8d 6c 4h"), false),
+            2 + 9
+        );
     }
 }

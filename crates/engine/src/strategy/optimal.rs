@@ -1,7 +1,7 @@
 //! The optimal strategy ([`OptimalStrategy`]): the solver's decisions, read
 //! once into dense tables.
 
-use super::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy, StrategyName};
+use super::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy};
 use crate::cards::canonical::{for_each_subset, pair_cards, pair_index, subset_index, PAIRS};
 use crate::cards::{Card, CardSet};
 use crate::exact::game::{Action, Solution, ROW_WORDS};
@@ -97,6 +97,9 @@ impl<'s> OptimalStrategy<'s> {
         }
     }
 
+    /// The command-line name of the solver's strategy.
+    pub const NAME: &'static str = "optimal";
+
     /// The solution this strategy plays.
     pub fn solution(&self) -> &'s Solution<'s> {
         self.solution
@@ -111,7 +114,7 @@ fn set_of(cards: &[Card]) -> CardSet {
 
 impl Strategy for OptimalStrategy<'_> {
     fn name(&self) -> &str {
-        StrategyName::Optimal.name()
+        OptimalStrategy::NAME
     }
 
     #[inline]

@@ -38,8 +38,8 @@ pub struct GameArgs {
     #[arg(long)]
     pub timing: bool,
     /// Evaluate this strategy exactly instead of the best play: a shipped
-    /// name (wizard, timid, never-4x, pairs-and-aces, always-river; see
-    /// `uth-edge strategies`), a strategy file (docs/strategy-format.md),
+    /// name (wizard, timid, never-4x, pairs-and-aces, always-river, ...;
+    /// see `uth-edge strategies`), a strategy file (docs/strategy-format.md),
     /// or optimal (the default).
     #[arg(long = "strategy", value_name = "NAME|FILE")]
     pub strategy: Option<String>,

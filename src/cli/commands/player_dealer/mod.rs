@@ -19,7 +19,7 @@ use uth_edge::exact::game::GameSummary;
 use uth_edge::progress::Progress;
 use uth_edge::report;
 use uth_edge::sample::{self, player_dealer, player_dealer::PlayerDealerConfig};
-use uth_edge::strategy::{Strategy, StrategyName};
+use uth_edge::strategy::{Strategy, StrategyChoice};
 
 #[derive(Args)]
 pub struct PlayerDealerArgs {
@@ -79,8 +79,9 @@ pub struct PlayerDealerArgs {
     /// illustration) or a TOML file path. Default: no fees.
     #[arg(long, value_name = "ID|PATH")]
     pub fees: Option<String>,
-    /// How the players play: optimal (solves the game first), wizard or timid.
-    #[arg(long, value_name = "NAME", default_value = "optimal")]
+    /// How the players play: optimal (solves the game first), a shipped
+    /// strategy by name (wizard, timid, ...) or a strategy file.
+    #[arg(long, value_name = "NAME|FILE", default_value = "optimal")]
     pub strategy: String,
     /// Rotations to simulate; a rotation is two rounds banked by each
     /// player in turn.
@@ -95,7 +96,7 @@ pub struct PlayerDealerArgs {
     /// Rounds dealt per hour, for the fees per hour.
     #[arg(long = "rounds-per-hour", value_name = "N", default_value_t = sample::player_dealer::DEFAULT_ROUNDS_PER_HOUR)]
     pub rounds_per_hour: u32,
-    /// Skip the exact evaluation of a wizard or timid player (no exact
+    /// Skip the exact evaluation of a strategy file (wizard, timid, ...; no exact
     /// figures then).
     #[arg(long = "no-exact")]
     pub no_exact: bool,
@@ -107,7 +108,7 @@ pub struct PlayerDealerArgs {
 /// ([`PlayerDealer::from_args`]): the strategy and the run's
 /// configuration, checked whole (fee rates and exact ranges included).
 pub struct PlayerDealer {
-    strategy: StrategyName,
+    strategy: StrategyChoice,
     config: PlayerDealerConfig,
 }
 
@@ -142,7 +143,7 @@ pub fn run(
         blind: &config.blind,
         wanted: !args.no_exact,
     };
-    let report = base.play(name, progress, |strategy, summary| {
+    let report = base.play(&name, progress, |strategy, summary| {
         run(strategy, summary.map(exact_from).as_ref())
     })?;
     let document = report::player_dealer::document(&report, Some(provenance(reader)));

@@ -14,7 +14,7 @@ use uth_edge::money::parse_amount;
 use uth_edge::rules::collection::CollectionSchedule;
 use uth_edge::rules::paytable::WagerKind;
 use uth_edge::sample::player_dealer::{self, PlayerDealerConfig, PlayerDealerError};
-use uth_edge::strategy::StrategyName;
+use uth_edge::strategy::StrategyChoice;
 
 impl PlayerDealer {
     /// Reads and checks the `player-dealer` command's flags.
@@ -22,7 +22,7 @@ impl PlayerDealer {
         args: &PlayerDealerArgs,
         reader: &mut TableReader,
     ) -> Result<PlayerDealer, InputError> {
-        let strategy: StrategyName = args.strategy.parse()?;
+        let strategy = StrategyChoice::resolve(&args.strategy)?;
         let pd = |e: PlayerDealerError| InputError::PlayerDealer(e);
         if !(1..=player_dealer::MAX_PLAYERS).contains(&args.players) {
             return Err(pd(PlayerDealerError::Players(args.players)));

@@ -3,7 +3,9 @@
 //! question, `parse.rs`, no work there) and the run of each question
 //! (`run.rs`): the optimal chart, one decision's exact EVs (with dead
 //! cards out of the deck, or given seen cards), the preflop chart given
-//! seen dealer cards or dead cards, or any of these under a payout limit.
+//! seen dealer cards or dead cards, or any of these under a payout limit;
+//! and a strategy file's decision at a spot beside the optimal one
+//! (`--with`).
 
 mod parse;
 mod run;
@@ -16,6 +18,7 @@ use clap::Args;
 use uth_edge::cards::{Card, CardSet};
 use uth_edge::exact::seen::Variant;
 use uth_edge::rules::paytable::PayTable;
+use uth_edge::strategy::FileStrategy;
 
 #[derive(Args)]
 pub struct StrategyArgs {
@@ -53,6 +56,12 @@ pub struct StrategyArgs {
     /// multiple of 4 from 16 to 52: 16 is jack to ace). Default: 52.
     #[arg(long = "deck", value_name = "N")]
     pub deck: Option<u32>,
+    /// A strategy to hold against the optimal one at the spot of HOLE
+    /// [FLOP [TURNRIVER]]: a shipped name (wizard, timid, ...) or a
+    /// strategy file. Says which rule decided, the file's action and the
+    /// optimal one, with the exact EV of each.
+    #[arg(long = "with", value_name = "NAME|FILE")]
+    pub with: Option<String>,
     #[command(flatten)]
     pub limit: PayoutLimitArgs,
     #[command(flatten)]
@@ -98,4 +107,10 @@ pub enum Strategy {
     /// The chart or one hand's decisions under a payout limit per hand
     /// (`--payout-limit`), from the limited solve.
     PayoutLimited { run: LimitRun, cards: Vec<Card> },
+    /// One decision of a strategy file (`--with`) beside the optimal one.
+    With {
+        table: PayTable,
+        cards: Vec<Card>,
+        file: Box<FileStrategy>,
+    },
 }

@@ -21,6 +21,9 @@ impl Strategy {
     ) -> Result<Strategy, InputError> {
         let table = reader.read_for(&args.blind, WagerKind::Blind)?;
         let groups = strategy_cards(&args.cards)?;
+        if let Some(with) = &args.with {
+            return with_query(args, with, &groups, table);
+        }
         if args.limit.given() {
             // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
             let seen = args.sees_cards() || args.dead.is_some() || args.deck.is_some();
@@ -95,6 +98,48 @@ fn strategy_cards(groups: &[String]) -> Result<Vec<String>, InputError> {
     // Duplicates across groups.
     parse_cards(&groups.join(" "))?;
     Ok(groups.to_vec())
+}
+
+/// `strategy --with NAME|FILE HOLE [FLOP [TURNRIVER]]`: a strategy file's
+/// decision at one spot beside the optimal one, on the full deck without a
+/// payout limit, seen or dead cards (each refused, one line); the file
+/// read and checked before any work.
+fn with_query(
+    args: &StrategyArgs,
+    with: &str,
+    groups: &[String],
+    table: PayTable,
+) -> Result<Strategy, InputError> {
+    let other = [
+        ("--payout-limit", args.limit.given()),
+        (
+            "--seen-dealer, --seen-flop, --seen-turnriver or --turnriver-at-flop",
+            args.sees_cards(),
+        ),
+        ("--dead", args.dead.is_some()),
+        ("--deck", args.deck.is_some()),
+    ];
+    if let Some((flag, _)) = other.iter().find(|(_, given)| *given) {
+        return Err(InputError::usage(format!(
+            "--with {}: a strategy file's decision is answered on the full deck of the base game, not with {flag}",
+            uth_edge::message::shown(with)
+        )));
+    }
+    let cards = oracle::parse_query(groups).map_err(|e| InputError::usage(e.to_string()))?;
+    if cards.is_empty() {
+        return Err(InputError::usage(format!(
+            "--with {}: give the spot, HOLE [FLOP [TURNRIVER]] (e.g. AsKd Qh7c2d Tc4s); the file's preflop chart is `uth-edge strategies validate`",
+            uth_edge::message::shown(with)
+        )));
+    }
+    let file =
+        match uth_edge::strategy::StrategyChoice::resolve(with)? {
+            uth_edge::strategy::StrategyChoice::File(file) => file,
+            uth_edge::strategy::StrategyChoice::Optimal => return Err(InputError::usage(
+                "--with optimal: the optimal decision is what `strategy` answers without --with",
+            )),
+        };
+    Ok(Strategy::With { table, cards, file })
 }
 
 /// The dead cards of a `strategy` query (`--dead`, absent = none), read

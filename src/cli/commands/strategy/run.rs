@@ -62,7 +62,32 @@ pub fn run(
             dealer,
             variant,
         } => seen_chart(format, out, &dealer, variant, &table, reader, progress),
+        Strategy::With { table, cards, file } => {
+            with_file(format, out, &cards, &file, &table, reader)
+        }
     }
+}
+
+/// `strategy --with FILE HOLE [FLOP [TURNRIVER]]`: the file's decision and
+/// the rule that decided, beside the exact EVs of the spot's choices.
+fn with_file(
+    format: Format,
+    out: Option<&std::path::Path>,
+    cards: &[Card],
+    file: &uth_edge::strategy::FileStrategy,
+    table: &PayTable,
+    reader: &TableReader,
+) -> anyhow::Result<()> {
+    let decided = file
+        .decide(cards)
+        .expect("2, 5 or 7 cards: checked by the parse");
+    let advice = oracle::spot_advice(table, cards)
+        .expect("a preflop, flop or river decision")
+        .map_err(InputError::from)?;
+    let out = Output::open(out)?;
+    let document =
+        report::strategy::with_file(&table.id, cards, file, decided, &advice, provenance(reader));
+    crate::cli::commands::render_document(format, &document, out, "the strategy")
 }
 
 /// The chart, or one decision's exact EVs: a preflop, flop or river

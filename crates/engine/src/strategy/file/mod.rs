@@ -31,6 +31,7 @@ pub use rules::{Rule, Stage};
 
 use super::{FlopChoice, PreflopChoice, RiverChoice, Strategy};
 use crate::cards::{Card, RANKS};
+use crate::exact::game::{Action, Decision};
 use crate::input_file::read_file;
 use crate::message::shown;
 use std::path::Path;
@@ -41,7 +42,7 @@ pub const STRATEGY_FILE_LIMIT: u64 = 1 << 20;
 
 /// The shipped strategy files: name and text (`include_str!` of
 /// `strategies/*.toml`, so the tool runs from any directory).
-pub const BUILTIN: [(&str, &str); 5] = [
+pub const BUILTIN: [(&str, &str); 8] = [
     (
         "wizard",
         include_str!("../../../../../strategies/wizard.toml"),
@@ -62,6 +63,18 @@ pub const BUILTIN: [(&str, &str); 5] = [
         "always-river",
         include_str!("../../../../../strategies/always-river.toml"),
     ),
+    (
+        "wizard-ties",
+        include_str!("../../../../../strategies/wizard-ties.toml"),
+    ),
+    (
+        "wizard-board-trips",
+        include_str!("../../../../../strategies/wizard-board-trips.toml"),
+    ),
+    (
+        "wizard-pair-plays",
+        include_str!("../../../../../strategies/wizard-pair-plays.toml"),
+    ),
 ];
 
 /// A strategy read from a file.
@@ -76,6 +89,29 @@ pub struct FileStrategy {
     pub flop: Stage,
     /// The river rules (raise: 1x; otherwise fold).
     pub river: Stage,
+}
+
+/// What decided a strategy file's decision at a spot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decider {
+    /// The preflop list naming the hand: `raise_4x` or `raise_3x`.
+    PreflopList(&'static str),
+    /// No preflop list names the hand: it checks.
+    PreflopUnlisted,
+    /// The rule of this index (from 0) of the flop or river section: the
+    /// first whose conditions all hold.
+    Rule(usize),
+    /// No rule of the section matched: its `default`.
+    Default,
+}
+
+/// A strategy file's decision at one spot and what decided it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileDecision {
+    /// The decision, as the solver names them.
+    pub decision: Decision,
+    /// The list, rule or default that decided.
+    pub decider: Decider,
 }
 
 /// The place of a hand class in the preflop grid.
@@ -193,6 +229,43 @@ impl FileStrategy {
         &self.description
     }
 
+    /// The decision at the spot of `cards` (the two hole cards, then the
+    /// flop, then the turn and river: 2, 5 or 7 cards, as `strategy`
+    /// asks) and what decided it; `None` for another number of cards.
+    pub fn decide(&self, cards: &[Card]) -> Option<FileDecision> {
+        let hole = [*cards.first()?, *cards.get(1)?];
+        let stage = match cards.len() {
+            2 => {
+                let choice = self.preflop(hole);
+                let (decision, decider) = match choice {
+                    PreflopChoice::Raise4x => (
+                        Decision::Raise(Action::Raise4x),
+                        Decider::PreflopList("raise_4x"),
+                    ),
+                    PreflopChoice::Raise3x => (
+                        Decision::Raise(Action::Raise3x),
+                        Decider::PreflopList("raise_3x"),
+                    ),
+                    PreflopChoice::Check => (Decision::Check, Decider::PreflopUnlisted),
+                };
+                return Some(FileDecision { decision, decider });
+            }
+            5 => (&self.flop, Action::Raise2x, Decision::Check),
+            7 => (&self.river, Action::Raise1x, Decision::Fold),
+            _ => return None,
+        };
+        let (rules, raise, other) = stage;
+        let (raises, rule) = rules.decide(&Seen::new(hole, &cards[2..]));
+        Some(FileDecision {
+            decision: if raises {
+                Decision::Raise(raise)
+            } else {
+                other
+            },
+            decider: rule.map_or(Decider::Default, Decider::Rule),
+        })
+    }
+
     /// The preflop choice of a hand class.
     pub fn preflop_of(&self, class: HandClass) -> PreflopChoice {
         let (i, j) = grid(class);
@@ -260,12 +333,7 @@ impl Strategy for FileStrategy {
     }
 
     fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
-        let (a, b) = (hole[0].rank(), hole[1].rank());
-        self.preflop_of(HandClass {
-            high: a.max(b),
-            low: a.min(b),
-            suited: a != b && hole[0].suit() == hole[1].suit(),
-        })
+        self.preflop_of(HandClass::of(hole))
     }
 
     fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {

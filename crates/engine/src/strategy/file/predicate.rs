@@ -48,18 +48,20 @@ pub enum Predicate {
     /// `kicker_at_least`: a hole card of at least this rank pairs nothing
     /// (no other card seen has its rank).
     KickerAtLeast(usize),
-    /// `flush_draw_hole_at_least`: exactly four of the cards seen share a
-    /// suit, and a hole card of that suit ranks at least this.
+    /// `flush_draw_hole_at_least` (flop only): exactly four of the cards
+    /// seen share a suit, and a hole card of that suit ranks at least this.
     FlushDrawHoleAtLeast(usize),
-    /// `open_ended_draw`: four consecutive ranks among the cards seen, from
-    /// 3-4-5-6 to T-J-Q-K (open at both ends), one of them held by a hole
-    /// card only (not on the board).
+    /// `open_ended_draw` (flop only): four consecutive ranks among the
+    /// cards seen that a card at either end makes a straight, 2-3-4-5 (the
+    /// ace or a six) to T-J-Q-K, one of them held by a hole card only (not
+    /// on the board).
     OpenEndedDraw(bool),
     /// `dealer_outs_below` (river only): fewer than this many of the 45
     /// unseen cards would, with the board, give the dealer a better hand
     /// (`count_ties = true`: a better or equal hand).
     DealerOutsBelow(u32, bool),
-    /// `dealer_outs_at_least` (river only): at least this many such cards.
+    /// `dealer_outs_at_least` (river only): at least this many such cards
+    /// (at most 45, the cards unseen on the river).
     DealerOutsAtLeast(u32, bool),
 }
 
@@ -115,11 +117,16 @@ fn expect_category(value: &toml::Value) -> Result<HandCategory, String> {
         })
 }
 
-fn expect_outs(value: &toml::Value) -> Result<u32, String> {
+/// The cards the player has not seen on the river: 52 less 2 and 5.
+pub const UNSEEN_ON_THE_RIVER: i64 = 45;
+
+/// A count of outs from 0 to `most` (`dealer_outs_below` 46: every count
+/// of the 45 unseen cards; `dealer_outs_at_least` 45).
+fn expect_outs(value: &toml::Value, most: i64) -> Result<u32, String> {
     match value.as_integer() {
-        Some(n @ 0..=46) => Ok(n as u32),
+        Some(n) if (0..=most).contains(&n) => Ok(n as u32),
         _ => Err(format!(
-            "expected a count of cards from 0 to 46, found {}",
+            "expected a count of cards from 0 to {most} (45 cards are unseen on the river), found {}",
             shown_value(value)
         )),
     }
@@ -152,8 +159,12 @@ impl Predicate {
             "kicker_at_least" => KickerAtLeast(expect_rank(value)?),
             "flush_draw_hole_at_least" => FlushDrawHoleAtLeast(expect_rank(value)?),
             "open_ended_draw" => OpenEndedDraw(expect_bool(value)?),
-            "dealer_outs_below" => DealerOutsBelow(expect_outs(value)?, ties),
-            "dealer_outs_at_least" => DealerOutsAtLeast(expect_outs(value)?, ties),
+            "dealer_outs_below" => {
+                DealerOutsBelow(expect_outs(value, UNSEEN_ON_THE_RIVER + 1)?, ties)
+            }
+            "dealer_outs_at_least" => {
+                DealerOutsAtLeast(expect_outs(value, UNSEEN_ON_THE_RIVER)?, ties)
+            }
             "count_ties" => {
                 expect_bool(value)?;
                 return Ok(None);
@@ -200,6 +211,15 @@ impl Predicate {
             Predicate::ImprovesBoard(_)
                 | Predicate::DealerOutsBelow(..)
                 | Predicate::DealerOutsAtLeast(..)
+        )
+    }
+
+    /// Whether it is a draw, a card to come (refused in a river rule: no
+    /// card comes after the river).
+    pub fn flop_only(self) -> bool {
+        matches!(
+            self,
+            Predicate::FlushDrawHoleAtLeast(_) | Predicate::OpenEndedDraw(_)
         )
     }
 
@@ -324,9 +344,10 @@ impl<'a> Seen<'a> {
             |cards: &mut dyn Iterator<Item = &Card>| cards.fold(0u16, |m, c| m | 1 << c.rank());
         let all = mask(&mut self.cards());
         let board = mask(&mut self.board.iter());
-        // The lowest rank of the four, 3 (index 1) to T (index 8): a deuce
-        // below or an ace above closes an end.
-        (1..=8).any(|low| {
+        // The lowest rank of the four, 2 (index 0) to T (index 8): a card
+        // at each end makes a straight (2-3-4-5: the ace below, as in the
+        // wheel, or a six); A-2-3-4 and J-Q-K-A have one end only.
+        (0..=8).any(|low| {
             let four = 0b1111u16 << low;
             all & four == four && (four & !board) != 0
         })

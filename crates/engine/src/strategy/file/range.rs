@@ -30,6 +30,18 @@ pub struct HandClass {
     pub suited: bool,
 }
 
+impl HandClass {
+    /// The class of two hole cards.
+    pub fn of(hole: [crate::cards::Card; 2]) -> HandClass {
+        let (a, b) = (hole[0].rank(), hole[1].rank());
+        HandClass {
+            high: a.max(b),
+            low: a.min(b),
+            suited: a != b && hole[0].suit() == hole[1].suit(),
+        }
+    }
+}
+
 impl fmt::Display for HandClass {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rank = |r: usize| RANK_CHARS.as_bytes()[r] as char;

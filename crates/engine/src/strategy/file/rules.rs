@@ -6,7 +6,8 @@
 //! (`category_at_least = "flush"` with `category_at_most = "pair"`, a
 //! suited pocket pair, an outs range that is empty, ...) is refused, as is
 //! a rule without any condition (the default says that), a river-only
-//! predicate in a flop rule and `count_ties` without an outs predicate.
+//! predicate in a flop rule, a draw in a river rule and `count_ties`
+//! without an outs predicate.
 
 use super::error::StrategyFileError;
 use super::predicate::{shown_value, Predicate, Seen};
@@ -129,6 +130,12 @@ fn read_conditions(rule: &toml::Table, river: bool) -> Result<Vec<Predicate>, (S
             return Err((
                 at,
                 "needs the five community cards: a river predicate only".to_string(),
+            ));
+        }
+        if p.flop_only() && river {
+            return Err((
+                at,
+                "a draw, with no card to come on the river: a flop predicate only".to_string(),
             ));
         }
         predicates.push(p);

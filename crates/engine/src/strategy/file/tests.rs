@@ -1,14 +1,17 @@
-//! The shipped files against the Rust strategies they replace (every deal
-//! of a small deck, 200,000 random deals of the full deck, the exact
-//! figures), suit symmetry, and the refusals of the reader.
+//! The shipped wizard and timid files against a statement of the published
+//! wording written here, card by card (every deal of a small deck, 200,000
+//! random deals of the full deck, the exact figures), suit symmetry, and
+//! the refusals of the reader.
 
 use super::*;
 use crate::cards::canonical::deck_of_ranks;
 use crate::cards::CardSet;
+use crate::evaluator::{tables, HandCategory, HandRank};
 use crate::exact::game::{evaluate_policy, RiverTable};
+use crate::fraction::Fraction;
 use crate::progress::Silent;
 use crate::rules::paytable::PayTable;
-use crate::strategy::{play_round, AsPolicy, TimidStrategy, WizardStrategy};
+use crate::strategy::{hand_of, play_round, AsPolicy, StrategyChoice};
 
 /// A seeded stream (SplitMix64): the same deals on every run.
 pub(super) struct Stream(pub u64);
@@ -52,10 +55,167 @@ fn same_on(a: &dyn Strategy, b: &dyn Strategy, hole: [Card; 2], board: [Card; 5]
         && play_round(a, hole, board) == play_round(b, hole, board)
 }
 
+// ---------------------------------------------------------------------------
+// The published wording, stated here card by card: the Wizard of Odds'
+// rule of thumb (wizardofodds.com, "Ultimate Texas Hold 'Em", the basic
+// strategy and the preflop table of its strategy page) in the reading
+// strategies/wizard.toml names, and the timid player. Every best hand is
+// the best of the five-card subsets (the evaluator on five cards only),
+// every dealer out a card tried; nothing here reads the strategy file's
+// predicates.
+
+/// The best five-card hand of `cards`, subset by subset.
+fn best_of(cards: &[Card]) -> HandRank {
+    let n = cards.len();
+    let mut best = HandRank(0);
+    for mask in 0u32..1 << n {
+        if mask.count_ones() == 5 {
+            let five: Vec<Card> = (0..n)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| cards[i])
+                .collect();
+            best = best.max(tables().rank(hand_of(&five)));
+        }
+    }
+    best
+}
+
+/// The published preflop table: raise 4x with any pair but deuces, any
+/// ace, a king with any suited card or 5 or better unsuited, a queen with
+/// 6 or better suited or 8 or better unsuited, a jack with 8 or better
+/// suited or ten unsuited (ranks 0 = deuce .. 12 = ace).
+fn wording_raises_preflop(hole: [Card; 2]) -> bool {
+    let (a, b) = (hole[0].rank(), hole[1].rank());
+    let (high, low) = (a.max(b), a.min(b));
+    let suited = hole[0].suit() == hole[1].suit();
+    if high == low {
+        return high != 0;
+    }
+    let least_kicker = match (high, suited) {
+        (12, _) => 0,
+        (11, true) => 0,
+        (11, false) => 3,
+        (10, true) => 4,
+        (10, false) => 6,
+        (9, true) => 6,
+        (9, false) => 8,
+        _ => return false,
+    };
+    low >= least_kicker
+}
+
+/// "A hidden pair or better" on the river: a pocket pair, a hole card of a
+/// board card's rank, or the seven cards a straight or better that beats
+/// the five community cards alone.
+fn wording_hidden_pair_or_better(hole: [Card; 2], board: [Card; 5]) -> bool {
+    let seven: Vec<Card> = hole.iter().chain(&board).copied().collect();
+    let best = best_of(&seven);
+    hole[0].rank() == hole[1].rank()
+        || board
+            .iter()
+            .any(|c| hole.iter().any(|h| h.rank() == c.rank()))
+        || (best.category() >= HandCategory::Straight && best > best_of(&board))
+}
+
+/// The dealer outs: unseen cards of the 52 that, with the board, beat the
+/// player's seven cards (tying too when `ties`).
+fn wording_dealer_outs(hole: [Card; 2], board: [Card; 5], ties: bool) -> usize {
+    let seven: Vec<Card> = hole.iter().chain(&board).copied().collect();
+    let player = best_of(&seven);
+    (0..52)
+        .map(Card::from_index)
+        .filter(|c| !seven.contains(c))
+        .filter(|&c| {
+            let mut six = board.to_vec();
+            six.push(c);
+            let dealer = best_of(&six);
+            dealer > player || (ties && dealer == player)
+        })
+        .count()
+}
+
+/// The Wizard's rule of thumb as its wording reads (the reading of
+/// strategies/wizard.toml: a flop of three of a kind counts as two pair or
+/// better, ties are not dealer outs).
+struct WizardWording;
+
+impl Strategy for WizardWording {
+    fn name(&self) -> &str {
+        "wizard (wording)"
+    }
+
+    fn preflop(&self, hole: [Card; 2]) -> PreflopChoice {
+        match wording_raises_preflop(hole) {
+            true => PreflopChoice::Raise4x,
+            false => PreflopChoice::Check,
+        }
+    }
+
+    /// Raise 2x: two pair or better; a hidden pair (a hole card pairs the
+    /// flop, or a pocket pair other than deuces); four to a flush with a
+    /// hole card of the suit ten or better.
+    fn flop(&self, hole: [Card; 2], flop: [Card; 3]) -> FlopChoice {
+        let five: Vec<Card> = hole.iter().chain(&flop).copied().collect();
+        let two_pair = best_of(&five).category() >= HandCategory::TwoPair;
+        let (a, b) = (hole[0].rank(), hole[1].rank());
+        let hidden = (a == b && a != 0) || flop.iter().any(|c| c.rank() == a || c.rank() == b);
+        let flush_draw = hole
+            .iter()
+            .any(|h| h.rank() >= 8 && five.iter().filter(|c| c.suit() == h.suit()).count() == 4);
+        match two_pair || hidden || flush_draw {
+            true => FlopChoice::Raise2x,
+            false => FlopChoice::Check,
+        }
+    }
+
+    /// Raise 1x: a hidden pair or better, or fewer than 21 dealer outs.
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        match wording_hidden_pair_or_better(hole, board)
+            || wording_dealer_outs(hole, board, false) < 21
+        {
+            true => RiverChoice::Raise1x,
+            false => RiverChoice::Fold,
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}
+
+/// The timid player: never raises before the river; raises 1x there with a
+/// hidden pair or better, folds otherwise.
+struct TimidWording;
+
+impl Strategy for TimidWording {
+    fn name(&self) -> &str {
+        "timid (wording)"
+    }
+
+    fn preflop(&self, _: [Card; 2]) -> PreflopChoice {
+        PreflopChoice::Check
+    }
+
+    fn flop(&self, _: [Card; 2], _: [Card; 3]) -> FlopChoice {
+        FlopChoice::Check
+    }
+
+    fn river(&self, hole: [Card; 2], board: [Card; 5]) -> RiverChoice {
+        match wording_hidden_pair_or_better(hole, board) {
+            true => RiverChoice::Raise1x,
+            false => RiverChoice::Fold,
+        }
+    }
+
+    fn is_suit_symmetric(&self) -> bool {
+        true
+    }
+}
+
 fn shipped() -> [(FileStrategy, &'static dyn Strategy); 2] {
     [
-        (FileStrategy::builtin("wizard").unwrap(), &WizardStrategy),
-        (FileStrategy::builtin("timid").unwrap(), &TimidStrategy),
+        (FileStrategy::builtin("wizard").unwrap(), &WizardWording),
+        (FileStrategy::builtin("timid").unwrap(), &TimidWording),
     ]
 }
 
@@ -65,16 +225,40 @@ fn every_shipped_file_reads_under_its_own_name() {
         let s = FileStrategy::builtin(id).unwrap();
         assert_eq!(s.name(), id);
         assert!(!s.description().is_empty(), "{id}");
+        // --strategy NAME plays the shipped file, in any case.
+        let chosen = StrategyChoice::resolve(&id.to_ascii_uppercase()).unwrap();
+        assert_eq!(chosen.name(), id);
     }
-    // Every name but optimal loads its shipped file (analysis::exact_base).
-    for name in crate::strategy::StrategyName::ALL {
-        let file = FileStrategy::builtin(name.name());
-        assert_eq!(file.is_some(), !name.needs_solution(), "{name}");
-    }
+    assert!(StrategyChoice::resolve("Optimal").unwrap().is_optimal());
+    let e = StrategyChoice::resolve("optimall").unwrap_err().to_string();
+    assert!(
+        e.contains("optimall") && e.contains("nor a shipped strategy"),
+        "{e}"
+    );
 }
 
 #[test]
-fn the_shipped_wizard_and_timid_equal_the_rust_ones_on_every_deal_of_a_small_deck() {
+fn the_published_preflop_table_raises_500_holdings() {
+    // The count by the table's rows: 72 pairs (3-3 up, 6 each), 192 aces
+    // (16 a kicker), kings 44 suited + 96 unsuited (K-5 to K-Q: 8 x 12),
+    // queens 24 + 48 (Q-6s to Q-Js: 6 x 4; Q-8o to Q-Jo: 4 x 12), jacks
+    // 12 + 12 (J-8s to J-Ts: 3 x 4; J-To: 12): 500, the optimal strategy's
+    // count of preflop raises for Blind table A (tests/all/sampler.rs).
+    let wizard = FileStrategy::builtin("wizard").unwrap();
+    let mut raised = 0;
+    for a in 0..52 {
+        for b in a + 1..52 {
+            let hole = [Card::from_index(a), Card::from_index(b)];
+            let file = wizard.preflop(hole) == PreflopChoice::Raise4x;
+            assert_eq!(file, wording_raises_preflop(hole), "{hole:?}");
+            raised += usize::from(file);
+        }
+    }
+    assert_eq!(raised, 72 + 192 + 44 + 96 + 24 + 48 + 12 + 12);
+}
+
+#[test]
+fn the_shipped_wizard_and_timid_equal_their_wording_on_every_deal_of_a_small_deck() {
     // The 16 cards deuce, trey, ten and ace: deuces against treys (the
     // flop's pocket-pair rule), a ten against a trey for the flush draw;
     // under UTH_EDGE_LONG_TESTS the 20 cards deuce to five and ace (wheels).
@@ -87,11 +271,11 @@ fn the_shipped_wizard_and_timid_equal_the_rust_ones_on_every_deal_of_a_small_dec
     let deck = deck_of_ranks(ranks);
     let cards = deck.to_vec();
     // Every preflop holding of the full deck.
-    for (file, rust) in shipped() {
+    for (file, wording) in shipped() {
         for a in 0..52 {
             for b in a + 1..52 {
                 let hole = [Card::from_index(a), Card::from_index(b)];
-                assert_eq!(file.preflop(hole), rust.preflop(hole), "{hole:?}");
+                assert_eq!(file.preflop(hole), wording.preflop(hole), "{hole:?}");
             }
         }
     }
@@ -101,8 +285,8 @@ fn the_shipped_wizard_and_timid_equal_the_rust_ones_on_every_deal_of_a_small_dec
             let rest = deck.minus(CardSet::from_cards(&[a, b]));
             crate::cards::canonical::for_each_subset(rest, 5, |board| {
                 let board: [Card; 5] = board.to_vec().try_into().unwrap();
-                for (file, rust) in shipped() {
-                    assert!(same_on(&file, rust, [a, b], board), "{a} {b} {board:?}");
+                for (file, wording) in shipped() {
+                    assert!(same_on(&file, wording, [a, b], board), "{a} {b} {board:?}");
                 }
                 deals += 1;
             });
@@ -115,43 +299,53 @@ fn the_shipped_wizard_and_timid_equal_the_rust_ones_on_every_deal_of_a_small_dec
 }
 
 #[test]
-fn the_shipped_wizard_and_timid_equal_the_rust_ones_on_200000_random_deals() {
+fn the_shipped_wizard_and_timid_equal_their_wording_on_200000_random_deals() {
     let strategies = shipped();
     let mut stream = Stream(20_261_128);
     for _ in 0..200_000 {
         let (hole, board) = stream.deal();
-        for (file, rust) in &strategies {
-            assert!(same_on(file, *rust, hole, board), "{hole:?} {board:?}");
+        for (file, wording) in &strategies {
+            assert!(same_on(file, *wording, hole, board), "{hole:?} {board:?}");
         }
     }
 }
 
 #[test]
-fn the_shipped_files_give_the_exact_figures_of_the_rust_strategies() {
-    // The 20-card deck always; the full deck (the published 85304831237 /
-    // 3476726253000 of the wizard on Blind A) under UTH_EDGE_LONG_TESTS.
-    let long = std::env::var_os("UTH_EDGE_LONG_TESTS").is_some();
+fn the_shipped_files_give_the_exact_figures_of_their_wording() {
+    // On the 20-card deck deuce to five and ace, the solver's evaluation of
+    // each file equals its evaluation of the wording stated above.
     let blind = PayTable::resolve("blind-a").unwrap();
-    let mut decks = vec![deck_of_ranks(&[0, 1, 2, 3, 12])];
-    if long {
-        decks.push(CardSet::FULL_DECK);
+    let river = RiverTable::build(deck_of_ranks(&[0, 1, 2, 3, 12]), &Silent);
+    for (file, wording) in shipped() {
+        let of = |s: &dyn Strategy| {
+            evaluate_policy(&river, &blind, &AsPolicy(s), &Silent)
+                .summary()
+                .house_edge
+        };
+        assert_eq!(of(&file), of(wording), "{}", file.name());
     }
-    for deck in decks {
-        let river = RiverTable::build(deck, &Silent);
-        for (file, rust) in shipped() {
-            let of = |s: &dyn Strategy| {
-                evaluate_policy(&river, &blind, &AsPolicy(s), &Silent)
-                    .summary()
-                    .house_edge
-            };
-            assert_eq!(
-                of(&file),
-                of(rust),
-                "{} on {} cards",
-                file.name(),
-                deck.len()
-            );
-        }
+}
+
+#[test]
+fn the_shipped_files_keep_their_full_deck_figures() {
+    // On the full deck (long: a minute each) the files give the figures
+    // uth-edge has published since the strategies were Rust code (issue
+    // 33; docs/methodology.md): computed by this program, not independent,
+    // a guard that no edit of a file or a predicate moves them. The
+    // Wizard of Odds publishes 2.43% for his strategy, which this reading
+    // does not round to (2.4536%): `check` says which reading does.
+    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+        return;
+    }
+    let blind = PayTable::resolve("blind-a").unwrap();
+    let river = RiverTable::build(CardSet::FULL_DECK, &Silent);
+    for (name, edge) in [
+        ("wizard", Fraction::new(85_304_831_237, 3_476_726_253_000)),
+        ("timid", Fraction::new(32_968_651_717, 69_534_525_060)),
+    ] {
+        let file = FileStrategy::builtin(name).unwrap();
+        let summary = evaluate_policy(&river, &blind, &AsPolicy(&file), &Silent).summary();
+        assert_eq!(summary.house_edge, edge, "{name}");
     }
 }
 
@@ -244,6 +438,20 @@ fn refusals_name_the_file_the_field_and_the_value_on_one_line() {
         (
             "[preflop]\n[flop]\ndefault = \"check\"\n".to_string(),
             "river: missing section [river]",
+        ),
+        // 45 cards are unseen on the river: 46 outs never happen.
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\ndealer_outs_at_least = 46\n"),
+            "river.rule[1].dealer_outs_at_least: expected a count of cards from 0 to 45",
+        ),
+        // A draw on the river: no card to come.
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\nflush_draw_hole_at_least = \"T\"\n"),
+            "river.rule[1].flush_draw_hole_at_least: a draw, with no card to come on the river",
+        ),
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"fold\"\nopen_ended_draw = false\npocket_pair = true\n"),
+            "river.rule[1].open_ended_draw: a draw, with no card to come on the river",
         ),
     ];
     // A TOML error names its line: the third line here.

@@ -77,11 +77,21 @@ fn brute(p: Predicate, hole: [Card; 2], board: &[Card]) -> bool {
             all[i].rank() >= r && all.iter().filter(|c| c.suit() == all[i].suit()).count() == 4
         }),
         OpenEndedDraw(w) => {
-            // Windows 3-4-5-6 .. T-J-Q-K (lowest rank index 1 to 8).
-            let draw = (1..=8).any(|lo: usize| {
-                let window = lo..lo + 4;
-                window.clone().all(|r| all.iter().any(|c| c.rank() == r))
-                    && window.into_iter().any(|r| !on_board(r))
+            // The standard definition: four ranks, all seen, one not on the
+            // board, that two different straights contain (a card at either
+            // end completes it). The ten straights by their ranks, the ace
+            // low (-1 here, the ace's 12 below the deuce's 0) in the wheel.
+            let seen_rank = |r: i32| all.iter().any(|c| c.rank() as i32 == r.rem_euclid(13));
+            let board_rank = |r: i32| on_board(r.rem_euclid(13) as usize);
+            let straights: Vec<Vec<i32>> = (-1..=8).map(|lo| (lo..lo + 5).collect()).collect();
+            let draw = straights.iter().any(|s| {
+                straights.iter().any(|t| {
+                    let common: Vec<i32> = s.iter().filter(|r| t.contains(r)).copied().collect();
+                    s != t
+                        && common.len() == 4
+                        && common.iter().all(|&r| seen_rank(r))
+                        && common.iter().any(|&r| !board_rank(r))
+                })
             });
             draw == w
         }
@@ -125,9 +135,10 @@ fn predicates(stream: &mut Stream, river: bool) -> Vec<Predicate> {
         HoleLowAtMost(r6),
         PairedHoleRankAtLeast(r7),
         KickerAtLeast(r8),
-        FlushDrawHoleAtLeast(r1),
-        OpenEndedDraw(true),
     ];
+    if !river {
+        all.extend([FlushDrawHoleAtLeast(r1), OpenEndedDraw(true)]);
+    }
     if river {
         all.extend([
             ImprovesBoard(true),
@@ -168,4 +179,21 @@ fn every_predicate_equals_a_brute_force_of_its_definition_on_random_deals() {
     for (_, (yes, no, p)) in held {
         assert!(yes > 0 && no > 0, "{p:?} held {yes} times, failed {no}");
     }
+}
+
+#[test]
+fn an_open_ended_draw_is_open_at_both_ends_the_wheel_included() {
+    // The standard definition (docs/strategy-format.md): 2-3-4-5 is open
+    // (an ace or a six makes a straight); A-2-3-4 and J-Q-K-A are not (one
+    // rank completes each). The old reading left out 2-3-4-5.
+    let cards = |t: &str| crate::cards::parse_cards(t).unwrap();
+    let draw = |hole: &str, flop: &str| {
+        let (h, f) = (cards(hole), cards(flop));
+        Predicate::OpenEndedDraw(true).holds(&Seen::new([h[0], h[1]], &f))
+    };
+    assert!(draw("2c 3d", "4h 5s Kd"));
+    assert!(draw("5c Kd", "2h 3s 4d"));
+    assert!(draw("6c 9d", "3h 4s 5d"));
+    assert!(!draw("Ac 2d", "3h 4s 9d"));
+    assert!(!draw("Jc Qd", "Kh As 4d"));
 }
