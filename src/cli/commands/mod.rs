@@ -32,8 +32,7 @@ mod what_if_tools;
 
 use super::args::{
     BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
-    SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs, UltimatePairsArgs,
-    WhatIfArgs,
+    SimulateArgs, SixCardArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -44,7 +43,9 @@ use game::GameArgs;
 use merge::MergeArgs;
 use progressive::ProgressiveArgs;
 use std::path::PathBuf;
+use strategies::StrategiesArgs;
 use strategy::StrategyArgs;
+use tables::TablesArgs;
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::progress::Progress;
 use uth_edge::report::{ExportContext, Format};
@@ -202,19 +203,10 @@ pub enum Command {
     Economics(EconomicsArgs),
     /// Prints a shell completion script: `uth-edge completions bash >
     /// /etc/bash_completion.d/uth-edge`.
-    Completions {
-        /// The shell.
-        #[arg(value_enum)]
-        shell: clap_complete::Shell,
-    },
+    Completions(shell::CompletionsArgs),
     /// Prints a man page (roff): `uth-edge man > uth-edge.1`, or one
     /// command's: `uth-edge man game > uth-edge-game.1`.
-    Man {
-        /// The command whose page to print (default: the program's, which
-        /// lists the commands).
-        #[arg(value_name = "COMMAND")]
-        command: Option<String>,
-    },
+    Man(shell::ManArgs),
     /// What-if on one pay line: the pay that gives a target house edge
     /// (exact, with the posted odds on each side), or the house edge over a
     /// range of pays. Blind tables are re-solved at each pay.
@@ -281,8 +273,8 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Strategies(args) => strategies::run(args),
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
-        Command::Completions { shell } => shell::completions(shell),
-        Command::Man { command } => shell::man(command.as_deref()),
+        Command::Completions(args) => shell::completions(args),
+        Command::Man(args) => shell::man(args),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
         Command::Report(args) => report::command(args, reader, progress),
         Command::Compare(args) => compare::run(args, reader, progress),
