@@ -17,12 +17,11 @@ use uth_edge::sample;
 
 pub mod money_rules;
 mod operator_tools;
+pub mod paytable;
 mod sampling;
-mod side_bets;
 
 pub use operator_tools::{EconomicsArgs, WhatIfArgs};
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
-pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 
 /// `--format` with the formats a command whose output has `shape` offers
 /// ([`Format::offered_by`]): the values, their help and completions all

@@ -31,8 +31,8 @@ mod what_if;
 mod what_if_tools;
 
 use super::args::{
-    BadBeatArgs, CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
-    SimulateArgs, SixCardArgs, TripsArgs, UltimatePairsArgs, WhatIfArgs,
+    CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs, SimulateArgs,
+    WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -42,6 +42,7 @@ use clap::{Parser, Subcommand};
 use game::GameArgs;
 use merge::MergeArgs;
 use progressive::ProgressiveArgs;
+use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
 use std::path::PathBuf;
 use strategies::StrategiesArgs;
 use strategy::StrategyArgs;
