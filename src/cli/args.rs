@@ -20,7 +20,7 @@ mod operator_tools;
 pub mod paytable;
 mod sampling;
 
-pub use operator_tools::{EconomicsArgs, WhatIfArgs};
+pub use operator_tools::EconomicsArgs;
 pub use sampling::{PlayerDealerArgs, SimulateArgs};
 
 /// `--format` with the formats a command whose output has `shape` offers

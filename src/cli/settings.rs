@@ -11,7 +11,7 @@
 //! The settings shared by several commands (pay tables, amounts, the
 //! meters) and those of the sampling commands are here; a command not yet
 //! moved to its home with settings of its own has its module: `check`,
-//! `report` (also `compare` and `results`), `economics`, `what_if`,
+//! `report` (also `compare` and `results`), `economics`,
 //! `player_dealer`.
 
 mod check;
@@ -21,16 +21,12 @@ mod player_dealer;
 mod progressive_meters;
 mod report;
 mod simulate_limit;
-mod what_if;
-mod what_if_tools;
 
 pub use check::CheckSettings;
 pub use economics::EconomicsSettings;
 pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
-pub use what_if::{WhatIfQuestion, WhatIfSettings};
-pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
 use super::args::SimulateArgs;
 use uth_edge::analysis::catalog;
@@ -41,7 +37,7 @@ use uth_edge::exact::game::check_blind_table;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::message::shown;
-use uth_edge::money::{parse_dollars, parse_percent, AmountError};
+use uth_edge::money::{parse_dollars, parse_percent};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 use uth_edge::sample::{self, SimulationConfig};
 use uth_edge::strategy::StrategyName;
@@ -320,53 +316,6 @@ pub fn parse_share(flag: &'static str, text: &str) -> Result<Fraction, InputErro
         )));
     }
     Ok(share)
-}
-
-/// A house edge such as `2%` or `-0.5%`, exactly (a bare `0.02` is
-/// refused with its hint: write 2% or 0.02%).
-pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
-    parse_percent(text).map_err(|e| InputError::usage(format!("--edge {}: {e}", shown(text))))
-}
-
-/// A sweep `FROM:TO:STEP` of pays (net win per unit), exactly: FROM, FROM +
-/// STEP, ... up to TO; at most 1,000 values.
-pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
-    let bad = |why: &str| {
-        InputError::usage(format!(
-            "--sweep {}: {why} (expected FROM:TO:STEP such as 3:8:0.5)",
-            shown(text)
-        ))
-    };
-    let parts: Vec<&str> = text.split(':').collect();
-    let [from, to, step] = parts.as_slice() else {
-        return Err(bad("three numbers separated by ':'"));
-    };
-    let number = |s: &str| -> Result<Fraction, InputError> {
-        if s.trim_start_matches(['0', '.']).is_empty() && !s.is_empty() {
-            Ok(Fraction::ZERO)
-        } else {
-            parse_dollars("sweep", s).map_err(|e| match e {
-                AmountError::TooLarge { .. } => {
-                    bad("a number is too large (at most 12 digits before the point)")
-                }
-                _ => bad("not a number"),
-            })
-        }
-    };
-    let (from, to, step) = (number(from)?, number(to)?, number(step)?);
-    if step == Fraction::ZERO || to < from {
-        return Err(bad("STEP must be above 0 and TO at least FROM"));
-    }
-    let mut pays = Vec::new();
-    let mut p = from;
-    while p <= to {
-        if pays.len() == 1000 {
-            return Err(bad("more than 1,000 pays"));
-        }
-        pays.push(p.clone());
-        p = p + step.clone();
-    }
-    Ok(pays)
 }
 
 /// The rows of a seen-card results file (`--seen-results FILE`), or one

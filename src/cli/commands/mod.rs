@@ -28,11 +28,9 @@ mod strategies;
 pub mod strategy;
 mod tables;
 mod what_if;
-mod what_if_tools;
 
 use super::args::{
     CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs, SimulateArgs,
-    WhatIfArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -52,6 +50,7 @@ use uth_edge::progress::Progress;
 use uth_edge::report::{ExportContext, Format};
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::PayTable;
+use what_if::WhatIfArgs;
 
 /// `--version`: the version and the git commit built from.
 const VERSION: &str = concat!(
