@@ -18,10 +18,10 @@ use uth_edge::sample;
 pub mod money_rules;
 mod operator_tools;
 pub mod paytable;
-mod sampling;
+pub mod sampling;
 
 pub use operator_tools::EconomicsArgs;
-pub use sampling::{PlayerDealerArgs, SimulateArgs};
+pub use sampling::PlayerDealerArgs;
 
 /// `--format` with the formats a command whose output has `shape` offers
 /// ([`Format::offered_by`]): the values, their help and completions all

@@ -9,7 +9,7 @@
 //! value.
 //!
 //! The settings shared by several commands (pay tables, amounts, the
-//! meters) and those of the sampling commands are here; a command not yet
+//! meters) are here; a command not yet
 //! moved to its home with settings of its own has its module: `check`,
 //! `report` (also `compare` and `results`), `economics`,
 //! `player_dealer`.
@@ -20,7 +20,6 @@ mod economics;
 mod player_dealer;
 mod progressive_meters;
 mod report;
-mod simulate_limit;
 
 pub use check::CheckSettings;
 pub use economics::EconomicsSettings;
@@ -28,7 +27,6 @@ pub use player_dealer::PlayerDealerSettings;
 pub use progressive_meters::read as read_meters;
 pub use report::{results_tables, CompareSettings, ReportSettings};
 
-use super::args::SimulateArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::analysis::seen_results::{self, SeenResult};
@@ -39,8 +37,6 @@ use uth_edge::input_file;
 use uth_edge::message::shown;
 use uth_edge::money::{parse_dollars, parse_percent};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
-use uth_edge::sample::{self, SimulationConfig};
-use uth_edge::strategy::StrategyName;
 
 /// Reads pay tables named on the command line (a built-in id, a file path,
 /// or `-` for standard input, once) and records where each came from.
@@ -206,102 +202,6 @@ pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
     }
     let ranks: Vec<usize> = (13 - n as usize / 4..13).collect();
     Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
-}
-
-/// The `simulate` command's settings: the strategy and the sampler's
-/// configuration, checked whole.
-pub struct SimulateSettings {
-    pub strategy: StrategyName,
-    pub config: SimulationConfig,
-    /// `--payout-limit` and `--ante` in dollars, when a limit is given.
-    pub limit_dollars: Option<(Fraction, Fraction)>,
-}
-
-/// The Trips table `simulate` uses unless told: uth-01.
-const DEFAULT_SIMULATED_TRIPS: &str = "uth-01";
-/// The Six Card Bonus table `simulate` uses unless told: six-card-a.
-const DEFAULT_SIMULATED_SIX_CARD: &str = "six-card-a";
-
-impl SimulateSettings {
-    /// Reads and checks the `simulate` command's flags (clap has already
-    /// refused `--base-only` with a side-bet flag).
-    pub fn read(
-        reader: &mut TableReader,
-        args: &SimulateArgs,
-    ) -> Result<SimulateSettings, InputError> {
-        let strategy: StrategyName = args.strategy.parse()?;
-        let mut config =
-            SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
-        config.seed = args.seed;
-        config.threads = args.threads;
-        if !args.base_only {
-            let trips = args.trips.as_deref().unwrap_or(DEFAULT_SIMULATED_TRIPS);
-            let table = reader.read_for(trips, WagerKind::Trips)?;
-            if table.rules.trips.needs_dealer() {
-                return Err(InputError::usage(format!(
-                    "--trips {trips}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {trips}` computes it exactly"
-                )));
-            }
-            config.trips = Some(table);
-            let six = args
-                .six_card
-                .as_deref()
-                .unwrap_or(DEFAULT_SIMULATED_SIX_CARD);
-            let wager = match &args.wager {
-                Some(text) => parse_dollars("wager", text)?,
-                None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
-            };
-            config.six_card = Some(sample::SixCardBet {
-                table: reader.read_for(six, WagerKind::SixCardBonus)?,
-                wager,
-            });
-            config.ultimate_pairs = args
-                .ultimate_pairs
-                .as_deref()
-                .map(|id| reader.read_for(id, WagerKind::UltimatePairs))
-                .transpose()?;
-        }
-        let simulation =
-            |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));
-        // Every amount flag is read, even those that only matter with
-        // --session-hands: a typo is reported, never ignored.
-        let ante_dollars = sample::parse_number("ante", args.ante.as_deref().unwrap_or("1"))
-            .map_err(simulation)?;
-        let bankroll = args
-            .bankroll
-            .as_deref()
-            .map(|b| sample::parse_number("bankroll", b))
-            .transpose()
-            .map_err(simulation)?;
-        let thresholds = args
-            .lose_more_than
-            .iter()
-            .map(|x| sample::parse_number("lose-more-than", x))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(simulation)?;
-        if args.ante.is_some() && args.session_hands.is_none() && args.payout_limit.is_none() {
-            return Err(InputError::usage(format!(
-                "--ante {}: the Ante in dollars prices the sessions (--session-hands) or a payout limit (--payout-limit); without either it means nothing (refused rather than ignored)",
-                shown(args.ante.as_deref().unwrap_or(""))
-            )));
-        }
-        if let Some(k) = args.session_hands {
-            let mut session = sample::SessionConfig::new(k);
-            session.bankroll = bankroll;
-            if !thresholds.is_empty() {
-                session.loss_thresholds = thresholds;
-            }
-            session.ante_dollars = ante_dollars;
-            config.session = Some(session);
-        }
-        let limit_dollars = simulate_limit::read(args, strategy, &mut config)?;
-        sample::validate(&config).map_err(simulation)?;
-        Ok(SimulateSettings {
-            strategy,
-            config,
-            limit_dollars,
-        })
-    }
 }
 
 /// A share such as `40%`: an exact fraction from 0% to 100%, read by

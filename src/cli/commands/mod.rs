@@ -30,7 +30,7 @@ mod tables;
 mod what_if;
 
 use super::args::{
-    CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs, SimulateArgs,
+    CheckArgs, CompareArgs, EconomicsArgs, PlayerDealerArgs, ReportArgs, ResultsArgs,
 };
 use super::output::{self, Output};
 use super::progress_bar;
@@ -41,6 +41,7 @@ use game::GameArgs;
 use merge::MergeArgs;
 use progressive::ProgressiveArgs;
 use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
+use simulate::SimulateArgs;
 use std::path::PathBuf;
 use strategies::StrategiesArgs;
 use strategy::StrategyArgs;
