@@ -1,10 +1,9 @@
 //! Flags as typed ("low" arguments), clap definitions only: the groups
 //! several commands flatten (the output: [`OutputArgs`] and its kin, with
-//! [`formats`], the `--format` values of a shape; the payout limit's and
-//! the meters' flags, `money_rules`), the readers of counts (`sampling`)
-//! and the flags of the commands that have no home of their own yet
-//! (`cli/commands/` holds the command list, and the commands moved to
-//! their home with their flags).
+//! [`formats`], the `--format` values of a shape; `--paytable`, declared
+//! once in `paytable`; the payout limit's and the meters' flags,
+//! `money_rules`) and the readers of counts (`sampling`); every command's
+//! own flags are in its home in `cli/commands/`.
 //!
 //! Nothing here is trusted: [`super::settings`] (or a command's parse)
 //! turns these into validated settings (pay tables resolved and checked
@@ -12,49 +11,15 @@
 //! files opened) before any long computation starts.
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use clap::{Args, Subcommand};
+use clap::Args;
 use std::path::PathBuf;
 use uth_edge::report::{Format, Shape};
-use uth_edge::sample;
 
 pub mod money_rules;
-mod operator_tools;
-mod sampling;
-mod side_bets;
-mod strategies;
+pub mod paytable;
+pub mod sampling;
 
-pub use operator_tools::WhatIfArgs;
-pub use sampling::SimulateArgs;
 pub(crate) use sampling::{parse_rotations, parse_threads};
-pub use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
-pub use strategies::{StrategiesAction, StrategiesArgs};
-
-#[derive(Args)]
-pub struct TablesArgs {
-    #[command(subcommand)]
-    pub action: Option<TablesAction>,
-}
-
-/// What `tables` does; without one, lists the built-in tables.
-#[derive(Subcommand)]
-pub enum TablesAction {
-    /// Every built-in pay table: id, wager and title.
-    List,
-    /// Prints a built-in table's TOML file, ready to copy and edit.
-    Show {
-        /// The built-in id (see `uth-edge tables`).
-        #[arg(value_name = "ID")]
-        id: String,
-    },
-    /// Reads a pay-table file (or `-` for standard input), checks it and
-    /// prints its inputs with every pay normalized, then its exact house
-    /// edge at the default settings (a Blind table: a solve of seconds).
-    Validate {
-        /// The file: a TOML path, a built-in id, or `-`.
-        #[arg(value_name = "FILE")]
-        file: String,
-    },
-}
 
 /// `--format` with the formats a command whose output has `shape` offers
 /// ([`Format::offered_by`]): the values, their help and completions all

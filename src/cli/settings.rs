@@ -8,30 +8,21 @@
 //! [`InputError`] (exit code 2) of one line naming the flag or file and the
 //! value.
 //!
-//! What it holds, exactly:
-//! - what several commands share: the pay tables named on the command
-//!   line ([`TableReader`], [`paytables`], [`paytables_for`],
-//!   [`unique_ids`]), the amounts and shares ([`wager_amounts`],
-//!   [`wager_meant`], [`parse_share`]), the deck of `--deck` ([`deck_of`]),
-//!   the rows of `--seen-results` ([`seen_rows`], `report` and `check`)
-//!   and of `--dead-results` (`dead_results`, the same two), the meters'
-//!   flags (`progressive_meters`, [`read_meters`]: `progressive` and
-//!   `report`; its warnings returned, printed by the runs);
-//! - the settings of the commands not yet moved to their home:
-//!   `simulate` ([`SimulateSettings`], `simulate_limit`) and `what-if`
-//!   (`what_if`, `what_if_tools`, [`parse_edge`], [`parse_sweep`]).
+//! What it holds, exactly, is what several commands share: the pay
+//! tables named on the command line ([`TableReader`], [`paytables`],
+//! [`paytables_for`], [`unique_ids`]), the amounts and shares
+//! ([`wager_amounts`], [`wager_meant`], [`parse_share`]), the deck of
+//! `--deck` ([`deck_of`]), the rows of `--seen-results` ([`seen_rows`],
+//! `report` and `check`) and of `--dead-results` (`dead_results`, the
+//! same two), the meters' flags (`progressive_meters`, [`read_meters`]:
+//! `progressive` and `report`; its warnings returned, printed by the
+//! runs). Every command's own settings are its home's, in `cli/commands/`.
 
 pub mod dead_results;
 mod progressive_meters;
-mod simulate_limit;
-mod what_if;
-mod what_if_tools;
 
 pub use progressive_meters::read as read_meters;
-pub use what_if::{WhatIfQuestion, WhatIfSettings};
-pub use what_if_tools::{FamilySearch, WhatIfEditSettings};
 
-use super::args::SimulateArgs;
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;
 use uth_edge::analysis::seen_results::{self, SeenResult};
@@ -40,10 +31,8 @@ use uth_edge::exact::game::check_blind_table;
 use uth_edge::fraction::Fraction;
 use uth_edge::input_file;
 use uth_edge::message::shown;
-use uth_edge::money::{parse_dollars, parse_percent, AmountError};
+use uth_edge::money::{parse_dollars, parse_percent};
 use uth_edge::rules::paytable::{PayTable, WagerKind};
-use uth_edge::sample::{self, SimulationConfig};
-use uth_edge::strategy::StrategyChoice;
 
 /// Reads pay tables named on the command line (a built-in id, a file path,
 /// or `-` for standard input, once) and records where each came from.
@@ -211,102 +200,6 @@ pub fn deck_of(n: Option<u32>) -> Result<uth_edge::cards::CardSet, InputError> {
     Ok(uth_edge::cards::canonical::deck_of_ranks(&ranks))
 }
 
-/// The `simulate` command's settings: the strategy and the sampler's
-/// configuration, checked whole.
-pub struct SimulateSettings {
-    pub strategy: StrategyChoice,
-    pub config: SimulationConfig,
-    /// `--payout-limit` and `--ante` in dollars, when a limit is given.
-    pub limit_dollars: Option<(Fraction, Fraction)>,
-}
-
-/// The Trips table `simulate` uses unless told: uth-01.
-const DEFAULT_SIMULATED_TRIPS: &str = "uth-01";
-/// The Six Card Bonus table `simulate` uses unless told: six-card-a.
-const DEFAULT_SIMULATED_SIX_CARD: &str = "six-card-a";
-
-impl SimulateSettings {
-    /// Reads and checks the `simulate` command's flags (clap has already
-    /// refused `--base-only` with a side-bet flag).
-    pub fn read(
-        reader: &mut TableReader,
-        args: &SimulateArgs,
-    ) -> Result<SimulateSettings, InputError> {
-        let strategy = StrategyChoice::resolve(&args.strategy)?;
-        let mut config =
-            SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
-        config.seed = args.seed;
-        config.threads = args.threads;
-        if !args.base_only {
-            let trips = args.trips.as_deref().unwrap_or(DEFAULT_SIMULATED_TRIPS);
-            let table = reader.read_for(trips, WagerKind::Trips)?;
-            if table.rules.trips.needs_dealer() {
-                return Err(InputError::usage(format!(
-                    "--trips {trips}: the table's rule settles Trips against the dealer's hand, which the simulator does not; `uth-edge trips --paytable {trips}` computes it exactly"
-                )));
-            }
-            config.trips = Some(table);
-            let six = args
-                .six_card
-                .as_deref()
-                .unwrap_or(DEFAULT_SIMULATED_SIX_CARD);
-            let wager = match &args.wager {
-                Some(text) => parse_dollars("wager", text)?,
-                None => Fraction::from_int(catalog::DEFAULT_SIX_CARD_WAGER),
-            };
-            config.six_card = Some(sample::SixCardBet {
-                table: reader.read_for(six, WagerKind::SixCardBonus)?,
-                wager,
-            });
-            config.ultimate_pairs = args
-                .ultimate_pairs
-                .as_deref()
-                .map(|id| reader.read_for(id, WagerKind::UltimatePairs))
-                .transpose()?;
-        }
-        let simulation =
-            |e| InputError::from_simulation(e).unwrap_or_else(|e| InputError::usage(e.to_string()));
-        // Every amount flag is read, even those that only matter with
-        // --session-hands: a typo is reported, never ignored.
-        let ante_dollars = sample::parse_number("ante", args.ante.as_deref().unwrap_or("1"))
-            .map_err(simulation)?;
-        let bankroll = args
-            .bankroll
-            .as_deref()
-            .map(|b| sample::parse_number("bankroll", b))
-            .transpose()
-            .map_err(simulation)?;
-        let thresholds = args
-            .lose_more_than
-            .iter()
-            .map(|x| sample::parse_number("lose-more-than", x))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(simulation)?;
-        if args.ante.is_some() && args.session_hands.is_none() && args.payout_limit.is_none() {
-            return Err(InputError::usage(format!(
-                "--ante {}: the Ante in dollars prices the sessions (--session-hands) or a payout limit (--payout-limit); without either it means nothing (refused rather than ignored)",
-                shown(args.ante.as_deref().unwrap_or(""))
-            )));
-        }
-        if let Some(k) = args.session_hands {
-            let mut session = sample::SessionConfig::new(k);
-            session.bankroll = bankroll;
-            if !thresholds.is_empty() {
-                session.loss_thresholds = thresholds;
-            }
-            session.ante_dollars = ante_dollars;
-            config.session = Some(session);
-        }
-        let limit_dollars = simulate_limit::read(args, &strategy, &mut config)?;
-        sample::validate(&config).map_err(simulation)?;
-        Ok(SimulateSettings {
-            strategy,
-            config,
-            limit_dollars,
-        })
-    }
-}
-
 /// A share such as `40%`: an exact fraction from 0% to 100%, read by
 /// the one reader of percentages (a bare `0.4` is refused with its hint).
 pub fn parse_share(flag: &'static str, text: &str) -> Result<Fraction, InputError> {
@@ -319,53 +212,6 @@ pub fn parse_share(flag: &'static str, text: &str) -> Result<Fraction, InputErro
         )));
     }
     Ok(share)
-}
-
-/// A house edge such as `2%` or `-0.5%`, exactly (a bare `0.02` is
-/// refused with its hint: write 2% or 0.02%).
-pub fn parse_edge(text: &str) -> Result<Fraction, InputError> {
-    parse_percent(text).map_err(|e| InputError::usage(format!("--edge {}: {e}", shown(text))))
-}
-
-/// A sweep `FROM:TO:STEP` of pays (net win per unit), exactly: FROM, FROM +
-/// STEP, ... up to TO; at most 1,000 values.
-pub fn parse_sweep(text: &str) -> Result<Vec<Fraction>, InputError> {
-    let bad = |why: &str| {
-        InputError::usage(format!(
-            "--sweep {}: {why} (expected FROM:TO:STEP such as 3:8:0.5)",
-            shown(text)
-        ))
-    };
-    let parts: Vec<&str> = text.split(':').collect();
-    let [from, to, step] = parts.as_slice() else {
-        return Err(bad("three numbers separated by ':'"));
-    };
-    let number = |s: &str| -> Result<Fraction, InputError> {
-        if s.trim_start_matches(['0', '.']).is_empty() && !s.is_empty() {
-            Ok(Fraction::ZERO)
-        } else {
-            parse_dollars("sweep", s).map_err(|e| match e {
-                AmountError::TooLarge { .. } => {
-                    bad("a number is too large (at most 12 digits before the point)")
-                }
-                _ => bad("not a number"),
-            })
-        }
-    };
-    let (from, to, step) = (number(from)?, number(to)?, number(step)?);
-    if step == Fraction::ZERO || to < from {
-        return Err(bad("STEP must be above 0 and TO at least FROM"));
-    }
-    let mut pays = Vec::new();
-    let mut p = from;
-    while p <= to {
-        if pays.len() == 1000 {
-            return Err(bad("more than 1,000 pays"));
-        }
-        pays.push(p.clone());
-        p = p + step.clone();
-    }
-    Ok(pays)
 }
 
 /// The rows of a seen-card results file (`--seen-results FILE`), or one

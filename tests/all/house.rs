@@ -41,7 +41,8 @@ fn commands() -> Vec<String> {
 
 /// The file of `src/cli/commands/` that runs a command: its own name, or
 /// the shared files CONTRIBUTING.md names ("side_bets.rs serves trips,
-/// six-card, bad-beat and ultimate-pairs; shell.rs completions and man";
+/// six-card, bad-beat and ultimate-pairs", "shell.rs (completions and
+/// man)";
 /// a command's folder counts as its file).
 fn module_of(command: &str) -> String {
     match command {

@@ -27,12 +27,7 @@ mod strategies;
 pub mod strategy;
 mod tables;
 mod what_if;
-mod what_if_tools;
 
-use super::args::{
-    BadBeatArgs, SimulateArgs, SixCardArgs, StrategiesArgs, TablesArgs, TripsArgs,
-    UltimatePairsArgs, WhatIfArgs,
-};
 use super::output::{self, Output};
 use super::progress_bar;
 use super::settings::TableReader;
@@ -47,13 +42,18 @@ use player_dealer::PlayerDealerArgs;
 use progressive::ProgressiveArgs;
 use report::ReportArgs;
 use results::ResultsArgs;
+use side_bets::{BadBeatArgs, SixCardArgs, TripsArgs, UltimatePairsArgs};
+use simulate::SimulateArgs;
 use std::path::PathBuf;
+use strategies::StrategiesArgs;
 use strategy::StrategyArgs;
+use tables::TablesArgs;
 use uth_edge::analysis::provenance::Provenance;
 use uth_edge::progress::Progress;
 use uth_edge::report::{ExportContext, Format};
 use uth_edge::result::WagerResult;
 use uth_edge::rules::paytable::PayTable;
+use what_if::WhatIfArgs;
 
 /// `--version`: the version and the git commit built from.
 const VERSION: &str = concat!(
@@ -207,19 +207,10 @@ pub enum Command {
     Economics(EconomicsArgs),
     /// Prints a shell completion script: `uth-edge completions bash >
     /// /etc/bash_completion.d/uth-edge`.
-    Completions {
-        /// The shell.
-        #[arg(value_enum)]
-        shell: clap_complete::Shell,
-    },
+    Completions(shell::CompletionsArgs),
     /// Prints a man page (roff): `uth-edge man > uth-edge.1`, or one
     /// command's: `uth-edge man game > uth-edge-game.1`.
-    Man {
-        /// The command whose page to print (default: the program's, which
-        /// lists the commands).
-        #[arg(value_name = "COMMAND")]
-        command: Option<String>,
-    },
+    Man(shell::ManArgs),
     /// What-if on one pay line: the pay that gives a target house edge
     /// (exact, with the posted odds on each side), or the house edge over a
     /// range of pays. Blind tables are re-solved at each pay.
@@ -282,8 +273,8 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Strategies(args) => strategies::run(args),
         Command::Economics(args) => economics::run(args, reader, progress),
         Command::WhatIf(args) => what_if::run(args, reader, progress),
-        Command::Completions { shell } => shell::completions(shell),
-        Command::Man { command } => shell::man(command.as_deref()),
+        Command::Completions(args) => shell::completions(args),
+        Command::Man(args) => shell::man(args),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
         Command::Report(args) => report::run(args, reader, progress),
         Command::Compare(args) => compare::run(args, reader, progress),

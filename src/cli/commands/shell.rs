@@ -1,15 +1,34 @@
 //! `uth-edge completions SHELL` and `uth-edge man [COMMAND]`: the shell
 //! completions and the man pages (the program's, and one per command, each
 //! with its EXIT STATUS), generated from the command line's definition.
+//! Their one home: the flags ([`CompletionsArgs`], [`ManArgs`]) and the
+//! runs.
 
 use super::Cli;
 use crate::cli::output::Output;
 use anyhow::Context;
+use clap::Args;
 use std::io::Write;
 use uth_edge::error::InputError;
 
+#[derive(Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+#[derive(Args)]
+pub struct ManArgs {
+    /// The command whose page to print (default: the program's, which
+    /// lists the commands).
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
+}
+
 /// `uth-edge completions SHELL`.
-pub fn completions(shell: clap_complete::Shell) -> anyhow::Result<()> {
+pub fn completions(args: CompletionsArgs) -> anyhow::Result<()> {
+    let shell = args.shell;
     let mut out = Output::open(None)?;
     let mut command = <Cli as clap::CommandFactory>::command();
     clap_complete::generate(shell, &mut command, "uth-edge", &mut out);
@@ -35,7 +54,8 @@ A bug (a panic): one line on standard error.
 
 /// `uth-edge man [COMMAND]`: the program's page (its SEE ALSO names each
 /// command's page, `uth-edge-COMMAND(1)`), or one command's page.
-pub fn man(command: Option<&str>) -> anyhow::Result<()> {
+pub fn man(args: ManArgs) -> anyhow::Result<()> {
+    let command = args.command.as_deref();
     let mut root = <Cli as clap::CommandFactory>::command().disable_help_subcommand(true);
     root.build();
     let version = root.get_version().unwrap_or_default().to_string();

@@ -10,6 +10,7 @@ mod meters;
 mod parse;
 
 use super::write_results;
+use crate::cli::args::paytable::{self, PaytableArgs};
 use crate::cli::args::{money_rules, OutputArgs};
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
@@ -20,11 +21,12 @@ use uth_edge::exact::meter_long_run::LongRunSettings;
 use uth_edge::progress::Progress;
 
 #[derive(Args)]
+#[command(mut_args(paytable::help(
+    "A Progressive pay table: built-in id (progressive-md) or TOML file path; repeat for several. Default: progressive-md"
+)))]
 pub struct ProgressiveArgs {
-    /// A Progressive pay table: built-in id (progressive-md) or TOML file
-    /// path; repeat for several. Default: progressive-md.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub paytable: PaytableArgs,
     /// The progressive meter in dollars (the royal and straight flush pay a
     /// share of it); repeat for several. Default: 10000, the lowest reset
     /// amount COMAR 36.05.16.12D(3) allows.

@@ -50,7 +50,7 @@ impl ProgressiveSettings {
         reader: &mut TableReader,
         args: &ProgressiveArgs,
     ) -> Result<ProgressiveSettings, InputError> {
-        let mut tables = paytables_for(reader, &args.paytables, WagerKind::Progressive)?;
+        let mut tables = paytables_for(reader, &args.paytable.paytables, WagerKind::Progressive)?;
         if let Some(hand) = args.hand {
             for t in &mut tables {
                 t.rules.progressive_hand = match hand {

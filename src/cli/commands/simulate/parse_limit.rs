@@ -1,9 +1,10 @@
-//! `simulate --payout-limit DOLLARS --ante DOLLARS`: the base game sampled
-//! under a payout limit per hand (COMAR 36.05.16.12F), every hand settled
-//! through `rules::settlement::settle_limited`, compared with the exact
-//! limited solve. Read and checked here, before any work.
+//! The parse of `simulate --payout-limit DOLLARS --ante DOLLARS`: the base
+//! game sampled under a payout limit per hand (COMAR 36.05.16.12F), every
+//! hand settled through `rules::settlement::settle_limited`, compared with
+//! the exact limited solve. Read and checked here (the limited payoffs
+//! checked exact, nothing solved), before any work.
 
-use crate::cli::args::SimulateArgs;
+use super::SimulateArgs;
 use uth_edge::error::InputError;
 use uth_edge::exact::game::limited_payoffs;
 use uth_edge::fraction::Fraction;
@@ -17,12 +18,13 @@ use uth_edge::strategy::StrategyChoice;
 /// sampler does not settle Trips under a limit yet: `--base-only`), with
 /// a strategy other than optimal (the exact limited figures are the
 /// optimal solve's), or with amounts the solver cannot hold exactly.
-/// Returns the limit and the Ante in dollars, when a limit is given.
-pub fn read(
+/// Returns the limit (in Antes, as the sampler settles it) and the limit
+/// and the Ante in dollars, when a limit is given.
+pub(super) fn read(
     args: &SimulateArgs,
     strategy: &StrategyChoice,
     config: &mut SimulationConfig,
-) -> Result<Option<(Fraction, Fraction)>, InputError> {
+) -> Result<Option<(PayoutLimit, Fraction, Fraction)>, InputError> {
     let Some(limit) = &args.payout_limit else {
         return Ok(None);
     };
@@ -49,6 +51,6 @@ pub fn read(
         trips: None,
     };
     limited_payoffs(&config.blind, &rule)?;
-    config.payout_limit = Some(rule);
-    Ok(Some((limit, ante)))
+    config.payout_limit = Some(rule.clone());
+    Ok(Some((rule, limit, ante)))
 }
