@@ -104,6 +104,12 @@ pub struct ReportArgs {
     /// repeat for several.
     #[arg(long = "dead-results", value_name = "FILE")]
     pub dead_results: Vec<std::path::PathBuf>,
+    /// The version of the rules the figures assume (an edition, amendment
+    /// or date, e.g. "COMAR 36.05.16, 2014 amendments"), printed in the
+    /// report's "Rules version and assumptions" beside each pay table's own
+    /// `rules_version`.
+    #[arg(long = "rules-version", value_name = "TEXT")]
+    pub rules_version: Option<String>,
     #[command(flatten)]
     pub money: money_rules::ReportMoneyArgs,
     #[command(flatten)]

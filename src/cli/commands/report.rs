@@ -42,6 +42,7 @@ pub fn run(
         player_dealer: with_player_dealer,
         leak,
         dead_leak,
+        rules_version,
     } = settings;
     money.warn();
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
@@ -75,6 +76,9 @@ pub fn run(
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
         leak_section,
+        rules_version,
+        payout_limit: money.limit.as_ref().map(|l| l.rule.clone()),
+        tool_sha256: uth_edge::analysis::provenance::running_binary_sha256(),
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

@@ -25,6 +25,8 @@ pub struct ReportSettings {
     pub leak: Option<Vec<SeenResult>>,
     /// The collusion and exposed-card rows of that section (`--dead-results`).
     pub dead_leak: Vec<uth_edge::analysis::dead_results::DeadResult>,
+    /// The version of the rules the figures assume (`--rules-version`).
+    pub rules_version: Option<String>,
 }
 
 impl ReportSettings {
@@ -37,11 +39,17 @@ impl ReportSettings {
             player_dealer: false,
             leak: None,
             dead_leak: vec![],
+            rules_version: None,
         })
     }
 
     /// Reads and checks the `report` command's flags.
     pub fn read(reader: &mut TableReader, args: &ReportArgs) -> Result<ReportSettings, InputError> {
+        let rules_version = args
+            .rules_version
+            .as_deref()
+            .map(rules_version)
+            .transpose()?;
         let tables = if args.paytables.is_empty() {
             builtin_tables(reader)?
         } else {
@@ -80,8 +88,46 @@ impl ReportSettings {
             player_dealer: args.player_dealer,
             leak,
             dead_leak,
+            rules_version,
         })
     }
+}
+
+/// The longest `--rules-version`, in characters.
+const RULES_VERSION_LIMIT: usize = 200;
+
+/// `--rules-version TEXT`: one line of visible text, not empty, at most
+/// [`RULES_VERSION_LIMIT`] characters.
+fn rules_version(text: &str) -> Result<String, InputError> {
+    let refuse = |why: String| {
+        InputError::usage(format!(
+            "--rules-version \"{}\": {why}",
+            uth_edge::message::shown(text)
+        ))
+    };
+    if text.trim().is_empty() {
+        return Err(refuse(
+            "empty: give the rules' edition, amendment or date".into(),
+        ));
+    }
+    if let Some(c) = text.chars().find(|c| c.is_control()) {
+        return Err(refuse(format!(
+            "contains a control character ('{}'): the version is one line",
+            c.escape_default()
+        )));
+    }
+    if let Some((c, what)) = text
+        .chars()
+        .find_map(|c| uth_edge::message::invisible(c).map(|w| (c, w)))
+    {
+        return Err(refuse(format!("contains U+{:04X}, {what}", c as u32)));
+    }
+    if text.chars().count() > RULES_VERSION_LIMIT {
+        return Err(refuse(format!(
+            "longer than {RULES_VERSION_LIMIT} characters"
+        )));
+    }
+    Ok(text.trim().to_string())
 }
 
 /// Every built-in table, recorded as read.
