@@ -308,14 +308,33 @@ fn a_return_table_cut_by_a_page_shows_its_header_on_every_page() {
     std::fs::create_dir_all(&dir).unwrap();
     let pages = printed_pages(&dir, &html);
     // A row of the return table reads "Raise 4x, win, dealer qualifies,
-    // ..." (the rules part's "the dealer qualifies with a pair" is not one);
-    // a page of them carries the header's "combinations".
+    // ..." (the rules part's "the dealer qualifies with a pair" is not one,
+    // nor the printed outcome chart's "raise 4x, lose, dealer qualifies",
+    // nor the one such outcome the maximum win names); a page of several
+    // carries the header's "combinations".
     let with_rows: Vec<String> = pages
         .iter()
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|p| p.contains(", dealer qualifies") || p.contains(", dealer does not qualify"))
+        .filter(|p| {
+            p.matches("Raise ").count() >= 3
+                && (p.contains(", dealer qualifies") || p.contains(", dealer does not qualify"))
+        })
         .collect();
     assert!(with_rows.len() >= 2, "the return table fits on one page");
+    // On paper nothing is hidden behind a hover: the words "hover" are
+    // left out and the strategy chart's exact EVs are printed as a table.
+    let all = pages.join(" ");
+    assert!(!all.to_lowercase().contains("hover"), "a hover on paper");
+    assert!(all.contains("each hand's expected values"));
+    // The worked examples, the assumptions and the certification print.
+    for part in [
+        "Worked settlement examples",
+        "A payout limit that binds",
+        "Rules version and assumptions",
+        "Certification",
+    ] {
+        assert!(all.contains(part), "the PDF lacks {part}");
+    }
     for p in with_rows {
         assert!(
             p.contains("combinations") && p.contains("contribution"),

@@ -18,15 +18,18 @@ const SIGNERS: [&str; 4] = [
     "Approved for the regulator",
 ];
 
-/// The table's argument to `simulate`: its id when built in, else the
-/// file it was read from.
+/// The table's argument to `simulate`: its id when built in, `-` when it
+/// was read from standard input, else the file it was read from.
 fn table_argument(context: &ExportContext, id: &str) -> String {
-    context
+    let source = context
         .provenance
         .as_ref()
-        .and_then(|p| p.paytables.iter().find(|t| t.id == id))
-        .filter(|t| t.origin != "built-in" && t.origin != "standard input")
-        .map_or_else(|| id.to_string(), |t| t.origin.clone())
+        .and_then(|p| p.paytables.iter().find(|t| t.id == id));
+    match source.map(|t| t.origin.as_str()) {
+        None | Some("built-in") => id.to_string(),
+        Some("standard input") => "-".to_string(),
+        Some(path) => path.to_string(),
+    }
 }
 
 /// The simulation that cross-checks the figures, as a command line: the
