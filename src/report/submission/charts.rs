@@ -30,7 +30,7 @@ td.check { background: #e8eaef; color: #1d2330; }
 table.evs { font-size: 7pt; }
 table.evs td { padding: 0.1em 0.4em; }
 .print { display: none; }
-@media print { td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; } .games { display: block; } table.grid { break-inside: avoid; } .screen { display: none; } span.print { display: inline; } p.print, section.print { display: block; } table.print { display: table; } }
+@media print { td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; } .games { display: block; } table.grid { break-inside: avoid; } .screen { display: none; } p.legend, p.print, section[id^=\"outcomes-\"] > p { break-after: avoid; } .games { break-before: avoid; } section[id^=\"outcomes-\"] > p { break-inside: avoid; } span.print { display: inline; } p.print, section.print { display: block; } table.print { display: table; } }
 ";
 
 /// The strategy grids of the Blind tables, with their legend.
