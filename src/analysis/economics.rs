@@ -412,6 +412,7 @@ mod tests {
             wager,
             lines: vec![],
             source: String::new(),
+            rules_version: None,
             published: vec![],
             notes: vec![],
             rules: Default::default(),

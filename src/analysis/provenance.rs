@@ -1,7 +1,8 @@
 //! Provenance: what produced a set of figures, so that a filed report can
 //! be reproduced. The tool's version and git commit (from the build), the
 //! command line, the date, and for each pay table its id, where it came
-//! from and the SHA-256 of its file's bytes.
+//! from and the SHA-256 of its file's bytes; and, for the submission
+//! report's certification block, the SHA-256 of the running binary.
 //!
 //! The committed `results/` files carry none of this (they must stay
 //! byte-identical from run to run); every other JSON document and report
@@ -74,6 +75,15 @@ impl Provenance {
             paytables,
         }
     }
+}
+
+/// SHA-256 of the running program's file (what a certifier compares with
+/// the binary under review), lowercase hexadecimal; `None` when the
+/// program's file cannot be read (removed or replaced since it started).
+pub fn running_binary_sha256() -> Option<String> {
+    let path = std::env::current_exe().ok()?;
+    let bytes = std::fs::read(path).ok()?;
+    Some(sha256_hex(&bytes))
 }
 
 /// SHA-256 of `bytes`, lowercase hexadecimal.

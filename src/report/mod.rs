@@ -76,6 +76,15 @@ pub struct ExportContext {
     /// The submission report only: the opt-in "Value of a leak" section
     /// ([`seen::leak`]).
     pub leak_section: Option<String>,
+    /// The submission report only: the version of the rules the figures
+    /// assume, stated for the whole submission (`report --rules-version`).
+    pub rules_version: Option<String>,
+    /// The submission report only: the payout limit of its Money rules
+    /// part, when it has one.
+    pub payout_limit: Option<crate::analysis::money_rules::PayoutLimitRule>,
+    /// The submission report only: the SHA-256 of the running binary
+    /// ([`crate::analysis::provenance::running_binary_sha256`]).
+    pub tool_sha256: Option<String>,
 }
 
 /// Writes `results` in `format`: their document

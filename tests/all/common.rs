@@ -36,6 +36,7 @@ pub fn blind_table(id: &str, lines: &[(HandCategory, u64, u64)]) -> PayTable {
             })
             .collect(),
         source: "test".to_string(),
+        rules_version: None,
         published: vec![],
         notes: vec![],
         rules: Rules::default(),

@@ -14,11 +14,12 @@
 //! ```
 //!
 //! What varies from run to run is normalized here, in [`normalize`], and
-//! nowhere else: the tool version, the git commit, today's date and the
-//! crate's absolute path. The commands run in the crate's directory, with
-//! `uth-edge` as their program name (so the command line a report records
-//! is the one a user types), no standard input unless the line says
-//! `< FILE`, and an empty environment (no `COLUMNS`, which would rewrap the
+//! nowhere else: the tool version, the git commit, today's date, the
+//! crate's absolute path and the binary's SHA-256 (the report's
+//! certification block prints it). The commands run in the crate's
+//! directory, with `uth-edge` as their program name (so the command line a
+//! report records is the one a user types), no standard input unless the
+//! line says `< FILE`, and an empty environment (no `COLUMNS`, which would rewrap the
 //! help, no colour variables, no `RAYON_NUM_THREADS`).
 //!
 //! The commands run several at a time (`UTH_EDGE_GOLDEN_JOBS`, default 3),
@@ -304,7 +305,20 @@ fn normalize(text: &str, dates: &[String]) -> String {
     for date in dates {
         text = text.replace(date.as_str(), "@DATE@");
     }
+    // The report's certification block prints the binary's SHA-256, which
+    // changes with every build.
+    let binary = format!("binary {}", binary_sha256());
+    text = text.replace(&binary, "binary @BINARY_SHA256@");
     text.replace(env!("CARGO_MANIFEST_DIR"), "@CRATE_DIR@")
+}
+
+/// The SHA-256 of the binary the cases run, read once.
+fn binary_sha256() -> &'static str {
+    static SHA: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SHA.get_or_init(|| {
+        let bytes = std::fs::read(env!("CARGO_BIN_EXE_uth-edge")).expect("the binary reads");
+        uth_edge::analysis::provenance::sha256_hex(&bytes)
+    })
 }
 
 /// `text` as roff writes it (`-` as `\-`).
@@ -313,7 +327,13 @@ fn roff(text: &str) -> String {
 }
 
 /// The placeholders [`normalize`] writes.
-const PLACEHOLDERS: [&str; 4] = ["@VERSION@", "@COMMIT@", "@DATE@", "@CRATE_DIR@"];
+const PLACEHOLDERS: [&str; 5] = [
+    "@VERSION@",
+    "@COMMIT@",
+    "@DATE@",
+    "@CRATE_DIR@",
+    "@BINARY_SHA256@",
+];
 
 /// A value [`normalize`] should have replaced, if one is left.
 fn left_unnormalized(text: &str, dates: &[String]) -> Option<String> {
@@ -330,6 +350,7 @@ fn left_unnormalized(text: &str, dates: &[String]) -> Option<String> {
         );
     }
     values.extend(dates.iter().cloned());
+    values.push(binary_sha256().to_string());
     values.into_iter().find(|v| text.contains(v.as_str()))
 }
 

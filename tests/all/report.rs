@@ -47,8 +47,10 @@ fn html_report_is_one_self_contained_file_with_every_section() {
         "outcomes-blind-a",
         "outcomes-blind-b",
         "detail-trips-uth-01",
+        "worked-examples",
         "rules",
-        "sign-off",
+        "assumptions",
+        "certification",
     ] {
         assert!(page.contains(&format!("id=\"{id}\"")), "section {id}");
     }
@@ -142,8 +144,9 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
         uth02.std_dev(),
     );
     assert!(md.contains(&row), "{row}");
-    // Summary, published figures, one per result, rules, sign-off.
-    assert_eq!(md.matches("\n## ").count(), catalog.results.len() + 4);
+    // Summary, published figures, one per result, rules, rules version and
+    // assumptions, certification (no worked examples: no Blind table).
+    assert_eq!(md.matches("\n## ").count(), catalog.results.len() + 5);
     assert_eq!(md.matches("\n| Total |").count(), catalog.results.len());
     assert!(md.contains("- house edge per initial wager (Ante + Blind): 1.0925%"));
 }

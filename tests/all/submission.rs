@@ -38,15 +38,16 @@ fn the_submission_report_has_every_part_and_nothing_collapsed() {
         "Return table",
         "Maximum win and the top award",
         "Range after N hands",
-        "Rules and assumptions",
+        "Rules of the game",
+        "Rules version and assumptions",
         "Readings used",
-        "Sign-off",
+        "Certification",
         "Provenance",
         "return to player",
         "volatility index",
         "cycle",
         "even after the player folds",
-        "One standard 52-card deck",
+        "one standard 52-card deck",
         "COMAR 36.05.16.12C(3)",
     ] {
         assert!(html.contains(part), "{part}");
@@ -97,6 +98,75 @@ fn the_submission_report_has_every_part_and_nothing_collapsed() {
     }
     assert!(md.contains("- **REPRODUCED**: my-trips house edge 3.50%"));
     assert!(md.contains("| Three of a kind |"));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn the_assumptions_and_the_certification_name_the_rules_version_every_input_and_the_tool() {
+    // Facts: a SHA-256 is of the bytes (of the table's file, of the binary
+    // that ran); two tables that pay the same have the same contents digest
+    // (my-trips is UTH-03 renamed); the version stated in the file and on
+    // the command line is the one printed.
+    let (dir, path) = submitted_trips("certified");
+    let text = std::fs::read_to_string(&path).unwrap().replace(
+        "wager = ",
+        "rules_version = \"Paytable C as amended in 2014\"\nwager = ",
+    );
+    std::fs::write(&path, &text).unwrap();
+    let out = uth_edge(&[
+        "report",
+        "--paytable",
+        path.to_str().unwrap(),
+        "--rules-version",
+        "COMAR 36.05.16, 2014 amendments",
+        "--format",
+        "markdown",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let md = stdout(&out);
+    let hex = |bytes: &[u8]| -> String {
+        Sha256::digest(bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    };
+    let file = hex(text.as_bytes());
+    let binary = hex(&std::fs::read(env!("CARGO_BIN_EXE_uth-edge")).unwrap());
+    let uth03 = uth_edge::rules::paytable::PayTable::builtin("uth-03")
+        .unwrap()
+        .unwrap()
+        .contents_sha256();
+    for part in [
+        "## Rules version and assumptions".to_string(),
+        "COMAR 36.05.16, 2014 amendments (stated for this submission)".to_string(),
+        "| my-trips |".to_string(),
+        "| Paytable C as amended in 2014 |".to_string(),
+        "## Certification".to_string(),
+        format!("file {file}"),
+        format!("contents {uth03}"),
+        format!("binary {binary}"),
+        format!(
+            "uth-edge {} (commit {})",
+            uth_edge::analysis::provenance::TOOL_VERSION,
+            uth_edge::analysis::provenance::GIT_COMMIT
+        ),
+        "uth-edge simulate --hands 1e8".to_string(),
+        "| Laboratory or certifier |".to_string(),
+        "| Reviewed by |".to_string(),
+    ] {
+        assert!(md.contains(&part), "{part}\n{md}");
+    }
+    // Refused in one line, exit 2, before any work.
+    for (bad, why) in [("", "empty"), ("a\nb", "control character")] {
+        let out = uth_edge(&["report", "--paytable", "uth-01", "--rules-version", bad]);
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        let err = crate::common::stderr(&out);
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(
+            err.contains("--rules-version") && err.contains(why),
+            "{err}"
+        );
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -201,9 +271,10 @@ fn the_printed_submission_report_carries_the_table_and_page_numbers_on_every_pag
         "Total",
         "Maximum win and the top award",
         "Range after N hands",
-        "Rules and assumptions",
+        "Rules of the game",
+        "Rules version and assumptions",
         "Readings used",
-        "Sign-off",
+        "Certification",
         "Provenance",
         "19.70 to 1",
     ] {
@@ -237,14 +308,33 @@ fn a_return_table_cut_by_a_page_shows_its_header_on_every_page() {
     std::fs::create_dir_all(&dir).unwrap();
     let pages = printed_pages(&dir, &html);
     // A row of the return table reads "Raise 4x, win, dealer qualifies,
-    // ..." (the rules part's "the dealer qualifies with a pair" is not one);
-    // a page of them carries the header's "combinations".
+    // ..." (the rules part's "the dealer qualifies with a pair" is not one,
+    // nor the printed outcome chart's "raise 4x, lose, dealer qualifies",
+    // nor the one such outcome the maximum win names); a page of several
+    // carries the header's "combinations".
     let with_rows: Vec<String> = pages
         .iter()
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|p| p.contains(", dealer qualifies") || p.contains(", dealer does not qualify"))
+        .filter(|p| {
+            p.matches("Raise ").count() >= 3
+                && (p.contains(", dealer qualifies") || p.contains(", dealer does not qualify"))
+        })
         .collect();
     assert!(with_rows.len() >= 2, "the return table fits on one page");
+    // On paper nothing is hidden behind a hover: the words "hover" are
+    // left out and the strategy chart's exact EVs are printed as a table.
+    let all = pages.join(" ");
+    assert!(!all.to_lowercase().contains("hover"), "a hover on paper");
+    assert!(all.contains("each hand's expected values"));
+    // The worked examples, the assumptions and the certification print.
+    for part in [
+        "Worked settlement examples",
+        "A payout limit that binds",
+        "Rules version and assumptions",
+        "Certification",
+    ] {
+        assert!(all.contains(part), "the PDF lacks {part}");
+    }
     for p in with_rows {
         assert!(
             p.contains("combinations") && p.contains("contribution"),

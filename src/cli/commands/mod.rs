@@ -301,7 +301,7 @@ fn write_results(
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
-        leak_section: None,
+        ..ExportContext::default()
     };
     uth_edge::report::export_with(format, results, &context, &mut out)
         .context("writing the report")?;

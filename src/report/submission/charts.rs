@@ -3,7 +3,10 @@
 //! (SVG bars), the preflop strategy grid of each Blind table (a 13 x 13
 //! table coloured by the optimal action, the exact EVs of every choice on
 //! hover) and the base game's outcome distribution (SVG bars, log scale).
-//! The other formats give the same figures as tables.
+//! The other formats give the same figures as tables. Printed, what the
+//! screen shows on hover is printed instead (`print` tables under each
+//! chart: every hand's EVs, every bar's exact probability and outcomes),
+//! and the words "hover ..." are left out (`screen`).
 
 use crate::analysis::catalog::GameEntry;
 use crate::exact::game::Decision;
@@ -24,7 +27,10 @@ td.raise_3x { background: #7cb342; color: #fff; }
 td.check { background: #e8eaef; color: #1d2330; }
 .legend span { display: inline-block; padding: 0.1em 0.6em; margin-right: 0.5em; border-radius: 3px; font-size: 0.85em; }
 .games { display: flex; flex-wrap: wrap; gap: 2em; }
-@media print { td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; } .games { break-inside: avoid; } }
+table.evs { font-size: 7pt; }
+table.evs td { padding: 0.1em 0.4em; }
+.print { display: none; }
+@media print { td.raise_4x, td.raise_3x, td.check { -webkit-print-color-adjust: exact; print-color-adjust: exact; } .games { display: block; } table.grid { break-inside: avoid; } .screen { display: none; } p.legend, p.print, section[id^=\"outcomes-\"] > p { break-after: avoid; } .games { break-before: avoid; } section[id^=\"outcomes-\"] > p { break-inside: avoid; } span.print { display: inline; } p.print, section.print { display: block; } table.print { display: table; } }
 ";
 
 /// The strategy grids of the Blind tables, with their legend.
@@ -36,8 +42,10 @@ pub fn strategy_grids(games: &[GameEntry]) -> String {
         "<p class=\"legend\">The optimal first decision for each starting hand: pairs on the diagonal, \
          suited hands above it, offsuit below. <span class=\"raise_4x\" style=\"background:#2e7d4f;color:#fff\">raise 4x</span>\
          <span style=\"background:#7cb342;color:#fff\">raise 3x</span>\
-         <span style=\"background:#e8eaef\">check</span> Hover a hand for the exact expected value \
-         (whole hand, per Ante) of each choice.</p>\n<div class=\"games\">"
+         <span style=\"background:#e8eaef\">check</span></p>\n\
+         <p class=\"screen\">Hover a hand for the exact expected value (whole hand, per Ante) of each choice.</p>\n\
+         <p class=\"print\">Under each grid, the exact expected value (whole hand, per Ante) of each choice for every hand.</p>\n\
+         <div class=\"games\">"
     );
     for game in games {
         strategy_grid(&mut h, game);
@@ -238,6 +246,46 @@ fn strategy_grid(h: &mut String, game: &GameEntry) {
         let _ = writeln!(h, "</tr>");
     }
     let _ = writeln!(h, "</table>\n</section>");
+    chart_values(h, game);
+}
+
+/// What the strategy grid shows on hover, as a table printed instead:
+/// each hand's combinations, best choice and the exact expected value of
+/// each choice.
+fn chart_values(h: &mut String, game: &GameEntry) {
+    let Some(first) = game.chart.first() else {
+        return;
+    };
+    let _ = write!(
+        h,
+        "<section class=\"print\" id=\"strategy-values-{}\">\n<h4>Blind table {}: each hand's expected values (whole hand, per Ante)</h4>\n\
+         <table class=\"print evs\">\n<thead><tr><th class=\"text\">hand</th><th>combinations</th><th class=\"text\">best</th>",
+        escape(&game.table.id),
+        escape(&game.table.id)
+    );
+    for (d, _) in &first.options {
+        let _ = write!(h, "<th>{}</th>", escape(&d.name().replace('_', " ")));
+    }
+    h.push_str("</tr></thead>\n<tbody>\n");
+    for class in &game.chart {
+        let _ = write!(
+            h,
+            "<tr><td class=\"text\">{}</td><td>{}</td><td class=\"text\">{}</td>",
+            escape(&class.name),
+            class.combinations,
+            short(class.best)
+        );
+        for (_, ev) in &class.options {
+            let _ = write!(
+                h,
+                "<td>{:+.6} = <span class=\"exact\">{}</span></td>",
+                ev.to_f64(),
+                escape(&ev.to_string())
+            );
+        }
+        h.push_str("</tr>\n");
+    }
+    h.push_str("</tbody>\n</table>\n</section>\n");
 }
 
 /// The return table folded by net result: `(net, probability, outcomes)`.
@@ -273,7 +321,9 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
         h,
         "<section id=\"outcomes-{}\">\n<h3>Blind table {}: net result per hand (Antes) and its probability</h3>\n\
          <p>{} distinct net results over {} deals (Ante + Blind + Play under the optimal strategy); probability on a log scale. \
-         Hover a bar for the exact probability and the outcomes it collects. Expected net result {:+.6} Antes = {}.</p>\n\
+         <span class=\"screen\">Hover a bar for the exact probability and the outcomes it collects.</span>\
+         <span class=\"print\">Under the chart, each bar's exact probability and the outcomes it collects.</span> \
+         Expected net result {:+.6} Antes = {}.</p>\n\
          <svg role=\"img\" aria-label=\"outcome distribution\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">",
         escape(id),
         escape(id),
@@ -333,6 +383,23 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
         left + plot_w / 2.0,
         height - 4.0
     );
+    // What the bars show on hover, printed instead.
+    let section_end = h.rfind("</section>").unwrap_or(h.len());
+    let mut values = String::from(
+        "<table class=\"print evs\">\n<thead><tr><th>net (Antes)</th><th>probability</th><th class=\"text\">outcomes</th></tr></thead>\n<tbody>\n",
+    );
+    for (net, p, names) in &points {
+        let _ = writeln!(
+            values,
+            "<tr><td>{}</td><td>{:.10} = <span class=\"exact\">{}</span></td><td class=\"text\">{}</td></tr>",
+            escape(&signed(net.clone())),
+            p.to_f64(),
+            escape(&p.to_string()),
+            escape(&names.join("; "))
+        );
+    }
+    values.push_str("</tbody>\n</table>\n");
+    h.insert_str(section_end, &values);
 }
 
 fn signed(f: Fraction) -> String {

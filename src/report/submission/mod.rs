@@ -10,33 +10,39 @@
 //! only: the same figures are in the tables); per wager the pay table as
 //! submitted, the true odds / payout odds / house advantage sheet, the
 //! return table, the figures, the maximum win and the top award's odds,
-//! the range after N hands; the rules and assumptions with each reading
-//! used; a sign-off block; the provenance. Nothing is collapsed: every
-//! part prints.
+//! the range after N hands; worked settlement examples; the rules of the
+//! game with each reading used; the rules version and the assumptions; the
+//! certification block; the provenance. Nothing is collapsed: every part
+//! prints.
 //!
 //! One module a part: `frame` (the title and the running head of every
 //! page), `summary`, `published`, `odds_sheet`, `return_table`, `wager`
-//! (the section of one wager), `rules`, `sign_off`; and `overview`, the
-//! first screen of `uth-edge`. This file puts them in order.
+//! (the section of one wager), `examples`, `rules`, `assumptions`,
+//! `certification`; and `overview`, the first screen of `uth-edge`. This
+//! file puts them in order.
 
+mod assumptions;
+mod certification;
 mod charts;
+mod examples;
 mod frame;
 mod odds_sheet;
 mod overview;
 mod published;
 mod return_table;
 mod rules;
-mod sign_off;
 mod summary;
 mod wager;
 
 pub use self::overview::overview;
 pub use self::summary::identical_builtin;
 
+use self::assumptions::assumptions;
+use self::certification::certification;
+use self::examples::worked_examples;
 use self::frame::{running_head, title};
 use self::published::published;
 use self::rules::rules;
-use self::sign_off::sign_off;
 use self::summary::summary;
 use self::wager::wager_section;
 use super::document::{Block, Cell, Document, Figure, Section, Text};
@@ -119,8 +125,10 @@ pub fn document<'a>(
         let table = context.tables.iter().find(|t| t.id == r.paytable);
         sections.push(wager_section(r, table));
     }
+    sections.extend(worked_examples(catalog, context));
     sections.push(rules(catalog, context));
-    sections.push(sign_off());
+    sections.push(assumptions(catalog, context));
+    sections.push(certification(catalog, context));
     let mut terminal: Vec<Section> = catalog.results.iter().map(terminal_section).collect();
     for game in dealer {
         terminal.extend(super::player_dealer::document(game, None).sections);

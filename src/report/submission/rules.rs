@@ -1,11 +1,14 @@
-//! The rules and assumptions of the submission report: the deck, the
-//! ranking, the base game's strategy, each Trips table's settlement rule,
-//! and each reading used.
+//! The rules of the game as the submission report's figures take them: the
+//! base game in full (the wagers, the raise windows, the fold, the dealer's
+//! qualification, each showdown's settlement), the hand each wager is
+//! settled on, each Trips table's settlement rule, and each reading used.
+//! (The deck, the shuffle and the strategy assumed are the assumptions'
+//! part, `assumptions`.)
 
 use crate::analysis::catalog::Catalog;
 use crate::report::document::{Block, Section, Text};
 use crate::report::ExportContext;
-use crate::rules::paytable::{PayTable, TripsRule, WagerKind};
+use crate::rules::paytable::{PayTable, ProgressiveHand, TripsRule, WagerKind};
 
 /// The rule each submitted Trips table is settled under.
 fn trips_rule(t: &PayTable) -> String {
@@ -23,21 +26,109 @@ fn trips_rule(t: &PayTable) -> String {
     }
 }
 
-/// The rules and assumptions, with each reading used.
-pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
-    let mut items = vec![
-        Text::plain(
-            "One standard 52-card deck, no jokers, shuffled before every hand: every deal is \
-             equally likely, and each figure counts every deal (the cycle).",
-        ),
-        Text::plain("Hands are ranked as in poker: the best five-card hand of the seven cards."),
-    ];
-    if catalog.results.iter().any(|r| r.game.is_some()) {
-        items.push(Text::plain(
-            "Base game: Ante and Blind wagered equally; the player plays the optimal strategy; the \
-             dealer qualifies with a pair or better; figures per Ante.",
-        ));
+/// The base game's rules in full, in the order of a round.
+fn base_game() -> Vec<Text> {
+    [
+        "Wagers: the player makes an Ante and an equal Blind wager; player and dealer each \
+         receive two cards face down, and five community cards are dealt face up: three (the \
+         flop), then two (the turn and the river) (COMAR 36.05.16.08-.11).",
+        "Raise windows, one Play wager a hand: before the flop the player may check or make a \
+         Play wager of 3 or 4 times the Ante; after the flop, a player who checked may check or \
+         make a Play wager of 2 times the Ante; after the river, a player who checked twice must \
+         make a Play wager of 1 times the Ante or fold (COMAR 36.05.16.11B, D, F).",
+        "A fold loses the Ante and the Blind; the player's Trips and Six Card Bonus wagers stay \
+         in action and are settled at the end of the round (COMAR 36.05.16.11F).",
+        "The dealer qualifies with a pair or better. When the dealer does not qualify, the Ante \
+         pushes (it is returned), and the Blind and Play wagers are settled against the dealer's \
+         hand as below (COMAR 36.05.16.11H(1)).",
+        "Player's hand higher: the Play wager wins 1 to 1; the Ante wins 1 to 1 when the dealer \
+         qualifies; the Blind is paid by the Blind pay table for the hands it lists (a straight \
+         or better, or a flush or better where the table pushes a straight) and pushes for a \
+         lower winning hand (COMAR 36.05.16.11H(3)(b)-(c), 36.05.16.12B).",
+        "Dealer's hand higher: the Play and Blind wagers lose, and the Ante loses when the dealer \
+         qualifies (it pushes when not). A tie: the Ante, Blind and Play wagers push (COMAR \
+         36.05.16.11H(3)(a), (d)).",
+        "Hands are ranked as in poker; each hand is the best five cards of its player's two \
+         cards and the five community cards.",
+    ]
+    .into_iter()
+    .map(Text::plain)
+    .collect()
+}
+
+/// The hand each wager of the report is settled on.
+fn wager_hand(kind: WagerKind, tables: &[&PayTable]) -> String {
+    match kind {
+        WagerKind::Blind => "Ante, Blind and Play: the best five of the player's seven cards \
+            against the best five of the dealer's seven."
+            .to_string(),
+        WagerKind::Trips => "Trips: the best five of the player's seven cards.".to_string(),
+        WagerKind::SixCardBonus => "Six Card Bonus: the best five of six cards, the player's \
+            two cards and four bonus cards."
+            .to_string(),
+        WagerKind::Progressive => {
+            let hands: Vec<String> = tables
+                .iter()
+                .map(|t| match t.rules.progressive_hand {
+                    ProgressiveHand::HoleAndFlop => format!(
+                        "{}: the player's two cards and the three flop cards, a five-card hand, \
+                         not the best five of seven (the table's rule hole_and_flop; COMAR \
+                         36.05.16.01B(6) says a five-card hand)",
+                        t.id
+                    ),
+                    ProgressiveHand::BestOfSeven => format!(
+                        "{}: the best five of the player's seven cards (the table's rule \
+                         best_of_seven)",
+                        t.id
+                    ),
+                })
+                .collect();
+            let hands = if hands.is_empty() {
+                "the player's two cards and the three flop cards".to_string()
+            } else {
+                hands.join("; ")
+            };
+            format!("Progressive: {hands}; its Envy Bonus on the other players' hands.")
+        }
+        WagerKind::BadBeat => "Bad Beat: both final hands, the one that loses the showdown \
+            paid (a tie loses)."
+            .to_string(),
+        WagerKind::UltimatePairs => "Ultimate Pairs Bonus: the player's two cards (and the \
+            dealer's two, for a line that names them); it stays in action after a fold."
+            .to_string(),
     }
+}
+
+/// The wagers of the report: its tables', else its results'.
+fn wagers(catalog: &Catalog, context: &ExportContext) -> Vec<WagerKind> {
+    WagerKind::ALL
+        .into_iter()
+        .filter(|&kind| {
+            context.tables.iter().any(|t| t.wager == kind)
+                || catalog.results.iter().any(|r| {
+                    WagerKind::from_name(&r.wager) == Some(kind)
+                        || (kind == WagerKind::Blind && r.game.is_some())
+                })
+        })
+        .collect()
+}
+
+/// The rules of the game, with each reading used.
+pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
+    let mut blocks = vec![Block::Heading(2, Text::plain("Rules of the game"))];
+    let kinds = wagers(catalog, context);
+    if kinds.contains(&WagerKind::Blind) {
+        blocks.push(Block::Heading(3, Text::plain("The base game")));
+        blocks.push(Block::List(base_game()));
+    }
+    let mut items: Vec<Text> = kinds
+        .iter()
+        .map(|&kind| {
+            let tables: Vec<&PayTable> =
+                context.tables.iter().filter(|t| t.wager == kind).collect();
+            Text::plain(wager_hand(kind, &tables))
+        })
+        .collect();
     for t in &context.tables {
         if t.wager == WagerKind::Trips {
             items.push(Text::plain(trips_rule(t)));
@@ -53,10 +144,8 @@ pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
             "Progressive: at the meter and number of other players shown beside the pay table.",
         ));
     }
-    let mut blocks = vec![
-        Block::Heading(2, Text::plain("Rules and assumptions")),
-        Block::List(items),
-    ];
+    blocks.push(Block::Heading(3, Text::plain("Each wager's hand")));
+    blocks.push(Block::List(items));
     let readings: Vec<Text> = context
         .tables
         .iter()

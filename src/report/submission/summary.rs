@@ -74,7 +74,7 @@ pub(super) fn summary(catalog: &Catalog, context: &ExportContext) -> Section {
         Block::Table(table),
         Block::Paragraph(Text::plain(
             "Every figure is exact: computed by enumerating every deal, as a fraction (in each wager's \
-             figures below; in HTML also on hover); decimals are for reading. House edge, return to \
+             figures below); decimals are for reading. House edge, return to \
              player (1 − house edge) and element of risk are fractions of the amount wagered: for the \
              base game, per Ante. Volatility index: VI = z·SD with z = 1.645 (90%). Cycle: the equally \
              likely outcomes counted.",

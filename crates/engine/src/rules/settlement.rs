@@ -29,6 +29,10 @@
 //! for a line that names them, the dealer's): the highest-paying line that
 //! matches pays, else the wager loses; the base game does not enter, so it
 //! stays in action after a fold (Washington State rules).
+//!
+//! A round given by its cards ([`Deal`], `settlement/deal.rs`) gives the
+//! [`BaseRound`] these functions take: the report's worked examples are
+//! settled that way.
 
 use crate::cards::Card;
 use crate::evaluator::HandCategory;
@@ -36,7 +40,9 @@ use crate::fraction::Fraction;
 use crate::rules::paytable::two_card::class_of;
 use crate::rules::paytable::{Award, BadBeatWay, PayLine, PayTable, PayingHand, TripsRule};
 
+mod deal;
 mod player_dealer;
+pub use deal::Deal;
 pub use player_dealer::*;
 
 /// How the player's hand compares with the dealer's.

@@ -57,6 +57,12 @@ pub struct ReportArgs {
     /// repeat for several.
     #[arg(long = "dead-results", value_name = "FILE")]
     pub dead_results: Vec<std::path::PathBuf>,
+    /// The version of the rules the figures assume (an edition, amendment
+    /// or date, e.g. "COMAR 36.05.16, 2014 amendments"), printed in the
+    /// report's "Rules version and assumptions" beside each pay table's own
+    /// `rules_version`.
+    #[arg(long = "rules-version", value_name = "TEXT")]
+    pub rules_version: Option<String>,
     #[command(flatten)]
     pub money: ReportMoneyArgs,
     #[command(flatten)]
@@ -92,6 +98,8 @@ pub struct FullReport {
     dead_leak: Vec<DeadResult>,
     /// The money rules (payout limit, meters), checked; nothing solved.
     money: MoneyRulesRun,
+    /// The version of the rules the figures assume (`--rules-version`).
+    rules_version: Option<String>,
     /// `-o FILE` (standard output when none).
     out: Option<PathBuf>,
 }
@@ -135,6 +143,7 @@ fn run_full(full: FullReport, reader: &TableReader, progress: &dyn Progress) -> 
         leak,
         dead_leak,
         money,
+        rules_version,
         out,
     } = full;
     // The meters' warnings, printed even with --quiet (as they were when
@@ -174,6 +183,9 @@ fn run_full(full: FullReport, reader: &TableReader, progress: &dyn Progress) -> 
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
         leak_section,
+        rules_version,
+        payout_limit: money.limit.as_ref().map(|l| l.rule.clone()),
+        tool_sha256: uth_edge::analysis::provenance::running_binary_sha256(),
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

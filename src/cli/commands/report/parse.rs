@@ -27,6 +27,7 @@ impl Report {
             leak: None,
             dead_leak: vec![],
             money: Default::default(),
+            rules_version: None,
             out: None,
         })))
     }
@@ -35,6 +36,11 @@ impl Report {
     /// sections, then the money rules (which set the meter flags on the
     /// Progressive tables, so the report's rows are their long run).
     pub fn from_args(args: ReportArgs, reader: &mut TableReader) -> Result<Report, InputError> {
+        let rules_version = args
+            .rules_version
+            .as_deref()
+            .map(rules_version)
+            .transpose()?;
         let mut tables = if args.paytables.is_empty() {
             builtin_tables(reader)?
         } else {
@@ -75,9 +81,47 @@ impl Report {
             leak,
             dead_leak,
             money,
+            rules_version,
             out: args.out.out,
         })))
     }
+}
+
+/// The longest `--rules-version`, in characters.
+const RULES_VERSION_LIMIT: usize = 200;
+
+/// `--rules-version TEXT`: one line of visible text, not empty, at most
+/// [`RULES_VERSION_LIMIT`] characters.
+fn rules_version(text: &str) -> Result<String, InputError> {
+    let refuse = |why: String| {
+        InputError::usage(format!(
+            "--rules-version \"{}\": {why}",
+            uth_edge::message::shown(text)
+        ))
+    };
+    if text.trim().is_empty() {
+        return Err(refuse(
+            "empty: give the rules' edition, amendment or date".into(),
+        ));
+    }
+    if let Some(c) = text.chars().find(|c| c.is_control()) {
+        return Err(refuse(format!(
+            "contains a control character ('{}'): the version is one line",
+            c.escape_default()
+        )));
+    }
+    if let Some((c, what)) = text
+        .chars()
+        .find_map(|c| uth_edge::message::invisible(c).map(|w| (c, w)))
+    {
+        return Err(refuse(format!("contains U+{:04X}, {what}", c as u32)));
+    }
+    if text.chars().count() > RULES_VERSION_LIMIT {
+        return Err(refuse(format!(
+            "longer than {RULES_VERSION_LIMIT} characters"
+        )));
+    }
+    Ok(text.trim().to_string())
 }
 
 /// Every built-in table, recorded as read.

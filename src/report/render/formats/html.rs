@@ -1,8 +1,10 @@
 //! The HTML renderer: one self-contained page (inline CSS and SVG, no
 //! script, no link or image outside the file), made to be printed: nothing
-//! is collapsed, tables are not split across pages where they fit on one,
-//! and every printed page carries the document's running head (the pay
-//! tables and their SHA-256) and "page n of N" (CSS `@page` margin boxes).
+//! is collapsed, a short table is not split across pages (a long one may
+//! break, its header repeated, rather than leave a page mostly blank), a
+//! heading stays with what follows it, and every printed page carries the
+//! document's running head (one line: the pay tables and their SHA-256)
+//! and "page n of N" (CSS `@page` margin boxes).
 //!
 //! Exact values stand beside their decimals in a monospace face, or behind
 //! a decimal cell on hover (`title`).
@@ -42,14 +44,15 @@ ul.verdicts { list-style: none; padding-left: 0; }
 .fails { color: #b3261e; font-weight: 700; }
 table.figures th { text-align: left; background: none; font-weight: 600; }
 table.figures td { text-align: left; }
-#sign-off td:empty { height: 2.2em; min-width: 10em; }
+#certification td:empty { height: 2.2em; min-width: 10em; }
 svg text { font-family: system-ui, sans-serif; }
 footer { margin-top: 3em; font-size: 0.85em; color: #4a5466; border-top: 1px solid #d5dae3; }
 @media print {
   body { margin: 0; max-width: none; font-size: 9pt; color: #000; }
   h2, h3, h4 { break-after: avoid; page-break-after: avoid; }
-  table, svg, pre, ul { break-inside: avoid; page-break-inside: avoid; }
-  tr { break-inside: avoid; }
+  table, svg, pre { break-inside: avoid; page-break-inside: avoid; }
+  table.long { break-inside: auto; page-break-inside: auto; }
+  li, tr, div.keep { break-inside: avoid; page-break-inside: avoid; }
   svg { max-width: 100%; height: auto; }
 }
 ";
@@ -115,8 +118,16 @@ fn class(align: Align) -> &'static str {
 
 /// A table; its header row is a `<thead>`, which a browser repeats at the
 /// top of every printed page the table runs onto.
+/// The most rows of a table kept on one printed page: a longer one may
+/// break (its header repeated), so that it leaves no page mostly blank.
+const SHORT_TABLE_ROWS: usize = 15;
+
 fn table(h: &mut String, t: &Table) {
-    h.push_str("<table>\n<thead><tr>");
+    if t.rows.len() > SHORT_TABLE_ROWS {
+        h.push_str("<table class=\"long\">\n<thead><tr>");
+    } else {
+        h.push_str("<table>\n<thead><tr>");
+    }
     for c in &t.columns {
         let _ = write!(h, "<th{}>{}</th>", class(c.align), escape(&c.name));
     }
@@ -217,10 +228,52 @@ fn section(h: &mut String, s: &Section) {
         }
         None => h.push_str("<section>\n"),
     }
-    for b in &s.blocks {
-        block(h, b);
+    // Printed, a heading stays on the page of what it introduces: the
+    // heading, the headings and paragraphs under it and the first other
+    // block, when short, are kept together.
+    let blocks = &s.blocks;
+    let mut i = 0;
+    while i < blocks.len() {
+        if !matches!(blocks[i], Block::Heading(..)) {
+            block(h, &blocks[i]);
+            i += 1;
+            continue;
+        }
+        let mut end = i + 1;
+        while end < blocks.len()
+            && matches!(
+                blocks[end],
+                Block::Heading(..) | Block::Paragraph(_) | Block::Note(_)
+            )
+        {
+            end += 1;
+        }
+        if end < blocks.len() && short(&blocks[end]) {
+            end += 1;
+        }
+        h.push_str("<div class=\"keep\">\n");
+        for b in &blocks[i..end] {
+            block(h, b);
+        }
+        h.push_str("</div>\n");
+        i = end;
     }
     h.push_str("</section>\n");
+}
+
+/// Whether a block is short enough to keep on one printed page with the
+/// heading before it.
+fn short(b: &Block) -> bool {
+    match b {
+        Block::Table(t) | Block::Rows(t) => t.rows.len() <= SHORT_TABLE_ROWS,
+        Block::Figures(_, f) => f.len() <= SHORT_TABLE_ROWS,
+        Block::List(items) => items.len() <= 6,
+        Block::Verdicts(v) => v.len() <= 6,
+        Block::Entries(e) => e.items.len() <= 6,
+        Block::Preformatted(text) => text.lines().count() <= SHORT_TABLE_ROWS,
+        Block::Heading(..) | Block::Paragraph(_) | Block::Note(_) | Block::Rule => true,
+        Block::Plot(_) => false,
+    }
 }
 
 /// Writes the document as one HTML page.
@@ -295,10 +348,40 @@ mod tests {
     }
 
     #[test]
+    fn a_heading_is_kept_with_what_it_introduces_and_a_long_table_may_break() {
+        // Printed, a heading left at the foot of a page with its table
+        // overleaf is a defect (issue 33): the heading, its paragraphs and a
+        // short table are one unbreakable block; a long table may break.
+        let t = |rows: usize| Table {
+            columns: vec![Column::left("hand")],
+            rows: vec![vec![Cell::plain("x")]; rows],
+        };
+        let s = Section {
+            id: None,
+            blocks: vec![
+                Block::Heading(2, Text::plain("Part")),
+                Block::Paragraph(Text::plain("intro")),
+                Block::Table(t(3)),
+                Block::Heading(3, Text::plain("Long")),
+                Block::Table(t(SHORT_TABLE_ROWS + 1)),
+            ],
+        };
+        let mut h = String::new();
+        section(&mut h, &s);
+        assert!(
+            h.contains("<div class=\"keep\">\n<h2>Part</h2>\n<p>intro</p>\n<table>"),
+            "{h}"
+        );
+        assert!(h.contains("</table>\n</div>\n<div class=\"keep\">\n<h3>Long</h3>\n</div>\n<table class=\"long\">"), "{h}");
+        assert!(STYLE.contains("div.keep { break-inside: avoid;"));
+        assert!(STYLE.contains("table.long { break-inside: auto;"));
+    }
+
+    #[test]
     fn a_table_header_repeats_on_each_printed_page_and_empty_cells_stay_narrow() {
         // Printed, a table cut by a page break shows its header again on
         // the next page only if the header is a <thead>; a blank cell (a
-        // total row's "1 in") once took the sign-off's 10em width.
+        // total row's "1 in") once took the certification block's 10em width.
         let t = Table {
             columns: vec![Column::left("hand"), Column::right("1 in")],
             rows: vec![vec![Cell::plain("Total"), Cell::plain("")]],
@@ -311,6 +394,6 @@ mod tests {
         );
         assert!(h.contains("</tr></thead>\n<tbody>\n<tr>"), "{h}");
         assert!(!STYLE.lines().any(|l| l.starts_with("td:empty")));
-        assert!(STYLE.contains("#sign-off td:empty"));
+        assert!(STYLE.contains("#certification td:empty"));
     }
 }

@@ -17,6 +17,7 @@
 //! title = "Six Card Bonus, ..."      # for people
 //! wager = "six_card_bonus"           # trips | blind | six_card_bonus | progressive | bad_beat | ultimate_pairs
 //! source = "COMAR 36.05.16.12E(1)"  # document and section
+//! rules_version = "2014 amendments"  # optional: the rules' version assumed
 //! notes = ["...", "..."]             # optional: the document's notes
 //!
 //! [pays]                             # hand name = award
@@ -360,6 +361,11 @@ pub struct PayTable {
     pub lines: Vec<PayLine>,
     /// Source document and section.
     pub source: String,
+    /// The version of the rules document the table's figures assume (its
+    /// edition, amendment or date), when the file states one
+    /// (`rules_version`). Not part of the contents' digest: it changes no
+    /// figure.
+    pub rules_version: Option<String>,
     /// Figures published for the table, to check.
     pub published: Vec<PublishedFigure>,
     /// The source documents' notes on the table, as recorded in the file.

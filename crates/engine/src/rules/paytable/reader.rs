@@ -15,8 +15,8 @@
 //! - `{ meter_percent = P }`: 1 to 100; `[[meter]]`: see [`super::meters`];
 //! - `[[envy]] wager = N`: 1 to [`MAX_ENVY_WAGER`] (10^9) dollars, and each
 //!   Envy Bonus more than that wager;
-//! - `id`: not empty, no whitespace or control character; `title` and
-//!   `source`: not empty, no control character;
+//! - `id`: not empty, no whitespace or control character; `title`,
+//!   `source` and `rules_version`: not empty, no control character;
 //! - `[[published]] value`: a number as printed (`0.90%`, `-1.5 %`,
 //!   `-0.147868`), at most 12 digits before and after the point
 //!   ([`PrintedValue::parse`]).
@@ -57,6 +57,8 @@ struct RawTable {
     title: Spanned<String>,
     wager: Spanned<String>,
     source: Spanned<String>,
+    #[serde(default)]
+    rules_version: Option<Spanned<String>>,
     #[serde(default)]
     notes: Vec<String>,
     pays: Spanned<BTreeMap<Spanned<String>, Spanned<toml::Value>>>,
@@ -119,6 +121,7 @@ impl PayTable {
             wager,
             lines,
             source: raw.source.into_inner(),
+            rules_version: raw.rules_version.map(Spanned::into_inner),
             published,
             notes: raw.notes,
             rules,
@@ -126,14 +129,18 @@ impl PayTable {
     }
 }
 
-/// `id`, `title` and `source`: not empty, no control character; the id is
-/// also one word (no whitespace), since it names the table in every output.
+/// `id`, `title`, `source` and `rules_version`: not empty, no control
+/// character; the id is also one word (no whitespace), since it names the
+/// table in every output.
 fn check_text_fields(raw: &RawTable, at: At) -> Result<(), PayTableError> {
     for (key, value) in [
         ("id", &raw.id),
         ("title", &raw.title),
         ("source", &raw.source),
-    ] {
+    ]
+    .into_iter()
+    .chain(raw.rules_version.as_ref().map(|v| ("rules_version", v)))
+    {
         let text = value.get_ref();
         if text.trim().is_empty() {
             return Err(PayTableError::Empty {
@@ -353,6 +360,35 @@ fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rules_version_is_read_and_an_empty_or_two_line_one_refused() {
+        // The format (docs/paytable-format.md): `rules_version` is an
+        // optional one-line text, refused empty or with a control
+        // character, like `source`; it changes no figure, so not the digest.
+        let table = |extra: &str| {
+            PayTable::from_toml(
+                &format!(
+                    "id = \"t\"\ntitle = \"T\"\nwager = \"blind\"\nsource = \"s\"\n{extra}\n\
+                     [pays]\nroyal_flush = \"500 to 1\"\n"
+                ),
+                "t.toml",
+            )
+        };
+        let plain = table("").expect("valid");
+        assert_eq!(plain.rules_version, None);
+        let dated = table("rules_version = \"2014 amendments\"").expect("valid");
+        assert_eq!(dated.rules_version.as_deref(), Some("2014 amendments"));
+        assert_eq!(plain.contents_sha256(), dated.contents_sha256());
+        for bad in ["rules_version = \"  \"", "rules_version = \"a\\nb\""] {
+            let e = table(bad).expect_err(bad).to_string();
+            assert!(
+                e.contains("rules_version") && e.starts_with("t.toml:5"),
+                "{e}"
+            );
+            assert!(!e.contains('\n'), "{e}");
+        }
+    }
 
     #[test]
     fn awards_read_and_print_as_written() {

@@ -1,0 +1,144 @@
+//! The certification block of the submission report: blank fields for the
+//! laboratory or certifier, the reviewer and the date, to be signed; the
+//! SHA-256 of each input (each pay table's file, and the digest of what it
+//! pays) and of the tool (the running binary, its version and commit); the
+//! method in one paragraph, with the independent cross-check (the
+//! simulation) and the command that runs it.
+
+use crate::analysis::catalog::Catalog;
+use crate::report::document::{Block, Cell, Column, Section, Table, Text};
+use crate::report::ExportContext;
+use crate::rules::paytable::WagerKind;
+
+/// The blank rows to be signed.
+const SIGNERS: [&str; 4] = [
+    "Prepared by",
+    "Laboratory or certifier",
+    "Reviewed by",
+    "Approved for the regulator",
+];
+
+/// The table's argument to `simulate`: its id when built in, `-` when it
+/// was read from standard input, else the file it was read from.
+fn table_argument(context: &ExportContext, id: &str) -> String {
+    let source = context
+        .provenance
+        .as_ref()
+        .and_then(|p| p.paytables.iter().find(|t| t.id == id));
+    match source.map(|t| t.origin.as_str()) {
+        None | Some("built-in") => id.to_string(),
+        Some("standard input") => "-".to_string(),
+        Some(path) => path.to_string(),
+    }
+}
+
+/// The simulation that cross-checks the figures, as a command line: the
+/// base game on the first solved Blind table (else Blind table A, the
+/// simulation's default) and the first Trips table of the standard rule.
+fn cross_check_command(catalog: &Catalog, context: &ExportContext) -> String {
+    let blind = catalog.games.first().map_or(String::new(), |g| {
+        format!(" --blind {}", table_argument(context, &g.table.id))
+    });
+    let trips = context
+        .tables
+        .iter()
+        .find(|t| t.wager == WagerKind::Trips && !t.rules.trips.needs_dealer())
+        .map_or(" --base-only".to_string(), |t| {
+            format!(" --trips {}", table_argument(context, &t.id))
+        });
+    format!("uth-edge simulate --hands 1e8{blind}{trips}")
+}
+
+/// The method in one paragraph, with the cross-check.
+fn method(catalog: &Catalog, context: &ExportContext) -> Text {
+    Text::plain(
+        "Method: every figure is exact. For each wager the program enumerates every deal of the \
+         52 cards the wager depends on, each counted once with its number of ways, settles each \
+         through its one settlement code (the code the worked examples show) by the pay table, \
+         and adds the results as exact fractions; for the base game it first solves the \
+         player's decisions from the river back to the first, keeping at each the choice of \
+         highest expected value. Decimals are rounded only to be printed, beside the exact \
+         fraction. Independent cross-check: a Monte Carlo simulation deals hands one at a time \
+         from a shuffled deck (seeded, so repeatable), plays each by the same strategy and \
+         settles it, and compares each exact figure with its estimate's 95% confidence \
+         interval; this report does not carry its result: run ",
+    )
+    .then_code(cross_check_command(catalog, context))
+    .then(" and attach its output, in which each exact figure should lie within its interval.")
+}
+
+/// The certification block.
+pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Section {
+    let blank = |role: &str| {
+        vec![
+            Cell::plain(role),
+            Cell::plain(""),
+            Cell::plain(""),
+            Cell::plain(""),
+        ]
+    };
+    let mut blocks = vec![
+        Block::Heading(2, Text::plain("Certification")),
+        Block::Paragraph(method(catalog, context)),
+        Block::Heading(3, Text::plain("Inputs and tool")),
+    ];
+    let mut rows: Vec<Vec<Cell>> = Vec::new();
+    if let Some(p) = &context.provenance {
+        for t in &p.paytables {
+            let contents = context
+                .tables
+                .iter()
+                .find(|table| table.id == t.id)
+                .map(|table| table.contents_sha256());
+            rows.push(vec![
+                Cell::plain(format!("pay table {} ({})", t.id, t.origin)),
+                Cell::plain(format!("file {}", t.sha256)),
+            ]);
+            if let Some(c) = contents {
+                rows.push(vec![
+                    Cell::plain(format!("pay table {}: what it pays", t.id)),
+                    Cell::plain(format!("contents {c}")),
+                ]);
+            }
+        }
+        rows.push(vec![
+            Cell::plain(format!(
+                "{} {} (commit {})",
+                p.tool, p.tool_version, p.git_commit
+            )),
+            Cell::plain(match &context.tool_sha256 {
+                Some(sha) => format!("binary {sha}"),
+                None => "binary: not read".to_string(),
+            }),
+        ]);
+    }
+    if rows.is_empty() {
+        blocks.push(Block::Paragraph(Text::plain(
+            "No provenance was recorded with these figures: the inputs' SHA-256 are not known.",
+        )));
+    } else {
+        blocks.push(Block::Table(Table {
+            columns: vec![Column::left("input"), Column::left("SHA-256")],
+            rows,
+        }));
+        blocks.push(Block::Paragraph(Text::plain(
+            "A file's SHA-256 is of its bytes; the contents' is of what the table pays and its \
+             rules, whatever the file's layout (the digest the results files record); the \
+             binary's is of the program that wrote this report.",
+        )));
+    }
+    blocks.push(Block::Heading(3, Text::plain("Signatures")));
+    blocks.push(Block::Table(Table {
+        columns: vec![
+            Column::left("role"),
+            Column::left("name and organisation"),
+            Column::left("signature"),
+            Column::left("date"),
+        ],
+        rows: SIGNERS.iter().map(|r| blank(r)).collect(),
+    }));
+    Section {
+        id: Some("certification".into()),
+        blocks,
+    }
+}
