@@ -333,3 +333,28 @@ fn with_and_without_the_limit_hold_the_same_wagers() {
         with_trips(1, 10)
     );
 }
+
+#[test]
+fn report_quiet_prints_no_meter_warning() {
+    // A reset of $5,000 is below the $10,000 COMAR 36.05.16.12D(3)(b)
+    // allows: the report warns on standard error, as `progressive` does,
+    // and `--quiet` means no warnings (it printed this one regardless).
+    let args = [
+        "report",
+        "--paytable",
+        "progressive-md",
+        "--rate",
+        "15%",
+        "--reset",
+        "5000",
+        "--format",
+        "json",
+    ];
+    let warning = "reset $5,000 is below $10,000";
+    let loud = uth_edge(&args);
+    assert!(loud.status.success(), "{}", stderr(&loud));
+    assert!(stderr(&loud).contains(warning), "{}", stderr(&loud));
+    let quiet = uth_edge(&[&args[..], &["-q"]].concat());
+    assert!(quiet.status.success(), "{}", stderr(&quiet));
+    assert_eq!(stderr(&quiet), "", "report -q printed on standard error");
+}

@@ -6,7 +6,8 @@
 //! manifest asks for no command-line or rendering crate, and every file or
 //! folder CONTRIBUTING.md names exists, and every module of each crate is
 //! named in its drawing (a guide naming a file that is gone, or leaving a
-//! module out, fails here).
+//! module out, fails here); every path of the repository README.md and
+//! docs/*.md name (in backquotes or as a link's target) exists.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -174,4 +175,163 @@ fn every_module_of_each_crate_is_drawn_in_the_contributors_guide() {
         .filter(|name| !names_something(name, &paths))
         .collect();
     assert!(gone.is_empty(), "drawn but gone: {gone:?}");
+}
+
+/// The folders of the repository a path named in the user's docs starts
+/// with (`src/cli/exit.rs`, `paytables/blind-a.toml`, `.ci/run`).
+const REPOSITORY_FOLDERS: &[&str] = &[
+    "src/",
+    "crates/",
+    "tests/",
+    "scripts/",
+    "benches/",
+    "paytables/",
+    "strategies/",
+    "results/",
+    "docs/",
+    "examples/",
+    "fuzz/",
+    ".ci/",
+];
+
+/// Whether `text` matches `pattern`, where `*` stands for any run of
+/// characters (a template's `<command>` or `CASE` turned into `*`).
+fn wildcard_match(pattern: &str, text: &str) -> bool {
+    match pattern.split_once('*') {
+        None => pattern == text,
+        Some((head, rest)) => {
+            let Some(tail) = text.strip_prefix(head) else {
+                return false;
+            };
+            (0..=tail.len())
+                .filter(|&i| tail.is_char_boundary(i))
+                .any(|i| wildcard_match(rest, &tail[i..]))
+        }
+    }
+}
+
+/// `path` with its placeholders made wildcards: `<command>`, and
+/// a word of two or more capitals (`CASE` in `dead_cards.CASE.csv`).
+fn as_pattern(path: &str) -> String {
+    let mut out = String::new();
+    let mut rest = path;
+    while let Some(c) = rest.chars().next() {
+        let word_len = rest
+            .find(|c: char| !(c.is_ascii_uppercase() || c == '_'))
+            .unwrap_or(rest.len());
+        if c == '<' {
+            let end = rest.find('>').map_or(rest.len(), |e| e + 1);
+            out.push('*');
+            rest = &rest[end..];
+        } else if word_len >= 2 {
+            out.push('*');
+            rest = &rest[word_len..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
+}
+
+/// The paths of the repository a Markdown text names, each with its line:
+/// an inline code span starting with one of [`REPOSITORY_FOLDERS`] (its
+/// first word, up to a `:` of a line number or item), and a link's target
+/// that is no address or anchor, resolved from the folder `dir` of the
+/// text. Fenced blocks (commands and their outputs) are left out.
+fn named_paths(text: &str, dir: &str) -> Vec<(usize, String)> {
+    let mut prose = String::new();
+    let mut fenced = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
+            prose.push('\n');
+        } else if fenced {
+            prose.push('\n');
+        } else {
+            prose.push_str(line);
+            prose.push('\n');
+        }
+    }
+    let line_of = |offset: usize| prose[..offset].matches('\n').count() + 1;
+    let mut named = Vec::new();
+    let mut offset = 0;
+    for (i, span) in prose.split('`').enumerate() {
+        if i % 2 == 1 {
+            if REPOSITORY_FOLDERS.iter().any(|f| span.starts_with(f)) {
+                let path = span.split_whitespace().next().unwrap();
+                let path = path.split(':').next().unwrap();
+                named.push((line_of(offset), path.to_string()));
+            }
+        } else {
+            // Links, outside code spans (where `](` is only text).
+            for (at, _) in span.match_indices("](") {
+                if let Some(path) = link_target(&span[at + 2..], dir) {
+                    named.push((line_of(offset + at), path));
+                }
+            }
+        }
+        offset += span.len() + 1;
+    }
+    named
+}
+
+/// The path of the repository a link's target (after its `](`) names,
+/// resolved from the folder `dir` of the text: none for an address or an
+/// anchor of the same page.
+fn link_target(after: &str, dir: &str) -> Option<String> {
+    let target = &after[..after.find(')').unwrap_or(after.len())];
+    let target = target.split('#').next().unwrap().trim();
+    if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+        return None;
+    }
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for part in target.split('/') {
+        match part {
+            ".." => {
+                parts.pop();
+            }
+            "." => {}
+            part => parts.push(part),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+#[test]
+fn every_path_the_readme_and_the_docs_name_exists() {
+    let paths = workspace_paths();
+    let mut docs = vec![("README.md".to_string(), String::new())];
+    for entry in std::fs::read_dir(root().join("docs")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if name.ends_with(".md") {
+            docs.push((format!("docs/{name}"), "docs".to_string()));
+        }
+    }
+    docs.sort();
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for (doc, dir) in &docs {
+        let text = std::fs::read_to_string(root().join(doc)).unwrap();
+        for (line, path) in named_paths(&text, dir) {
+            checked += 1;
+            let trimmed = path.trim_end_matches('/');
+            let exists = paths.contains(trimmed) || paths.contains(&format!("{trimmed}/"));
+            let pattern = as_pattern(trimmed);
+            let matches = pattern.contains('*')
+                && paths
+                    .iter()
+                    .any(|p| wildcard_match(&pattern, p.trim_end_matches('/')));
+            if !exists && !matches {
+                missing.push(format!("{doc}:{line}: {path}"));
+            }
+        }
+    }
+    assert!(checked > 100, "paths checked: {checked}");
+    assert!(
+        missing.is_empty(),
+        "{} of the {checked} paths the docs name do not exist:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
 }

@@ -256,7 +256,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
     let progress = progress_bar::reporter(cli.quiet);
     let progress: &dyn Progress = progress.as_ref();
     let Some(command) = cli.command else {
-        return report::bare(cli.details, reader, progress);
+        return report::bare(cli.details, cli.quiet, reader, progress);
     };
     match command {
         Command::Game(args) => game::run(args, reader, progress),
@@ -276,7 +276,7 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         Command::Completions(args) => shell::completions(args),
         Command::Man(args) => shell::man(args),
         Command::Check(args) => check::run(args, cli.quiet, reader, progress),
-        Command::Report(args) => report::run(args, reader, progress),
+        Command::Report(args) => report::run(args, cli.quiet, reader, progress),
         Command::Compare(args) => compare::run(args, reader, progress),
         Command::Results(args) => results::run(args, reader, progress),
     }

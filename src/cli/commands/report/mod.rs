@@ -107,34 +107,47 @@ pub struct FullReport {
 /// Runs `uth-edge report`.
 pub fn run(
     args: ReportArgs,
+    quiet: bool,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let report = Report::from_args(args, reader)?;
-    run_report(report, reader, progress)
+    run_report(report, quiet, reader, progress)
 }
 
 /// Runs bare `uth-edge` (`details`: `--details`, the full report of every
 /// built-in table as a table).
 pub fn bare(
     details: bool,
+    quiet: bool,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let report = Report::bare(details, reader)?;
-    run_report(report, reader, progress)
+    run_report(report, quiet, reader, progress)
 }
 
-/// Runs a report of either mode.
-fn run_report(report: Report, reader: &TableReader, progress: &dyn Progress) -> anyhow::Result<()> {
+/// Runs a report of either mode (`quiet`: `--quiet`, no warnings).
+fn run_report(
+    report: Report,
+    quiet: bool,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     match report {
         Report::Overview { tables, wagers } => overview(&tables, &wagers, progress),
-        Report::Full(full) => run_full(*full, reader, progress),
+        Report::Full(full) => run_full(*full, quiet, reader, progress),
     }
 }
 
-/// The full report, written to its output.
-fn run_full(full: FullReport, reader: &TableReader, progress: &dyn Progress) -> anyhow::Result<()> {
+/// The full report, written to its output (`quiet`: `--quiet`, the
+/// meters' warnings not printed).
+fn run_full(
+    full: FullReport,
+    quiet: bool,
+    reader: &TableReader,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
     let FullReport {
         format,
         tables,
@@ -146,10 +159,12 @@ fn run_full(full: FullReport, reader: &TableReader, progress: &dyn Progress) -> 
         rules_version,
         out,
     } = full;
-    // The meters' warnings, printed even with --quiet (as they were when
-    // the money rules' parse printed them).
-    for warning in &money.warnings {
-        stderr_line!("{warning}");
+    // The meters' warnings (a reset below the least the rule allows),
+    // unless --quiet, as `progressive` prints them.
+    if !quiet {
+        for warning in &money.warnings {
+            stderr_line!("{warning}");
+        }
     }
     money.warn();
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
