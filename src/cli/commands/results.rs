@@ -5,6 +5,7 @@
 //! its files claimed before any work), or compared with a directory of
 //! them (exit code 1 when any differs).
 
+use crate::cli::args::paytable::{self, PaytableArgs};
 use crate::cli::output::Output;
 use crate::cli::output_path;
 use crate::cli::settings::{self, TableReader};
@@ -20,11 +21,12 @@ use uth_edge::results::dir::{self as results_dir, ResultsDir};
 use uth_edge::rules::paytable::PayTable;
 
 #[derive(Args)]
+#[command(mut_args(paytable::help(
+    "The pay tables (built-in ids or TOML file paths, any wagers); repeat for several. Default: every built-in table"
+)))]
 pub struct ResultsArgs {
-    /// The pay tables (built-in ids or TOML file paths, any wagers); repeat
-    /// for several. Default: every built-in table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub paytable: PaytableArgs,
     #[command(flatten)]
     pub target: ResultsTarget,
 }
@@ -63,10 +65,10 @@ enum Target {
 impl Results {
     /// Reads and checks the tables and the directory's flag.
     fn from_args(args: ResultsArgs, reader: &mut TableReader) -> anyhow::Result<Results> {
-        let tables = if args.paytables.is_empty() {
+        let tables = if args.paytable.paytables.is_empty() {
             catalog::builtin_tables()?
         } else {
-            settings::paytables(reader, &args.paytables)?
+            settings::paytables(reader, &args.paytable.paytables)?
         };
         catalog::check_tables(&tables)?;
         let target = match (args.target.out_dir, args.target.check) {

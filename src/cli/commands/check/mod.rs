@@ -8,6 +8,7 @@
 mod parse;
 
 use super::provenance;
+use crate::cli::args::paytable::{self, PaytableArgs};
 use crate::cli::args::TableJsonOutputArgs;
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
@@ -26,12 +27,12 @@ use uth_edge::report;
 use uth_edge::rules::paytable::PayTable;
 
 #[derive(Args)]
+#[command(mut_args(paytable::help(
+    "A pay table (built-in id or TOML file path) whose published figures to check; repeat for several. Default: every built-in table that records published figures"
+)))]
 pub struct CheckArgs {
-    /// A pay table (built-in id or TOML file path) whose published figures
-    /// to check; repeat for several. Default: every built-in table that
-    /// records published figures.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub paytable: PaytableArgs,
     /// List every definition tried, not only the nearest.
     #[arg(long)]
     pub verbose: bool,

@@ -14,10 +14,10 @@ use uth_edge::error::InputError;
 impl Check {
     /// Reads and checks the `check` command's flags.
     pub fn from_args(args: &CheckArgs, reader: &mut TableReader) -> Result<Check, InputError> {
-        let given = if args.paytables.is_empty() {
+        let given = if args.paytable.paytables.is_empty() {
             None
         } else {
-            Some(settings::paytables(reader, &args.paytables)?)
+            Some(settings::paytables(reader, &args.paytable.paytables)?)
         };
         let unpublished: Vec<(String, String)> = given
             .iter()

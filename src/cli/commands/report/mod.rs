@@ -11,6 +11,7 @@ mod parse;
 mod parse_money;
 
 use super::provenance;
+use crate::cli::args::paytable::{self, PaytableArgs};
 use crate::cli::args::{formats, OutArg};
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
@@ -28,12 +29,12 @@ use uth_edge::report::{self, ExportContext, Format, Shape};
 use uth_edge::rules::paytable::PayTable;
 
 #[derive(Args)]
+#[command(mut_args(paytable::help(
+    "A pay table to report on, any wager: built-in id, TOML file path, or `-` for standard input; repeat for several. Default: every built-in table"
+)))]
 pub struct ReportArgs {
-    /// A pay table to report on, any wager: built-in id, TOML file path, or
-    /// `-` for standard input; repeat for several. Default: every built-in
-    /// table.
-    #[arg(long = "paytable", value_name = "ID|PATH|-")]
-    pub paytables: Vec<String>,
+    #[command(flatten)]
+    pub paytable: PaytableArgs,
     /// Six Card Bonus tables: the amount wagered in dollars; repeat for
     /// several. Default: 5.
     #[arg(long = "wager", value_name = "DOLLARS", allow_hyphen_values = true)]

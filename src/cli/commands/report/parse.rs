@@ -41,10 +41,10 @@ impl Report {
             .as_deref()
             .map(rules_version)
             .transpose()?;
-        let mut tables = if args.paytables.is_empty() {
+        let mut tables = if args.paytable.paytables.is_empty() {
             builtin_tables(reader)?
         } else {
-            settings::paytables(reader, &args.paytables)?
+            settings::paytables(reader, &args.paytable.paytables)?
         };
         let wagers = settings::wager_amounts(&args.wagers)?;
         settings::wager_meant(&args.wagers, &tables)?;
