@@ -6,8 +6,9 @@
 //! figures about them ([`dead_check`]), provenance
 //! ([`provenance`]), operator economics ([`economics`]), the exact figures a simulation
 //! is compared with ([`exact_base`]), what-if on a pay
-//! line ([`what_if`]) and the player-dealer section of the report
-//! ([`player_dealer`]). The committed results files, written by the
+//! line ([`what_if`]), the player-dealer section of the report
+//! ([`player_dealer`]) and the players a casino has: each strategy's exact
+//! figures and a player mix's ([`players`]). The committed results files, written by the
 //! report's CSV exporter, are the layer after the report: [`crate::results`].
 pub mod catalog;
 pub mod check;
@@ -19,6 +20,7 @@ pub mod economics;
 pub mod exact_base;
 pub mod money_rules;
 pub mod player_dealer;
+pub mod players;
 pub mod provenance;
 pub mod results_rows;
 pub mod seen_check;

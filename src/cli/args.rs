@@ -104,6 +104,29 @@ pub struct ReportArgs {
     /// repeat for several.
     #[arg(long = "dead-results", value_name = "FILE")]
     pub dead_results: Vec<std::path::PathBuf>,
+    /// Add the "Hold under practical play": the exact hold of optimal,
+    /// wizard, never-4x, pairs-and-aces and always-river on each Blind
+    /// table (each strategy an exact solve of a minute or two; not in the
+    /// default report for that reason).
+    #[arg(long)]
+    pub practical: bool,
+    /// The strategies of the "Hold under practical play" (implies
+    /// --practical): names or strategy files, separated by commas:
+    /// optimal,wizard,FILE.
+    #[arg(long, value_name = "NAME|FILE,...")]
+    pub strategies: Option<String>,
+    /// Add a player mix to the "Hold under practical play" (implies
+    /// --practical): STRATEGY:SHARE,... summing to 100%, as economics
+    /// --players.
+    #[arg(
+        long,
+        value_name = "STRATEGY:SHARE,...",
+        conflicts_with = "players_file"
+    )]
+    pub players: Option<String>,
+    /// The player mix as a file (docs/strategy-format.md, "A player mix").
+    #[arg(long, value_name = "FILE")]
+    pub players_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub money: money_rules::ReportMoneyArgs,
     #[command(flatten)]

@@ -31,6 +31,7 @@ pub mod document;
 pub mod economics;
 pub mod money_rules;
 pub mod player_dealer;
+pub mod players;
 pub mod render;
 pub mod seen;
 pub mod simulation;
@@ -76,6 +77,9 @@ pub struct ExportContext {
     /// The submission report only: the opt-in "Value of a leak" section
     /// ([`seen::leak`]).
     pub leak_section: Option<String>,
+    /// The submission report only: the "Hold under practical play" of
+    /// each Blind table, when computed (`report --practical`).
+    pub practical: Vec<crate::analysis::players::PracticalHold>,
 }
 
 /// Writes `results` in `format`: their document

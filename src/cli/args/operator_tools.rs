@@ -165,6 +165,21 @@ pub struct EconomicsArgs {
         allow_hyphen_values = true
     )]
     pub ultimate_pairs_amount: String,
+    /// The players of the table, each a strategy (optimal, a shipped
+    /// strategy or a strategy file) with its share of the seat-hands, the
+    /// shares summing to 100%: optimal:5%,wizard:45%,timid:20%,FILE:30%.
+    /// Adds the base game's hold under this mix beside the optimal hold
+    /// (each strategy an exact solve of a minute or two).
+    #[arg(
+        long,
+        value_name = "STRATEGY:SHARE,...",
+        conflicts_with = "players_file"
+    )]
+    pub players: Option<String>,
+    /// The players as a file of [[player]] tables (strategy, share):
+    /// docs/strategy-format.md, "A player mix".
+    #[arg(long, value_name = "FILE")]
+    pub players_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -9,6 +9,7 @@ use crate::cli::settings::{EconomicsSettings, TableReader};
 use anyhow::Context;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::economics::configurations;
+use uth_edge::analysis::players::mix_on_tables;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
 use uth_edge::report;
@@ -24,14 +25,20 @@ pub fn run(
         choices,
         six_card_amount,
         traffic,
+        players,
     } = EconomicsSettings::read(reader, &args)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
     let configurations = configurations(&choices, &catalog.results, &traffic)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let document = report::economics::document(&traffic, &configurations, provenance(reader))
-        .context("writing the economics")?;
+    let mixes = match &players {
+        Some(mix) => mix_on_tables(&choices, &catalog.results, mix, &traffic, progress),
+        None => Vec::new(),
+    };
+    let document =
+        report::economics::document(&traffic, &configurations, &mixes, provenance(reader))
+            .context("writing the economics")?;
     report::render(args.output.format, &document, &mut out).context("writing the economics")?;
     out.finish().context("writing the economics")
 }

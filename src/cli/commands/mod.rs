@@ -310,6 +310,7 @@ fn write_results(
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
         leak_section: None,
+        practical: Vec::new(),
     };
     uth_edge::report::export_with(format, results, &context, &mut out)
         .context("writing the report")?;

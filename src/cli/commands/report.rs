@@ -10,6 +10,7 @@ use crate::cli::settings::{ReportSettings, TableReader};
 use anyhow::Context;
 use std::path::Path;
 use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::players::practical_holds;
 use uth_edge::progress::Progress;
 use uth_edge::report::{self, ExportContext, Format};
 
@@ -42,6 +43,7 @@ pub fn run(
         player_dealer: with_player_dealer,
         leak,
         dead_leak,
+        practical,
     } = settings;
     money.warn();
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
@@ -63,6 +65,9 @@ pub fn run(
     } else {
         (Catalog::compute(&tables, &wagers, progress), Vec::new())
     };
+    let practical = practical
+        .map(|p| practical_holds(&p, &tables, &catalog.results, progress))
+        .unwrap_or_default();
     let money = money.figures(&tables, progress)?;
     let part = report::money_rules::section(&money);
     // The JSON body and the CSV records: the catalog's results, then the
@@ -71,10 +76,14 @@ pub fn run(
     for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
         rows.extend(limited.iter().map(|r| r.result.clone()));
     }
+    // The strategies of the "Hold under practical play", as `game
+    // --strategy` writes them.
+    rows.extend(practical.iter().flat_map(|h| h.results.iter().cloned()));
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
         leak_section,
+        practical,
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

@@ -6,6 +6,7 @@
 use super::TableReader;
 use crate::cli::args::{CompareArgs, ReportArgs, ResultsArgs};
 use uth_edge::analysis::catalog;
+use uth_edge::analysis::players::{parse_players, PlayerMix, Practical, PRACTICAL_DEFAULT};
 use uth_edge::analysis::seen_results::SeenResult;
 use uth_edge::error::InputError;
 use uth_edge::fraction::Fraction;
@@ -25,6 +26,9 @@ pub struct ReportSettings {
     pub leak: Option<Vec<SeenResult>>,
     /// The collusion and exposed-card rows of that section (`--dead-results`).
     pub dead_leak: Vec<uth_edge::analysis::dead_results::DeadResult>,
+    /// The "Hold under practical play": its strategies and the player mix,
+    /// when asked for.
+    pub practical: Option<Practical>,
 }
 
 impl ReportSettings {
@@ -37,6 +41,7 @@ impl ReportSettings {
             player_dealer: false,
             leak: None,
             dead_leak: vec![],
+            practical: None,
         })
     }
 
@@ -73,7 +78,9 @@ impl ReportSettings {
             };
         let dead_leak = super::dead_results::rows(&args.dead_results, args.format, &tables)?;
         catalog::check_tables(&tables)?;
+        let practical = practical(args, &tables)?;
         Ok(ReportSettings {
+            practical,
             format: args.format,
             tables,
             wagers,
@@ -82,6 +89,36 @@ impl ReportSettings {
             dead_leak,
         })
     }
+}
+
+/// The strategies of the report's "Hold under practical play" (the
+/// default five with `--practical`, else `--strategies`) and its mix
+/// (`--players`, `--players-file`), read and checked before any solve.
+fn practical(args: &ReportArgs, tables: &[PayTable]) -> Result<Option<Practical>, InputError> {
+    let asked = [
+        ("--practical", args.practical),
+        ("--strategies", args.strategies.is_some()),
+        ("--players", args.players.is_some()),
+        ("--players-file", args.players_file.is_some()),
+    ];
+    let Some((flag, _)) = asked.iter().find(|(_, given)| *given) else {
+        return Ok(None);
+    };
+    if !tables.iter().any(|t| t.wager == WagerKind::Blind) {
+        return Err(InputError::usage(format!(
+            "{flag}: the hold under practical play is the base game's: the report needs a Blind pay table"
+        )));
+    }
+    let mix = match (&args.players, &args.players_file) {
+        (Some(text), _) => Some(PlayerMix::parse(text)?),
+        (None, Some(path)) => Some(PlayerMix::read_file(path)?),
+        (None, None) => None,
+    };
+    let players = match &args.strategies {
+        Some(text) => parse_players("strategies", text)?,
+        None => parse_players("practical", &PRACTICAL_DEFAULT.join(","))?,
+    };
+    Ok(Some(Practical { players, mix }))
 }
 
 /// Every built-in table, recorded as read.

@@ -11,18 +11,23 @@
 //! submitted, the true odds / payout odds / house advantage sheet, the
 //! return table, the figures, the maximum win and the top award's odds,
 //! the range after N hands; the rules and assumptions with each reading
-//! used; a sign-off block; the provenance. Nothing is collapsed: every
+//! used; the strategy assumed, with the hold under practical play when
+//! computed, and the operator's monitoring figures; a sign-off block; the
+//! provenance. Nothing is collapsed: every
 //! part prints.
 //!
 //! One module a part: `frame` (the title and the running head of every
 //! page), `summary`, `published`, `odds_sheet`, `return_table`, `wager`
-//! (the section of one wager), `rules`, `sign_off`; and `overview`, the
+//! (the section of one wager), `practical` (the strategy assumed, the
+//! practical hold, the monitoring figures), `rules`, `sign_off`; and
+//! `overview`, the
 //! first screen of `uth-edge`. This file puts them in order.
 
 mod charts;
 mod frame;
 mod odds_sheet;
 mod overview;
+mod practical;
 mod published;
 mod return_table;
 mod rules;
@@ -119,6 +124,12 @@ pub fn document<'a>(
         let table = context.tables.iter().find(|t| t.id == r.paytable);
         sections.push(wager_section(r, table));
     }
+    sections.extend(practical::strategy_assumed(&context.practical));
+    sections.extend(practical::monitoring(
+        &catalog.results,
+        &context.practical,
+        &crate::analysis::economics::TableTraffic::default(),
+    ));
     sections.push(rules(catalog, context));
     sections.push(sign_off());
     let mut terminal: Vec<Section> = catalog.results.iter().map(terminal_section).collect();
@@ -126,6 +137,9 @@ pub fn document<'a>(
         terminal.extend(super::player_dealer::document(game, None).sections);
     }
     terminal.extend(money_rules);
+    if !context.practical.is_empty() {
+        terminal.push(super::players::practical_section(&context.practical));
+    }
     Ok(Document {
         title: Some(title(catalog, context)),
         sections,
