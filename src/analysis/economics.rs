@@ -170,6 +170,23 @@ pub struct TableTraffic {
     pub ante: Fraction,
 }
 
+impl Default for TableTraffic {
+    /// The `economics` command's defaults, the stakes the submission
+    /// report's monitoring figures state: 30 hands an hour, 5 seats
+    /// filled, 16 hours a day, 365 days a year, a 30-day month, a $10
+    /// Ante.
+    fn default() -> TableTraffic {
+        TableTraffic {
+            hands_per_hour: 30,
+            seats: 5,
+            hours_per_day: 16,
+            days_per_year: 365,
+            days_per_month: 30,
+            ante: Fraction::from_int(10),
+        }
+    }
+}
+
 /// One wager as played: its exact result, its take-up and average amount.
 #[derive(Clone, Debug)]
 pub struct WagerPlay<'a> {

@@ -9,8 +9,9 @@
 //!   (what a table earns), [`money_rules`] (the payout limit's and the
 //!   meters' figures), [`what_if`] (one pay line varied), [`dead_chart`]
 //!   (the preflop chart with cards out of the deck), [`player_dealer`]
-//!   (the report's player-dealer section) and [`exact_base`] (the exact
-//!   figures a simulation is compared with);
+//!   (the report's player-dealer section), [`exact_base`] (the exact
+//!   figures a simulation is compared with) and [`players`] (the players
+//!   a casino has: each strategy's exact figures and a player mix's);
 //! - the published figures checked: [`check`] (the figures a table
 //!   publishes), [`seen_check`] and [`dead_check`] (those about seen and
 //!   dead cards, against the committed results files);
@@ -32,6 +33,7 @@ pub mod economics;
 pub mod exact_base;
 pub mod money_rules;
 pub mod player_dealer;
+pub mod players;
 pub mod provenance;
 pub mod results_rows;
 pub mod seen_check;

@@ -9,6 +9,7 @@
 
 use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::economics::{TableEconomics, TableTraffic, WagerEconomics, CONFIDENCE};
+use crate::analysis::players::{MixEconomics, PlayerMoney};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::report::{percent, Decimal};
@@ -18,7 +19,7 @@ use std::io;
 
 /// `f` dollars with `places` decimals, sign first and thousands grouped:
 /// `-$1,012.86`.
-fn dollars(f: &Fraction, places: u32) -> String {
+pub(super) fn dollars(f: &Fraction, places: u32) -> String {
     let fixed = f.to_fixed(places);
     let (sign, digits) = match fixed.strip_prefix('-') {
         Some(rest) => ("-", rest),
@@ -36,7 +37,7 @@ fn dollars(f: &Fraction, places: u32) -> String {
 }
 
 /// A share as a percentage with up to two decimals: `50%`, `12.5%`.
-fn share(f: &Fraction) -> String {
+pub(super) fn share(f: &Fraction) -> String {
     let text = (f.clone() * Fraction::from_int(100)).to_fixed(2);
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text}%")
@@ -128,6 +129,7 @@ fn configuration_section(t: &TableEconomics) -> Section {
 pub fn document(
     traffic: &TableTraffic,
     tables: &[TableEconomics],
+    mixes: &[MixEconomics],
     provenance: Provenance,
 ) -> io::Result<Document<'static>> {
     let paragraph = |text: String| Section::of(vec![Block::Paragraph(Text::plain(text))]);
@@ -140,8 +142,13 @@ pub fn document(
         traffic.days_per_year,
     ))];
     sections.extend(tables.iter().map(configuration_section));
+    sections.extend(
+        mixes
+            .iter()
+            .map(|m| super::players::mix_section(traffic, m)),
+    );
     sections.push(paragraph(format!(
-        "A seat-hand is one seat's one hand. Take-up is the share of seat-hands that make the wager; avg wager its average amount (the base game: the Ante; its house edge is per Ante and counts the Blind and the Play). Wins are exact: take-up x avg wager x house edge per seat-hand, times the seat-hands of an hour, a day ({} hours) or a year ({} days). sd is the standard deviation of the house's result per seat-hand, in dollars. Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows).",
+        "A seat-hand is one seat's one hand. Take-up is the share of seat-hands that make the wager; avg wager its average amount (the base game: the Ante; its house edge is per Ante and counts the Blind and the Play). Wins are exact: take-up x avg wager x house edge per seat-hand, times the seat-hands of an hour, a day ({} hours) or a year ({} days). sd is the standard deviation of the house's result per seat-hand, in dollars. Ranges use the normal approximation with z = {} ({}) and {} ({}), seat-hands treated as independent and each seat-hand's standard deviation taken as the sum of its wagers' (the widest their correlation allows; with one wager counted it is exact, the root of the exact variance). A month outside its 95% range calls for a look: Maryland has operators investigate win swings at 95% confidence (COMAR 36.05.03.25).",
         traffic.hours_per_day,
         traffic.days_per_year,
         CONFIDENCE[0].1,
@@ -152,14 +159,14 @@ pub fn document(
     Ok(Document {
         sections,
         provenance: Some(provenance),
-        csv: Some(csv_records(traffic, tables)?),
-        json: Some(Box::new(json_body(traffic, tables))),
+        csv: Some(csv_records(traffic, tables, mixes)?),
+        json: Some(Box::new(json_body(traffic, tables, mixes))),
         ..Document::default()
     })
 }
 
 /// Dollars rounded to the dollar, with sign and thousands separators.
-fn money(x: f64) -> String {
+pub(super) fn money(x: f64) -> String {
     let sign = if x < 0.0 { "-" } else { "" };
     format!(
         "{sign}${}",
@@ -227,7 +234,11 @@ struct CsvRow<'a> {
 }
 
 /// The economics as CSV records (see [`CSV_COLUMNS`]).
-fn csv_records(traffic: &TableTraffic, tables: &[TableEconomics]) -> io::Result<Records> {
+fn csv_records(
+    traffic: &TableTraffic,
+    tables: &[TableEconomics],
+    mixes: &[MixEconomics],
+) -> io::Result<Records> {
     let mut rows = Vec::new();
     for t in tables {
         let (hours, days) = (
@@ -293,11 +304,77 @@ fn csv_records(traffic: &TableTraffic, tables: &[TableEconomics]) -> io::Result<
             sd_note: "sum of the wagers' (the largest the total's can be)",
         });
     }
+    // The player mixes: a row per player, the mix and all optimal, under
+    // the configuration `players on TABLE`; take-up is the player's share.
+    let (hours, days) = (
+        u64::from(traffic.hours_per_day),
+        u64::from(traffic.days_per_year),
+    );
+    let per_hour = u64::from(traffic.hands_per_hour) * u64::from(traffic.seats);
+    type Labelled<'m> = (String, &'m PlayerMoney, &'static str);
+    let labels: Vec<(String, Vec<Labelled>)> = mixes
+        .iter()
+        .map(|m| {
+            let mut rows: Vec<Labelled> = m
+                .players
+                .iter()
+                .map(|p| {
+                    let name = format!("base_game: {}", p.figures.player);
+                    (name, p, "of a seat-hand of this player")
+                })
+                .collect();
+            rows.push((
+                "base_game: mix".into(),
+                &m.mix,
+                "of a seat-hand, its player drawn from the mix",
+            ));
+            rows.push((
+                "base_game: all optimal".into(),
+                &m.optimal,
+                "of a seat-hand of this player",
+            ));
+            (format!("players on {}", m.paytable), rows)
+        })
+        .collect();
+    for ((configuration, players), m) in labels.iter().zip(mixes) {
+        for (wager, p, note) in players {
+            rows.push(CsvRow {
+                configuration,
+                wager,
+                paytable: Some(&m.paytable),
+                take_up: Some(Decimal::of(&p.share)),
+                take_up_exact: Some(p.share.to_string()),
+                amount_dollars: Some(Decimal::of(&traffic.ante)),
+                amount_dollars_exact: Some(traffic.ante.to_string()),
+                house_edge: Some(Decimal::of(&p.figures.house_edge)),
+                house_edge_exact: Some(p.figures.house_edge.to_string()),
+                win_per_seat_hand_dollars: Decimal::of(&p.win_per_seat_hand),
+                win_per_seat_hand_dollars_exact: p.win_per_seat_hand.to_string(),
+                win_per_hour_dollars: Decimal::of(&p.win_per_hour),
+                win_per_hour_dollars_exact: p.win_per_hour.to_string(),
+                win_per_day_dollars: Decimal::of(&p.win_per_day),
+                win_per_day_dollars_exact: p.win_per_day.to_string(),
+                win_per_year_dollars: Decimal::of(&p.win_per_year),
+                win_per_year_dollars_exact: p.win_per_year.to_string(),
+                sd_per_seat_hand_dollars: Decimal(p.sd_per_seat_hand),
+                seat_hands_per_hour: per_hour,
+                seat_hands_per_day: per_hour * hours,
+                seat_hands_per_year: per_hour * hours * days,
+                hours_per_day: hours,
+                days_per_year: days,
+                sd_note: note,
+            });
+        }
+    }
     Records::of(&CSV_COLUMNS, rows)
 }
 
 /// The economics' JSON body.
-fn json_body(traffic: &TableTraffic, tables: &[TableEconomics]) -> serde_json::Value {
+fn json_body(
+    traffic: &TableTraffic,
+    tables: &[TableEconomics],
+    mixes: &[MixEconomics],
+) -> serde_json::Value {
     let ranges = |r: &[(&str, f64, f64)]| {
         r.iter()
             .map(|(c, lo, hi)| json!({"confidence": c, "low": lo, "high": hi}))
@@ -354,6 +431,7 @@ fn json_body(traffic: &TableTraffic, tables: &[TableEconomics]) -> serde_json::V
             "day_range_normal_approximation": ranges(&t.day_ranges),
             "month_range_normal_approximation": ranges(&t.month_ranges),
         })).collect::<Vec<_>>(),
+        "player_mix": mixes.iter().map(super::players::mix_json).collect::<Vec<_>>(),
     })
 }
 

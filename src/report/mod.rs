@@ -31,6 +31,7 @@ pub mod document;
 pub mod economics;
 pub mod money_rules;
 pub mod player_dealer;
+pub mod players;
 pub mod render;
 pub mod seen;
 pub mod simulation;
@@ -85,6 +86,9 @@ pub struct ExportContext {
     /// The submission report only: the SHA-256 of the running binary
     /// ([`crate::analysis::provenance::running_binary_sha256`]).
     pub tool_sha256: Option<String>,
+    /// The submission report only: the "Hold under practical play" of
+    /// each Blind table, when computed (`report --practical`).
+    pub practical: Vec<crate::analysis::players::PracticalHold>,
 }
 
 /// Writes `results` in `format`: their document

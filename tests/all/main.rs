@@ -45,6 +45,7 @@ mod paytable_props;
 mod paytables;
 mod player_advantage;
 mod player_dealer;
+mod players;
 mod progressive;
 mod progressive_meters;
 mod provenance;

@@ -10,16 +10,18 @@
 //! only: the same figures are in the tables); per wager the pay table as
 //! submitted, the true odds / payout odds / house advantage sheet, the
 //! return table, the figures, the maximum win and the top award's odds,
-//! the range after N hands; worked settlement examples; the rules of the
-//! game with each reading used; the rules version and the assumptions; the
-//! certification block; the provenance. Nothing is collapsed: every part
-//! prints.
+//! the range after N hands; worked settlement examples; the strategy
+//! assumed, with the hold under practical play when computed, and the
+//! operator's monitoring figures; the rules of the game with each reading
+//! used; the rules version and the assumptions; the certification block;
+//! the provenance. Nothing is collapsed: every part prints.
 //!
 //! One module a part: `frame` (the title and the running head of every
 //! page), `summary`, `published`, `odds_sheet`, `return_table`, `wager`
-//! (the section of one wager), `examples`, `rules`, `assumptions`,
-//! `certification`; and `overview`, the first screen of `uth-edge`. This
-//! file puts them in order.
+//! (the section of one wager), `examples`, `practical` (the strategy
+//! assumed, the practical hold, the monitoring figures), `rules`,
+//! `assumptions`, `certification`; and `overview`, the first screen of
+//! `uth-edge`. This file puts them in order.
 
 mod assumptions;
 mod certification;
@@ -28,6 +30,7 @@ mod examples;
 mod frame;
 mod odds_sheet;
 mod overview;
+mod practical;
 mod published;
 mod return_table;
 mod rules;
@@ -126,6 +129,12 @@ pub fn document<'a>(
         sections.push(wager_section(r, table));
     }
     sections.extend(worked_examples(catalog, context));
+    sections.extend(practical::strategy_assumed(&context.practical));
+    sections.extend(practical::monitoring(
+        &catalog.results,
+        &context.practical,
+        &crate::analysis::economics::TableTraffic::default(),
+    ));
     sections.push(rules(catalog, context));
     sections.push(assumptions(catalog, context));
     sections.push(certification(catalog, context));
@@ -134,6 +143,9 @@ pub fn document<'a>(
         terminal.extend(super::player_dealer::document(game, None).sections);
     }
     terminal.extend(money_rules);
+    if !context.practical.is_empty() {
+        terminal.push(super::players::practical_section(&context.practical));
+    }
     Ok(Document {
         title: Some(title(catalog, context)),
         sections,

@@ -14,6 +14,7 @@ use crate::cli::settings::TableReader;
 use anyhow::Context;
 use clap::Args;
 use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::players::{mix_on_tables, PlayerMix};
 use uth_edge::analysis::economics::{configurations, TableTraffic, WagerChoice};
 use uth_edge::error::InputError;
 use uth_edge::fraction::Fraction;
@@ -123,6 +124,21 @@ pub struct EconomicsArgs {
         allow_hyphen_values = true
     )]
     pub ultimate_pairs_amount: String,
+    /// The players of the table, each a strategy (optimal, a shipped
+    /// strategy or a strategy file) with its share of the seat-hands, the
+    /// shares summing to 100%: optimal:5%,wizard:45%,timid:20%,FILE:30%.
+    /// Adds the base game's hold under this mix beside the optimal hold
+    /// (each strategy an exact solve of a minute or two).
+    #[arg(
+        long,
+        value_name = "STRATEGY:SHARE,...",
+        conflicts_with = "players_file"
+    )]
+    pub players: Option<String>,
+    /// The players as a file of [[player]] tables (strategy, share):
+    /// docs/strategy-format.md, "A player mix".
+    #[arg(long, value_name = "FILE")]
+    pub players_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -134,6 +150,8 @@ pub struct Economics {
     choices: Vec<WagerChoice>,
     six_card_amount: Fraction,
     traffic: TableTraffic,
+    /// The players of `--players` or `--players-file`, when given.
+    players: Option<PlayerMix>,
 }
 
 /// Runs `economics`.
@@ -146,14 +164,20 @@ pub fn run(
         choices,
         six_card_amount,
         traffic,
+        players,
     } = Economics::from_args(&args, reader)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
     let configurations = configurations(&choices, &catalog.results, &traffic)
         .map_err(|e| InputError::usage(e.to_string()))?;
-    let document = report::economics::document(&traffic, &configurations, provenance(reader))
-        .context("writing the economics")?;
+    let mixes = match &players {
+        Some(mix) => mix_on_tables(&choices, &catalog.results, mix, &traffic, progress),
+        None => Vec::new(),
+    };
+    let document =
+        report::economics::document(&traffic, &configurations, &mixes, provenance(reader))
+            .context("writing the economics")?;
     report::render(args.output.format, &document, &mut out).context("writing the economics")?;
     out.finish().context("writing the economics")
 }

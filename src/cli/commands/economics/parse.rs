@@ -5,6 +5,7 @@
 use super::{Economics, EconomicsArgs};
 use crate::cli::settings::{self, paytables_for, TableReader};
 use uth_edge::analysis::economics::{EconomicsWager, TableTraffic, WagerChoice};
+use uth_edge::analysis::players::PlayerMix;
 use uth_edge::error::InputError;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::WagerKind;
@@ -114,7 +115,24 @@ impl Economics {
             days_per_month: 30,
             ante: parse_dollars("ante", &args.ante)?,
         };
+        let counted = choices.iter().any(|c| c.wager == EconomicsWager::BaseGame);
+        let players = match (&args.players, &args.players_file) {
+            (Some(_), _) | (_, Some(_)) if !counted => {
+                let flag = if args.players.is_some() {
+                    "--players"
+                } else {
+                    "--players-file"
+                };
+                return Err(InputError::usage(format!(
+                    "{flag}: the player mix plays the base game, which is not counted (see --wager, --no-base-game)"
+                )));
+            }
+            (Some(text), _) => Some(PlayerMix::parse(text)?),
+            (None, Some(path)) => Some(PlayerMix::read_file(path)?),
+            (None, None) => None,
+        };
         Ok(Economics {
+            players,
             choices,
             six_card_amount: parse_dollars("six-card-amount", &args.six_card_amount)?,
             traffic,

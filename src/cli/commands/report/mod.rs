@@ -21,6 +21,7 @@ use clap::Args;
 use money_rules::{MoneyRulesRun, ReportMoneyArgs};
 use std::path::PathBuf;
 use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::players::{practical_holds, Practical};
 use uth_edge::analysis::dead_results::DeadResult;
 use uth_edge::analysis::seen_results::SeenResult;
 use uth_edge::fraction::Fraction;
@@ -64,6 +65,29 @@ pub struct ReportArgs {
     /// `rules_version`.
     #[arg(long = "rules-version", value_name = "TEXT")]
     pub rules_version: Option<String>,
+    /// Add the "Hold under practical play": the exact hold of optimal,
+    /// wizard, never-4x, pairs-and-aces and always-river on each Blind
+    /// table (each strategy an exact solve of a minute or two; not in the
+    /// default report for that reason).
+    #[arg(long)]
+    pub practical: bool,
+    /// The strategies of the "Hold under practical play" (implies
+    /// --practical): names or strategy files, separated by commas:
+    /// optimal,wizard,FILE.
+    #[arg(long, value_name = "NAME|FILE,...")]
+    pub strategies: Option<String>,
+    /// Add a player mix to the "Hold under practical play" (implies
+    /// --practical): STRATEGY:SHARE,... summing to 100%, as economics
+    /// --players.
+    #[arg(
+        long,
+        value_name = "STRATEGY:SHARE,...",
+        conflicts_with = "players_file"
+    )]
+    pub players: Option<String>,
+    /// The player mix as a file (docs/strategy-format.md, "A player mix").
+    #[arg(long, value_name = "FILE")]
+    pub players_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub money: ReportMoneyArgs,
     #[command(flatten)]
@@ -101,6 +125,9 @@ pub struct FullReport {
     money: MoneyRulesRun,
     /// The version of the rules the figures assume (`--rules-version`).
     rules_version: Option<String>,
+    /// The "Hold under practical play": its strategies and the player mix,
+    /// when asked for.
+    practical: Option<Practical>,
     /// `-o FILE` (standard output when none).
     out: Option<PathBuf>,
 }
@@ -158,6 +185,7 @@ fn run_full(
         dead_leak,
         money,
         rules_version,
+        practical,
         out,
     } = full;
     // The meters' warnings (a reset below the least the rule allows),
@@ -187,6 +215,9 @@ fn run_full(
     } else {
         (Catalog::compute(&tables, &wagers, progress), Vec::new())
     };
+    let practical = practical
+        .map(|p| practical_holds(&p, &tables, &catalog.results, progress))
+        .unwrap_or_default();
     let money = money.figures(&tables, progress)?;
     let part = report::money_rules::section(&money);
     // The JSON body and the CSV records: the catalog's results, then the
@@ -195,6 +226,9 @@ fn run_full(
     for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
         rows.extend(limited.iter().map(|r| r.result.clone()));
     }
+    // The strategies of the "Hold under practical play", as `game
+    // --strategy` writes them.
+    rows.extend(practical.iter().flat_map(|h| h.results.iter().cloned()));
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
@@ -202,6 +236,7 @@ fn run_full(
         rules_version,
         payout_limit: money.limit.as_ref().map(|l| l.rule.clone()),
         tool_sha256: uth_edge::analysis::provenance::running_binary_sha256(),
+        practical,
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

@@ -6,6 +6,7 @@
 use super::{FullReport, Report, ReportArgs};
 use crate::cli::settings::{self, TableReader};
 use uth_edge::analysis::catalog;
+use uth_edge::analysis::players::{parse_players, PlayerMix, Practical, PRACTICAL_DEFAULT};
 use uth_edge::error::InputError;
 use uth_edge::report::Format;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
@@ -28,6 +29,7 @@ impl Report {
             dead_leak: vec![],
             money: Default::default(),
             rules_version: None,
+            practical: None,
             out: None,
         })))
     }
@@ -72,6 +74,7 @@ impl Report {
             };
         let dead_leak = settings::dead_results::rows(&args.dead_results, args.format, &tables)?;
         catalog::check_tables(&tables)?;
+        let practical = practical(&args, &tables)?;
         let money = super::parse_money::read(&args.money, &mut tables, reader)?;
         Ok(Report::Full(Box::new(FullReport {
             format: args.format,
@@ -82,9 +85,40 @@ impl Report {
             dead_leak,
             money,
             rules_version,
+            practical,
             out: args.out.out,
         })))
     }
+}
+
+/// The strategies of the report's "Hold under practical play" (the
+/// default five with `--practical`, else `--strategies`) and its mix
+/// (`--players`, `--players-file`), read and checked before any solve.
+fn practical(args: &ReportArgs, tables: &[PayTable]) -> Result<Option<Practical>, InputError> {
+    let asked = [
+        ("--practical", args.practical),
+        ("--strategies", args.strategies.is_some()),
+        ("--players", args.players.is_some()),
+        ("--players-file", args.players_file.is_some()),
+    ];
+    let Some((flag, _)) = asked.iter().find(|(_, given)| *given) else {
+        return Ok(None);
+    };
+    if !tables.iter().any(|t| t.wager == WagerKind::Blind) {
+        return Err(InputError::usage(format!(
+            "{flag}: the hold under practical play is the base game's: the report needs a Blind pay table"
+        )));
+    }
+    let mix = match (&args.players, &args.players_file) {
+        (Some(text), _) => Some(PlayerMix::parse(text)?),
+        (None, Some(path)) => Some(PlayerMix::read_file(path)?),
+        (None, None) => None,
+    };
+    let players = match &args.strategies {
+        Some(text) => parse_players("strategies", text)?,
+        None => parse_players("practical", &PRACTICAL_DEFAULT.join(","))?,
+    };
+    Ok(Some(Practical { players, mix }))
 }
 
 /// The longest `--rules-version`, in characters.

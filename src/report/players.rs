@@ -1,0 +1,220 @@
+//! The players a casino has, as parts of documents: the hold of a player
+//! mix in `economics --players` ([`mix_section`], its JSON [`mix_json`]
+//! and CSV rows in `economics`), and the submission report's "Hold under
+//! practical play" ([`practical_section`]).
+//!
+//! Every figure but the standard deviations and the month's range is
+//! exact, shown with its exact fraction behind it.
+
+use super::document::{Block, Cell, Column, Section, Table, Text};
+use super::economics::{dollars, money, share};
+use crate::analysis::economics::TableTraffic;
+use crate::analysis::players::{MixEconomics, PlayerFigures, PlayerMoney, PracticalHold};
+use crate::fraction::Fraction;
+use crate::report::{percent, signed_percent};
+use serde_json::json;
+
+/// A cell of `text` with its exact fraction.
+fn exact(text: String, f: &Fraction) -> Cell {
+    Cell::decimal(text, f.to_string())
+}
+
+/// Why the hold per dollar wagered is a ratio of sums, in the words both
+/// parts use.
+const WEIGHTING: &str = "The mix's figures are exact averages over the seat-hands, each player weighted by its share: its house edge per Ante is the average of the players' edges; its house edge per total wagered (the hold per dollar wagered, what an operator's drop counts) is the mix's average win over its average amount wagered, not the average of the players' ratios, since a player who raises more puts more money on the table.";
+
+/// The row of one player (or the mix) at the table's traffic.
+fn money_row(label: &str, m: &PlayerMoney) -> Vec<Cell> {
+    let f = &m.figures;
+    vec![
+        Cell::plain(label),
+        exact(share(&m.share), &m.share),
+        exact(percent(f.house_edge.clone()), &f.house_edge),
+        exact(f.average_total_wager.to_fixed(4), &f.average_total_wager),
+        exact(
+            percent(f.edge_per_total_wagered()),
+            &f.edge_per_total_wagered(),
+        ),
+        exact(dollars(&m.win_per_seat_hand, 4), &m.win_per_seat_hand),
+        exact(dollars(&m.win_per_hour, 2), &m.win_per_hour),
+        exact(dollars(&m.win_per_year, 2), &m.win_per_year),
+        Cell::plain(format!("${:.2}", m.sd_per_seat_hand)),
+    ]
+}
+
+/// The 95% range of a month's result of `m`, in words.
+fn month_range(m: &PlayerMoney) -> String {
+    m.month_ranges
+        .iter()
+        .map(|(c, lo, hi)| format!("{c} {} to {}", money(*lo), money(*hi)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The hold of a player mix on one Blind table, in `economics`: each
+/// player, the mix and every seat played optimally, per Ante, per total
+/// wagered and in dollars at the traffic; a month's range of the mix.
+pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
+    let columns = [
+        "player",
+        "share",
+        "house edge/Ante",
+        "avg wagered (Antes)",
+        "edge/total wagered",
+        "win $/seat-hand",
+        "win $/hour",
+        "win $/year",
+        "sd $/seat-hand",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, h)| {
+        if i == 0 {
+            Column::left(h)
+        } else {
+            Column::right(h)
+        }
+    })
+    .collect();
+    let mut rows: Vec<Vec<Cell>> = m
+        .players
+        .iter()
+        .map(|p| money_row(&p.figures.player, p))
+        .collect();
+    rows.push(money_row("mix", &m.mix));
+    rows.push(money_row("all optimal", &m.optimal));
+    let difference = m.mix.win_per_year.clone() - m.optimal.win_per_year.clone();
+    Section {
+        id: Some(format!("players-{}", m.paytable)),
+        blocks: vec![
+            Block::Heading(2, Text::plain(format!("Player mix on {}", m.paytable))),
+            Block::Table(Table { columns, rows }),
+            Block::Note(Text::plain(format!(
+                "the mix against every seat played optimally: {} a year; a month's result in dollars (normal approximation, {} days): mix {}; all optimal {}",
+                dollars(&difference, 2),
+                traffic.days_per_month,
+                month_range(&m.mix),
+                month_range(&m.optimal)
+            ))),
+            Block::Paragraph(Text::plain(format!(
+                "Each player's row is a table of such players: a ${} Ante times its house edge per Ante, per seat-hand, hour and year. {WEIGHTING} Its standard deviation is that of a seat-hand whose player is drawn from the mix.",
+                traffic.ante
+            ))),
+        ],
+    }
+}
+
+/// The JSON of a player mix's hold (the key `player_mix` of the
+/// economics' body).
+pub fn mix_json(m: &MixEconomics) -> serde_json::Value {
+    let row = |p: &PlayerMoney| {
+        let f = &p.figures;
+        json!({
+            "player": f.player,
+            "share": p.share.to_f64(),
+            "share_exact": p.share.to_string(),
+            "house_edge": f.house_edge.to_f64(),
+            "house_edge_exact": f.house_edge.to_string(),
+            "average_total_wager": f.average_total_wager.to_f64(),
+            "average_total_wager_exact": f.average_total_wager.to_string(),
+            "house_edge_per_total_wagered": f.edge_per_total_wagered().to_f64(),
+            "house_edge_per_total_wagered_exact": f.edge_per_total_wagered().to_string(),
+            "win_per_seat_hand": p.win_per_seat_hand.to_f64(),
+            "win_per_seat_hand_exact": p.win_per_seat_hand.to_string(),
+            "win_per_hour": p.win_per_hour.to_f64(),
+            "win_per_hour_exact": p.win_per_hour.to_string(),
+            "win_per_day": p.win_per_day.to_f64(),
+            "win_per_day_exact": p.win_per_day.to_string(),
+            "win_per_year": p.win_per_year.to_f64(),
+            "win_per_year_exact": p.win_per_year.to_string(),
+            "sd_per_seat_hand": p.sd_per_seat_hand,
+            "month_range_normal_approximation": p.month_ranges.iter()
+                .map(|(c, lo, hi)| json!({"confidence": c, "low": lo, "high": hi}))
+                .collect::<Vec<_>>(),
+        })
+    };
+    json!({
+        "paytable": m.paytable,
+        "players": m.players.iter().map(row).collect::<Vec<_>>(),
+        "mix": row(&m.mix),
+        "all_optimal": row(&m.optimal),
+    })
+}
+
+/// The row of one strategy in the practical hold: its edges and their
+/// differences from the best play's.
+fn practical_row(label: String, p: &PlayerFigures, optimal: &PlayerFigures) -> Vec<Cell> {
+    let per_ante = p.house_edge.clone() - optimal.house_edge.clone();
+    let per_total = p.edge_per_total_wagered() - optimal.edge_per_total_wagered();
+    vec![
+        Cell::plain(label),
+        exact(percent(p.house_edge.clone()), &p.house_edge),
+        exact(p.average_total_wager.to_fixed(4), &p.average_total_wager),
+        exact(
+            percent(p.edge_per_total_wagered()),
+            &p.edge_per_total_wagered(),
+        ),
+        exact(signed_percent(&per_ante), &per_ante),
+        exact(signed_percent(&per_total), &per_total),
+    ]
+}
+
+/// The submission report's "Hold under practical play": per Blind table,
+/// each strategy's exact house edge per Ante and per total wagered and
+/// its difference from the best play's, and the mix's when given.
+pub fn practical_section(holds: &[PracticalHold]) -> Section {
+    let mut blocks = vec![
+        Block::Heading(2, Text::plain("Hold under practical play")),
+        Block::Paragraph(Text::plain(
+            "The figures above assume the best play. The house's hold comes from the players it has: each strategy below is evaluated exactly over every deal (docs/strategy-format.md; `uth-edge strategies show NAME` prints a shipped one), its difference from the best play is the hold it adds.",
+        )),
+    ];
+    for hold in holds {
+        let columns = [
+            "strategy",
+            "house edge/Ante",
+            "avg wagered (Antes)",
+            "edge/total wagered",
+            "vs optimal/Ante",
+            "vs optimal/total wagered",
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            if i == 0 {
+                Column::left(h)
+            } else {
+                Column::right(h)
+            }
+        })
+        .collect();
+        let mut rows: Vec<Vec<Cell>> = hold
+            .players
+            .iter()
+            .map(|p| practical_row(p.player.clone(), p, &hold.optimal))
+            .collect();
+        if let Some((shares, figures)) = &hold.mix {
+            let named: Vec<String> = shares
+                .iter()
+                .map(|(n, s)| format!("{n} {}", share(s)))
+                .collect();
+            rows.push(practical_row(
+                format!("mix ({})", named.join(", ")),
+                figures,
+                &hold.optimal,
+            ));
+        }
+        blocks.push(Block::Heading(
+            3,
+            Text::plain(format!("Blind table {}", hold.paytable)),
+        ));
+        blocks.push(Block::Table(Table { columns, rows }));
+    }
+    if holds.iter().any(|h| h.mix.is_some()) {
+        blocks.push(Block::Note(Text::plain(WEIGHTING)));
+    }
+    Section {
+        id: Some("practical-play".into()),
+        blocks,
+    }
+}
