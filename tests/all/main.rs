@@ -59,6 +59,7 @@ mod seen;
 mod side_bets;
 mod slurm;
 mod solver;
+mod strategy_cost;
 mod strategy_files;
 mod submission;
 mod submission_sheet;
