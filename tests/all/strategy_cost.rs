@@ -307,3 +307,29 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
         assert!(cost.by_point[point as usize] > 0, "{point:?}");
     }
 }
+
+#[test]
+fn the_full_deck_cost_of_the_wizard_adds_up_to_the_published_edges() {
+    // Full deck, Blind A (long only: an evaluation and a solve, minutes):
+    // the wizard's exact edge 85304831237/3476726253000 (issue 33, the
+    // shipped file's figure) and the optimal one of the solve; the split
+    // adds up to their difference.
+    if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+        return;
+    }
+    let wizard = FileStrategy::builtin("wizard").unwrap();
+    let river = crate::common::full_river();
+    let both = evaluate_policy_cost(river, &blind_a(), &AsPolicy(&wizard), &Silent);
+    let optimal = crate::common::full_solution_a();
+    assert_eq!(both.cost.optimal_value, optimal.total_value);
+    assert_eq!(
+        both.strategy.summary().house_edge,
+        Fraction::new(85_304_831_237, 3_476_726_253_000)
+    );
+    let sum: i128 = both.cost.by_point.iter().sum();
+    assert_eq!(sum, both.cost.optimal_value - both.cost.strategy_value);
+    assert_eq!(
+        both.cost.total(),
+        both.strategy.summary().house_edge - optimal.summary().house_edge
+    );
+}
