@@ -6,10 +6,13 @@
 //! and share of the loss. The words of a deviation come from the strategy
 //! file (its rule's conditions); the engine gives only values
 //! ([`StrategyCost`]). JSON: the results' body, the strategy and a
-//! `strategy_costs` list; CSV: the results' rows, then per table `cost`
-//! rows (the split) and `deviation` rows.
+//! `strategy_costs` list; CSV: a first column `strategy` (what the user
+//! gave), then the results' rows and per table `cost` rows (the split) and
+//! `deviation` rows.
 
-use super::document::{Block, Cell, Column, Document, Figure, FigureLayout, Section, Table, Text};
+use super::document::{
+    Block, Cell, Column, Document, Figure, FigureLayout, Records, Section, Table, Text,
+};
 use super::wager_results::json_body::{body, JsonDocument};
 use super::wager_results::records::{records_with, ExtraRow};
 use super::wager_results::terminal_section;
@@ -56,6 +59,18 @@ pub fn situation(d: &Deviation, strategy: &FileStrategy) -> String {
         }
         Situation::Rule(Decider::Default) => "flop default (no rule matched)".to_string(),
         Situation::Made(c) => format!("{} made: {}", d.point.name(), c.name()),
+    }
+}
+
+/// What the user gave, as the documents name it: `shipped strategy
+/// wizard` for a shipped name, `strategy file my.toml (name: wizard)` for a
+/// file (whose `name` may be a shipped one's: the two must not read alike).
+pub fn strategy_label(given: &str, strategy: &FileStrategy) -> String {
+    use crate::strategy::Strategy;
+    if FileStrategy::builtin(given).is_some() {
+        format!("shipped strategy {}", strategy.name())
+    } else {
+        format!("strategy file {given} (name: {})", strategy.name())
     }
 }
 
@@ -192,6 +207,16 @@ fn json_value(point: &'static str, f: Fraction) -> JsonValue {
     }
 }
 
+/// `records` with a first column `strategy`: the strategy given, on
+/// every row.
+fn with_strategy(mut records: Records, label: &str) -> Records {
+    records.columns.insert(0, "strategy".to_string());
+    for row in &mut records.rows {
+        row.insert(0, label.to_string());
+    }
+    records
+}
+
 /// The document of `game --strategy` for `costed` (one per table), the
 /// strategy named by `label` (what the user gave, see the command).
 pub fn document<'a>(
@@ -287,7 +312,7 @@ pub fn document<'a>(
         sections,
         provenance: context.provenance.clone(),
         json: Some(Box::new(json)),
-        csv: Some(records_with(results, &extra)?),
+        csv: Some(with_strategy(records_with(results, &extra)?, label)),
         ..Document::default()
     })
 }
@@ -356,5 +381,19 @@ mod tests {
             .fold(Fraction::ZERO, |acc, v| acc + exact(v));
         assert_eq!(parts, exact(&lost[3]));
         assert_eq!(exact(&lost[3]), costs[0].total());
+        // The CSV's first column names the strategy on every row.
+        let csv = doc.csv.as_ref().unwrap();
+        assert_eq!(csv.columns[0], "strategy");
+        assert!(csv.rows.iter().all(|r| r[0] == "never-4x"));
+    }
+
+    #[test]
+    fn a_user_file_named_as_a_shipped_strategy_does_not_read_as_it() {
+        let wizard = FileStrategy::builtin("wizard").unwrap();
+        assert_eq!(strategy_label("wizard", &wizard), "shipped strategy wizard");
+        assert_eq!(
+            strategy_label("my.toml", &wizard),
+            "strategy file my.toml (name: wizard)"
+        );
     }
 }

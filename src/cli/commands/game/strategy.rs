@@ -14,12 +14,15 @@ use uth_edge::exact::game::{evaluate_policy_cost, RiverTable};
 use uth_edge::progress::Progress;
 use uth_edge::report::{strategy_cost, ExportContext};
 use uth_edge::rules::paytable::PayTable;
-use uth_edge::strategy::{AsPolicy, FileStrategy, Strategy};
+use uth_edge::strategy::{AsPolicy, FileStrategy};
 
-/// Runs `game --strategy` (the strategy read and checked by the parse):
+/// Runs `game --strategy` (the strategy read and checked by the parse,
+/// `given` the name or file the user gave, which the title and the CSV's
+/// `strategy` column name):
 /// one river table and one exact evaluation, with the optimal play beside
 /// it, per table.
 pub fn run(
+    given: &str,
     strategy: &FileStrategy,
     tables: &[PayTable],
     output: OutputArgs,
@@ -27,6 +30,7 @@ pub fn run(
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     let out = Output::open(output.out.out.as_deref())?;
+    let label = strategy_cost::strategy_label(given, strategy);
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
     let mut results = Vec::new();
     let mut costs = Vec::new();
@@ -35,7 +39,7 @@ pub fn run(
         let mut result = both.strategy.summary().to_result(table);
         // The table's published figures are for the best play.
         result.published.clear();
-        result.title = format!("{}, played by strategy {}", result.title, strategy.name());
+        result.title = format!("{}, played by {label}", result.title);
         results.push(result);
         costs.push(both.cost);
     }
@@ -44,7 +48,6 @@ pub fn run(
         tables: tables.to_vec(),
         leak_section: None,
     };
-    let label = strategy.name();
-    let document = strategy_cost::document(&results, &costs, strategy, label, &context)?;
+    let document = strategy_cost::document(&results, &costs, strategy, &label, &context)?;
     render_document(output.format, &document, out, "the report")
 }
