@@ -5,7 +5,9 @@
 //! which the full-deck solve sets. The payout limit (issue 24): one Blind
 //! table solved without and with a limit of 50 Antes ($50,000 at a $1,000
 //! Ante), from one river table, on both decks: a limited solve should cost
-//! at most about twice an unlimited one.
+//! at most about twice an unlimited one. A strategy (issue 33): the
+//! wizard's exact evaluation, alone and with its cost against the optimal
+//! play, on both decks, beside the optimal solve.
 //!
 //! Run: `cargo bench --bench solver`. `uth-edge game --timing` gives the
 //! same stages in one run, with the peak memory.
@@ -14,11 +16,14 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::time::Duration;
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::CardSet;
-use uth_edge::exact::game::{solve, solve_limited, solve_many, RiverTable};
+use uth_edge::exact::game::{
+    evaluate_policy, evaluate_policy_cost, solve, solve_limited, solve_many, RiverTable,
+};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::rules::paytable::PayTable;
 use uth_edge::rules::settlement::PayoutLimit;
+use uth_edge::strategy::{AsPolicy, FileStrategy};
 
 fn both_blind_tables(deck: CardSet) -> usize {
     let tables = [
@@ -56,6 +61,30 @@ fn limit_cases(
     });
 }
 
+/// Blind table A played by the shipped wizard strategy: its exact
+/// evaluation alone, and with the optimal play and what the strategy costs
+/// in the same pass (`game --strategy`), beside the optimal solve of
+/// [`limit_cases`] (issue 33: at most the optimal solve's time).
+fn strategy_cases(
+    c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    deck: CardSet,
+) {
+    let table = PayTable::resolve("blind-a").expect("built-in");
+    let wizard = FileStrategy::builtin("wizard").expect("shipped");
+    let river = RiverTable::build(deck, &Silent);
+    c.bench_function(format!("{name}, blind-a, wizard evaluated"), |b| {
+        b.iter(|| evaluate_policy(&river, &table, &AsPolicy(&wizard), &Silent).total_value)
+    });
+    c.bench_function(format!("{name}, blind-a, wizard and its cost"), |b| {
+        b.iter(|| {
+            evaluate_policy_cost(&river, &table, &AsPolicy(&wizard), &Silent)
+                .cost
+                .strategy_value
+        })
+    });
+}
+
 /// The process's peak resident memory, from `/proc/self/status` (Linux).
 fn peak_memory() -> Option<String> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -72,11 +101,13 @@ fn bench(c: &mut Criterion) {
         b.iter(|| both_blind_tables(small))
     });
     limit_cases(&mut group, "28-card deck", small);
+    strategy_cases(&mut group, "28-card deck", small);
     group.measurement_time(Duration::from_secs(60));
     group.bench_function("52-card deck, blind-a + blind-b", |b| {
         b.iter(|| both_blind_tables(CardSet::FULL_DECK))
     });
     limit_cases(&mut group, "52-card deck", CardSet::FULL_DECK);
+    strategy_cases(&mut group, "52-card deck", CardSet::FULL_DECK);
     group.finish();
     match peak_memory() {
         Some(peak) => println!("solver: peak memory of the process (VmHWM) {peak}"),

@@ -37,6 +37,7 @@ pub mod seen;
 pub mod simulation;
 pub mod strategies;
 pub mod strategy;
+pub mod strategy_cost;
 pub mod submission;
 pub mod tables;
 pub mod wager_results;

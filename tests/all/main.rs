@@ -61,6 +61,7 @@ mod side_bets;
 mod slurm;
 mod solver;
 mod stage_log;
+mod strategy_cost;
 mod strategy_files;
 mod strategy_files_play;
 mod submission;

@@ -329,7 +329,32 @@ impl<'a> Row<'a> {
 /// row stands alone) and one `figure` row per extra figure (its name in
 /// `hand`, its value in `value`), under [`CSV_COLUMNS`].
 pub(crate) fn records(results: &[WagerResult]) -> io::Result<Records> {
-    let rows = results.iter().flat_map(|r| {
+    records_with(results, &[])
+}
+
+/// A row a document adds after a result's figures (`game --strategy`'s
+/// cost and deviations): its kind in `row`, what it is in `hand`, how
+/// often in `probability` (where that applies), its value in `value`; the
+/// other fields are the result's, as on its `total` row.
+pub(crate) struct ExtraRow {
+    /// The row's kind (the `row` column).
+    pub row: &'static str,
+    /// What it is (the `hand` column).
+    pub hand: String,
+    /// How often it occurs, when that applies.
+    pub probability: Option<Fraction>,
+    /// Its value (the `value` column).
+    pub value: Fraction,
+}
+
+/// [`records`], with `extra[i]`'s rows after result `i`'s figure rows.
+pub(crate) fn records_with(
+    results: &[WagerResult],
+    extra: &[Vec<ExtraRow>],
+) -> io::Result<Records> {
+    let none: &[ExtraRow] = &[];
+    let rows = results.iter().enumerate().flat_map(|(i, r)| {
+        let extra = extra.get(i).map_or(none, Vec::as_slice);
         let total = Row::total(r);
         let lines = r.lines.iter().map({
             let total = total.clone();
@@ -361,7 +386,23 @@ pub(crate) fn records(results: &[WagerResult]) -> io::Result<Records> {
                 ..total.clone()
             }
         });
-        lines.chain([total]).chain(figures)
+        let extra = extra.iter().map({
+            let total = total.clone();
+            move |x| Row {
+                row: x.row,
+                hand: &x.hand,
+                combinations: None,
+                probability: x.probability.as_ref().map(Decimal::of),
+                probability_exact: x.probability.as_ref().map(Fraction::to_string),
+                pays: "",
+                return_: None,
+                return_exact: None,
+                value: Some(Decimal::of(&x.value)),
+                value_exact: Some(x.value.to_string()),
+                ..total.clone()
+            }
+        });
+        lines.chain([total]).chain(figures).chain(extra)
     });
     Records::of(&CSV_COLUMNS, rows)
 }

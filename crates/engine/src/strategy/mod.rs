@@ -50,7 +50,7 @@ pub use optimal::OptimalStrategy;
 
 use crate::cards::{Card, CardSet, RANKS, SUITS};
 use crate::evaluator::{tables, PartialHand};
-use crate::exact::game::{Action, Decision, Policy};
+use crate::exact::game::{Action, Decider, Decision, Policy};
 
 /// The choice before the flop.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -105,6 +105,13 @@ pub trait Strategy: Sync {
     /// Whether renaming the suits of all visible cards never changes a
     /// decision (what an exact suit-canonical enumeration requires).
     fn is_suit_symmetric(&self) -> bool;
+
+    /// What decided the flop decision (its rule or default), when the
+    /// strategy can say: the report of what it costs groups its flop
+    /// deviations by it. `None` (the default): it cannot say.
+    fn flop_decider(&self, _hole: [Card; 2], _flop: [Card; 3]) -> Option<Decider> {
+        None
+    }
 
     /// The river decisions of several hands at once: `choices[i]` for
     /// `hands[i]` (same lengths). The sampler asks this way so that a
@@ -169,6 +176,10 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
 
     fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
         self.0.river([a, b], cards_of(board)) == RiverChoice::Raise1x
+    }
+
+    fn flop_decider(&self, a: Card, b: Card, flop: CardSet) -> Option<Decider> {
+        self.0.flop_decider([a, b], cards_of(flop))
     }
 }
 

@@ -131,6 +131,8 @@ pub enum Game {
     /// not optimal), for each Blind table.
     Strategy {
         tables: Vec<PayTable>,
+        /// The name or file given.
+        given: String,
         strategy: FileStrategy,
     },
     /// The base game under a payout limit per hand (`--payout-limit`).
@@ -155,9 +157,11 @@ pub fn run(
     let output = args.output;
     match game {
         Game::Optimal { tables, timing } => optimal::run(&tables, timing, output, reader, progress),
-        Game::Strategy { tables, strategy } => {
-            strategy::run(&strategy, &tables, output, reader, progress)
-        }
+        Game::Strategy {
+            tables,
+            given,
+            strategy,
+        } => strategy::run(&given, &strategy, &tables, output, reader, progress),
         Game::PayoutLimited(run) => run.run_game(output, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
         Game::Dead(run) => dead::run(run, output, reader, progress),

@@ -31,6 +31,7 @@ impl Game {
                 match args.strategy.as_deref().filter(|s| *s != "optimal") {
                     Some(name) => Game::Strategy {
                         tables,
+                        given: name.to_string(),
                         strategy: fixed_strategy(name, args.timing)?,
                     },
                     None => Game::Optimal {

@@ -10,7 +10,7 @@ use super::payoffs::{balance_linear, Linear, Payoffs, SLOTS};
 use super::policy::Choices;
 use super::river_codes::{Codes, RiverRule};
 use super::river_table::{Entry, RiverTable};
-use super::sums::{add_counts, CheckedTally, FlopSums, PassSums, PreflopSums};
+use super::sums::{add_counts, CheckedTally, FlopSums, PassSums, PreflopSums, RiverLosses};
 use super::{tally, Kind, CATEGORIES, KINDS};
 use crate::cards::canonical::{all_pairs, pair_cards, PAIRS};
 use crate::cards::CardSet;
@@ -19,7 +19,7 @@ use rayon::prelude::*;
 use std::sync::Mutex;
 
 /// The values a pay table gives a row entry.
-struct TableValues {
+pub(super) struct TableValues {
     /// Ante + Blind value `a`.
     ante_blind: Linear,
     /// Value of raising 1x on the river, `a + b`.
@@ -31,6 +31,13 @@ struct TableValues {
     /// Under a payout limit, the values of raising 4x and 3x (no longer
     /// `a + p·b`): see [`payout_limit`](super::payout_limit).
     preflop: Option<[Linear; 2]>,
+}
+
+impl TableValues {
+    /// Raising 1x on the river against folding, for an entry.
+    pub(super) fn river_order(&self, e: Entry) -> std::cmp::Ordering {
+        self.raise_river.at(e).cmp(&self.fold[e.slot])
+    }
 }
 
 /// Sums of entries `[x, y, z, count]`.
@@ -71,6 +78,35 @@ fn add_outcomes(
         weight * (count * dealer_hands as u64 - x - y - z);
 }
 
+/// Adds to `losses` (`[slot][way]`, see [`RiverLosses`]) what the
+/// policy's river decisions (bit 0 of the codes) lose against the optimal
+/// ones (bit 1) in the entries of one holding summed per coded slot
+/// (`slot_sums`), each counted `weight` times: where the policy raises and
+/// the optimal play folds (code 1), folding's value less raising's; the
+/// reverse (code 2), raising's less folding's. Neither is ever negative.
+fn river_losses(
+    table: &TableValues,
+    slot_sums: &[Sums; CODED_SLOTS],
+    weight: u64,
+    dealer_hands: u32,
+    losses: &mut [[(i128, u64); 2]; SLOTS],
+) {
+    for (slot, losses) in losses.iter_mut().enumerate().skip(1) {
+        for (way, code) in [(0, 1), (1, 2)] {
+            let sums = slot_sums[slot + SLOTS * code];
+            if sums[3] == 0 {
+                continue;
+            }
+            let raise = value_of_sums(&table.raise_river, slot, sums);
+            let fold = i64::from(sums[3]) * table.fold[slot];
+            let loss = if way == 0 { fold - raise } else { raise - fold };
+            debug_assert!(loss >= 0, "a deviation from the optimal river decision");
+            losses[way].0 += i128::from(weight) * i128::from(loss);
+            losses[way].1 += weight * u64::from(sums[3]) * u64::from(dealer_hands);
+        }
+    }
+}
+
 /// What one thread of the pool accumulates over the flops it sums.
 struct Scratch {
     /// Per table of the pass.
@@ -80,6 +116,9 @@ struct Scratch {
     preflop: Vec<PreflopSums>,
     /// The sums of the flop being summed ([`gather`]).
     gathered: Gathered,
+    /// What the policy's river decisions lose, per class (a fixed policy
+    /// beside the optimal decisions only, else empty).
+    river_losses: RiverLosses,
 }
 
 /// For every canonical flop, every holding and every pay table, the sums
@@ -95,7 +134,7 @@ pub(super) fn flop_sums(
     progress: &dyn Progress,
 ) -> PassSums {
     let tables = table_values(payoffs, river.dealer_hands);
-    let mut sums: PassSums = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut sums: PassSums = (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     progress.begin(
         "solving the base game: flop decisions (2 of 2)",
         (river.flops.len() * tables.len().div_ceil(2)) as u64,
@@ -122,18 +161,19 @@ pub(super) fn flop_sums(
             balance: balance_linear(river.dealer_hands),
             progress,
         };
-        let (kept, values, checked, preflop) = pass.run(keep);
+        let (kept, values, checked, preflop, losses) = pass.run(keep);
         sums.0.extend(kept);
         sums.1.extend(values);
         sums.2.extend(checked);
         sums.3.extend(preflop);
+        sums.4.extend(losses);
     }
     progress.finish();
     sums
 }
 
 /// The values each pay table gives a row entry.
-fn table_values(payoffs: &[Payoffs], dealer_hands: u32) -> Vec<TableValues> {
+pub(super) fn table_values(payoffs: &[Payoffs], dealer_hands: u32) -> Vec<TableValues> {
     let balance = balance_linear(dealer_hands);
     payoffs
         .iter()
@@ -217,12 +257,26 @@ struct Pass<'p> {
 }
 
 impl Pass<'_> {
+    /// Whether the pass prices a fixed policy's deviations: its first
+    /// table plays the policy, its second the optimal decisions.
+    fn with_optimal(&self) -> bool {
+        matches!(
+            self.choices,
+            Choices::Fixed {
+                with_optimal: true,
+                ..
+            }
+        )
+    }
+
     /// Sums every flop, in flop order, a batch of flops at a time (so that
     /// the sums are never held twice), one scratch per thread of the pool
     /// (each locks only its own); then adds the threads' tallies.
     fn run(&self, keep: bool) -> PassSums {
         let (river, width) = (self.river, self.tables.len());
         let (flops, classes) = (river.flops.len(), river.hole_classes.len());
+        let losses_of =
+            |with: bool| vec![[[(0i128, 0u64); 2]; SLOTS]; if with { classes } else { 0 }];
         let zero_tally = vec![[[[0u64; CATEGORIES]; KINDS]; 3]; classes];
         let scratch: Vec<Mutex<Scratch>> = (0..rayon::current_num_threads())
             .map(|_| {
@@ -230,6 +284,7 @@ impl Pass<'_> {
                     checked: vec![zero_tally.clone(); width],
                     preflop: vec![vec![[0; 2]; classes]; width],
                     gathered: Gathered::default(),
+                    river_losses: losses_of(self.with_optimal()),
                 })
             })
             .collect();
@@ -262,8 +317,15 @@ impl Pass<'_> {
             .iter()
             .map(|t| t.preflop.map(|_| vec![[0; 2]; classes]))
             .collect();
+        let mut pass_losses = losses_of(self.with_optimal());
         for scratch in scratch {
             let scratch = scratch.into_inner().expect("a scratch of one thread");
+            for (total, own) in pass_losses.iter_mut().zip(&scratch.river_losses) {
+                for (t, o) in total.iter_mut().flatten().zip(own.iter().flatten()) {
+                    t.0 += o.0;
+                    t.1 += o.1;
+                }
+            }
             for (total, own) in pass_checked.iter_mut().zip(&scratch.checked) {
                 for (t, o) in total.iter_mut().flatten().zip(own.iter().flatten()) {
                     add_counts(t, o);
@@ -276,7 +338,12 @@ impl Pass<'_> {
                 }
             }
         }
-        (pass_out, pass_values, pass_checked, pass_preflop)
+        let losses = if self.with_optimal() {
+            vec![pass_losses]
+        } else {
+            vec![]
+        };
+        (pass_out, pass_values, pass_checked, pass_preflop, losses)
     }
 
     /// Flop `f`'s sums, `[table * PAIRS + holding]`: its representatives'
@@ -348,6 +415,10 @@ impl Pass<'_> {
             for &(_, h) in orbit {
                 let h = h as usize;
                 s.raise_flop = match self.choices {
+                    // The optimal decisions beside a policy's.
+                    Choices::Fixed {
+                        with_optimal: true, ..
+                    } if u == 1 => s.raise(2) > s.river,
                     Choices::Optimal => s.raise(2) > s.river,
                     Choices::Fixed { policy, .. } => {
                         let (a, b) = pair_cards(h);
@@ -358,6 +429,11 @@ impl Pass<'_> {
                 sums[u * PAIRS + h] = s;
             }
             let checking = orbit.len() as u64 - raising;
+            if u == 0 && checking > 0 && self.with_optimal() {
+                let w = weight * checking;
+                let losses = &mut scratch.river_losses[class];
+                river_losses(table, slot_sums, w, river.dealer_hands, losses);
+            }
             if let Some(linears) = &table.preflop {
                 let w = (weight * orbit.len() as u64) as i128;
                 let sums = &mut scratch.preflop[u][class];

@@ -54,6 +54,7 @@
 //!   direct enumeration, without the solve.
 
 mod advice;
+pub mod cost;
 mod flop_pass;
 mod gather;
 mod pages;
@@ -69,12 +70,14 @@ mod sums;
 mod tally;
 
 pub use advice::Advice;
+pub use cost::{Deviation, Point, Situation, StrategyCost};
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
 pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
-pub use policy::Policy;
+pub use policy::{Decider, Policy};
 pub use river_table::{RiverCounts, RiverTable};
 pub use solve::{
-    evaluate_policy, for_each_solution, solve, solve_many, solve_totals, try_solve_many,
+    evaluate_policy, evaluate_policy_cost, for_each_solution, solve, solve_many, solve_totals,
+    try_solve_many, PolicyEvaluation,
 };
 pub use summary::GameSummary;
 pub use sums::{FlopSums, ROW_WORDS};

@@ -4,6 +4,7 @@
 //! outcomes of the hands checked before the flop. The tally and the advice
 //! read them; nothing here computes them.
 
+use super::payoffs::SLOTS;
 use super::{CATEGORIES, KINDS};
 use crate::cards::canonical::PAIRS;
 
@@ -48,14 +49,25 @@ pub(crate) type PreflopSums = Vec<[i128; 2]>;
 
 /// What the flop pass gives each table: its flop sums (if kept), its
 /// preflop values per class ([`add_flop_values`](super::tally::add_flop_values)), the outcomes of
-/// the hands checked before the flop and, under a payout limit, its
-/// preflop sums.
+/// the hands checked before the flop, under a payout limit its preflop
+/// sums and, for a fixed policy beside the optimal decisions, what its
+/// river decisions lose ([`RiverLosses`], the policy's table only).
 pub(crate) type PassSums = (
     Vec<Vec<FlopSums>>,
     Vec<Vec<[i128; 3]>>,
     Vec<CheckedTally>,
     Vec<Option<PreflopSums>>,
+    Vec<RiverLosses>,
 );
+
+/// What a fixed policy's river decisions lose against the optimal ones
+/// where the two differ, on the turn/rivers of the holdings that check on
+/// the flop, per starting-hand class (as if it checked before the flop)
+/// and category slot of the player's hand: `[class][slot][way]` of (loss
+/// in units of `1/scale` Ante summed over sequences, sequences), `way` 0
+/// where the policy raises and the optimal play folds, 1 the reverse.
+/// Empty when not asked for.
+pub(crate) type RiverLosses = Vec<[[(i128, u64); 2]; SLOTS]>;
 
 /// Outcome counts of the hands checked before the flop, per starting-hand
 /// class, by the play they end with (0: fold, 1: raise on the river, 2:

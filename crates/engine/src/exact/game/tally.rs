@@ -93,7 +93,7 @@ pub(crate) fn finish<'a>(
     river: &'a RiverTable,
     blind_tables: &[PayTable],
     payoffs: Vec<Payoffs>,
-    (flop_sums, values, checked, preflop_sums): PassSums,
+    (flop_sums, values, checked, preflop_sums, _): PassSums,
     choices: &Choices,
 ) -> Vec<Solution<'a>> {
     let n = river.deck.len() as u64;

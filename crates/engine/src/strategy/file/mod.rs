@@ -31,6 +31,7 @@ pub use rules::{Rule, Stage};
 
 use super::{FlopChoice, PreflopChoice, RiverChoice, Strategy};
 use crate::cards::{Card, RANKS};
+use crate::exact::game::Decider as FlopDecider;
 use crate::exact::game::{Action, Decision};
 use crate::input_file::read_file;
 use crate::message::shown;
@@ -352,5 +353,12 @@ impl Strategy for FileStrategy {
 
     fn is_suit_symmetric(&self) -> bool {
         true
+    }
+
+    fn flop_decider(&self, hole: [Card; 2], flop: [Card; 3]) -> Option<FlopDecider> {
+        Some(match self.flop.decide(&Seen::new(hole, &flop)).1 {
+            Some(i) => FlopDecider::Rule(i),
+            None => FlopDecider::Default,
+        })
     }
 }
