@@ -74,7 +74,8 @@ pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
 pub use policy::Policy;
 pub use river_table::{RiverCounts, RiverTable};
 pub use solve::{
-    evaluate_policy, for_each_solution, solve, solve_many, solve_totals, try_solve_many,
+    evaluate_policy, evaluate_policy_totals, for_each_solution, solve, solve_many, solve_totals,
+    try_solve_many,
 };
 pub use summary::GameSummary;
 pub use sums::{FlopSums, ROW_WORDS};

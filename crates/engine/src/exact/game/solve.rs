@@ -1,7 +1,7 @@
 //! The entry points of the solve: the optimal strategy under one or more
 //! Blind pay tables ([`solve`], [`solve_many`], [`for_each_solution`],
 //! [`solve_totals`]) and the exact value of a fixed strategy
-//! ([`evaluate_policy`]). Each runs the flop pass, then the preflop
+//! ([`evaluate_policy`], [`evaluate_policy_totals`]). Each runs the flop pass, then the preflop
 //! decisions and the tally.
 
 use super::flop_pass::flop_sums;
@@ -87,9 +87,32 @@ pub fn evaluate_policy<'a>(
     policy: &dyn Policy,
     progress: &dyn Progress,
 ) -> Solution<'a> {
-    if let Err(e) = Payoffs::new(blind_table) {
-        panic!("{e}");
-    }
+    evaluate_policy_keeping(river, blind_table, policy, true, progress)
+}
+
+/// [`evaluate_policy`] for the totals alone (value, tally, preflop
+/// classes), as [`solve_totals`] is to [`solve`]: the memory of every
+/// flop's sums is not held.
+///
+/// # Panics
+/// As [`solve`].
+pub fn evaluate_policy_totals<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    evaluate_policy_keeping(river, blind_table, policy, false, progress)
+}
+
+fn evaluate_policy_keeping<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    keep_flop_sums: bool,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
     progress.begin(
         "solving the base game: strategy river decisions",
         river.boards.len() as u64,
@@ -103,10 +126,17 @@ pub fn evaluate_policy<'a>(
         policy,
         river_codes,
     };
-    solve_with(river, std::slice::from_ref(blind_table), &choices, progress)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .pop()
-        .expect("one solution per table")
+    let tables = std::slice::from_ref(blind_table);
+    solve_payoffs(
+        river,
+        tables,
+        vec![payoffs],
+        &choices,
+        keep_flop_sums,
+        progress,
+    )
+    .pop()
+    .expect("one solution per table")
 }
 
 fn solve_with<'a>(
