@@ -9,6 +9,7 @@ mod check;
 mod check_dead;
 mod cli;
 mod collusion;
+mod collusion_control;
 mod collusion_partners;
 mod collusion_sample;
 mod common;

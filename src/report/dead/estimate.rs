@@ -111,10 +111,20 @@ struct StratumDetail<'a> {
     variance: Decimal,
 }
 
+/// The control variate of a class sample (JSON only).
+#[derive(Serialize)]
+struct ControlDetail {
+    strategy: &'static str,
+    full_deck_per_ante_exact: String,
+    half_width_95_without_control: Decimal,
+}
+
 #[derive(Serialize)]
 struct Case<'a> {
     #[serde(flatten)]
     row: Row<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    control: Option<ControlDetail>,
     strata_detail: Vec<StratumDetail<'a>>,
 }
 
@@ -128,6 +138,11 @@ struct Body<'a> {
 fn case<'a>(f: &'a EstimateFigures<'a>) -> Case<'a> {
     Case {
         row: row(f),
+        control: f.estimate.control.as_ref().map(|c| ControlDetail {
+            strategy: c.strategy,
+            full_deck_per_ante_exact: c.per_ante.to_string(),
+            half_width_95_without_control: Decimal(c.plain_half_width),
+        }),
         strata_detail: f
             .estimate
             .strata
@@ -191,7 +206,13 @@ fn text_blocks(f: &EstimateFigures) -> Vec<Block> {
             Column::left("stratum").at_least(28),
             Column::right("situations").at_least(16).spaced(1),
             Column::right("samples").at_least(8).spaced(1),
-            Column::right("mean gain").at_least(12).spaced(1),
+            Column::right(if e.control.is_some() {
+                "mean gain less control"
+            } else {
+                "mean gain"
+            })
+            .at_least(12)
+            .spaced(1),
             Column::right("std dev").at_least(10).spaced(1),
         ],
         rows: e
@@ -208,7 +229,16 @@ fn text_blocks(f: &EstimateFigures) -> Vec<Block> {
             })
             .collect(),
     };
-    vec![
+    let control = e.control.as_ref().map(|c| {
+        note(format!(
+            "control variate: strategy {} played exactly on each drawn class's deck (it ignores the dead cards, so its mean over every class is its full-deck expectation per Ante, exact {} = {}); each class counts its gain less the control's gain; without it the half-width would be +/- {}",
+            c.strategy,
+            c.per_ante,
+            percent(c.per_ante.clone()),
+            pct(c.plain_half_width).trim_start_matches('+')
+        ))
+    });
+    let mut blocks = vec![
         Block::Paragraph(Text::plain(format!(
             "Dead cards: collude:{k} ({k} players pool their hole cards: each plays knowing {} partner cards)   Blind table: {}",
             2 * (k - 1),
@@ -254,10 +284,12 @@ fn text_blocks(f: &EstimateFigures) -> Vec<Block> {
             f.hands_per_hour
         )),
         note(verdict.to_string()),
-        Block::Table(strata),
-        // The blank line that ends each estimate.
-        Block::Paragraph(Text::default()),
-    ]
+    ];
+    blocks.extend(control);
+    blocks.push(Block::Table(strata));
+    // The blank line that ends each estimate.
+    blocks.push(Block::Paragraph(Text::default()));
+    blocks
 }
 
 #[cfg(test)]
@@ -269,6 +301,7 @@ mod tests {
     #[test]
     fn the_row_has_the_documented_columns() {
         let estimate = DeadEstimate {
+            control: None,
             players: 4,
             unit: SampleUnit::Situations,
             paytable: "blind-a".into(),

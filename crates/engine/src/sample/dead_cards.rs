@@ -311,6 +311,25 @@ pub struct DeadEstimate {
     /// `std_error` times Student's t on the Welch-Satterthwaite degrees of
     /// freedom.
     pub half_width: f64,
+    /// The control variate the estimate subtracts, if any (the class
+    /// sample's, [`super::dead_classes`]).
+    pub control: Option<Control>,
+}
+
+/// A control variate of a sampled estimate: a fixed strategy that cannot
+/// use the dead cards, played exactly on each drawn class's deck. Its mean
+/// over every class is its exact full-deck expectation, so the estimate
+/// averages each class's gain less the control's gain on the same deck
+/// ([`super::dead_classes`] states why).
+#[derive(Clone, Debug)]
+pub struct Control {
+    /// The control strategy's name (`wizard`).
+    pub strategy: &'static str,
+    /// Its exact expectation per Ante on the whole deck.
+    pub per_ante: Fraction,
+    /// The 95% half-width of the same drawn classes' gains without the
+    /// control (what it saves).
+    pub plain_half_width: f64,
 }
 
 impl DeadEstimate {
@@ -425,6 +444,7 @@ pub fn estimate(
         });
     }
     Ok(DeadEstimate {
+        control: None,
         players,
         unit: SampleUnit::Situations,
         paytable: table.id.clone(),

@@ -3,8 +3,9 @@
 //! seed-reproducible stratified sample of the classes of the partners'
 //! cards under suit renaming, **each class solved exactly** by one
 //! base-game solve of the deck less its cards
-//! ([`crate::exact::seen::partners`]), for every player holding at once.
-//! It is the exact run's own unit of work, drawn instead of enumerated: a
+//! ([`crate::exact::seen::partners`]), for every player holding at once,
+//! and by the fixed-policy solve of a control strategy on the same deck
+//! (below). It is the exact run's own unit of work, drawn instead of enumerated: a
 //! preview of the exact figure (16,432 classes for `collude:3`, a few
 //! hundred CPU hours) within CPU minutes. Its figures are estimates, never
 //! exact; each drawn class's value is exact.
@@ -20,23 +21,63 @@
 //! from its own generator (seeded from the seed and the stratum's number,
 //! as the situation sample of [`super::dead_cards`] seeds its strata), so
 //! the same seed draws the same classes on any machine. The quantity
-//! averaged is a class's gain: its exact expectation per Ante less the base
-//! game's. The estimate is `sum W_h mean_h`, its standard error
-//! `sqrt(sum W_h^2 s_h^2 / N)` and its 95% half-width that times Student's
-//! t on the Welch-Satterthwaite degrees of freedom, as in
-//! [`super::dead_cards`], whose [`DeadEstimate`] it returns.
+//! averaged is a class's gain `Y - B`, its exact expectation per Ante less
+//! the base game's, less the control's (below): `d = (Y - B) - (X - E[X])`.
+//! The estimate is `sum W_h mean_h(d)`, its standard error
+//! `sqrt(sum W_h^2 s_h^2 / N)` (`s_h^2` the stratum's sample variance of
+//! `d`) and its 95% half-width that times Student's t on the
+//! Welch-Satterthwaite degrees of freedom, as in [`super::dead_cards`],
+//! whose [`DeadEstimate`] it returns ([`stratified`]).
+//!
+//! # The control variate
+//! A class's gain mixes two effects: the information (the player plays
+//! knowing the four cards are out) and the removal itself (four fives out
+//! help the player whatever he knows: +4.43% per Ante). The second varies
+//! from class to class far more than the first, and drowned the estimate
+//! (seed 1, 2 classes a stratum: +0.75% +/- 5.68%). So each drawn class's
+//! deck is also played exactly by a strategy that ignores the dead cards,
+//! the [control](CONTROL) (the Wizard of Odds strategy as
+//! the shipped `wizard` strategy file, by the fixed-policy solve on the same river table):
+//! its value `X` moves with the removal as `Y` does.
+//!
+//! **Why `E[X]` is the control's full-deck expectation.** Drawing the dead
+//! set `D` uniformly among the `k`-card sets and then a deal (player,
+//! board, dealer: nine cards) uniformly from the deck less `D` draws the
+//! pair uniformly among the (set, deal) pairs of disjoint cards; its deal
+//! alone is then uniform among the full deck's deals (each deal is disjoint
+//! from the same number, `C(n - 9, k)`, of sets). The control's result on a
+//! deal depends on the deal alone, not on `D`, so the mean over the sets
+//! (a class weighing its size) of its expectation on the deck less `D` is
+//! its expectation on the full deck, exactly. Every set leaves the same
+//! number of deals, so the same holds for expectations per Ante. Checked
+//! on sixteen cards, every class solved, as exact fractions
+//! (tests/all/collusion_control.rs). Hence `E[d] = E[Y] - B`, the gain,
+//! and `d` keeps the information's effect while the removal's cancels
+//! (mostly: the best play uses the removal better than the control does).
+//!
+//! The optimal full-deck strategy would serve as well (its `E[X]` is then
+//! the base game), but played on another deck it is a fixed policy too,
+//! each of whose decisions is a look-up in the full-deck solution; the
+//! Wizard strategy's rules are cheap. A class's two solves cost about 3
+//! times its one (the fixed-policy pass codes the river decision of every
+//! holding of every board, where the best play's is coded per entry).
 
-use super::dead_cards::{satterthwaite, DeadEstimate, SamplePlan, SampleUnit, StratumEstimate};
+use super::dead_cards::{
+    satterthwaite, Control, DeadEstimate, SamplePlan, SampleUnit, StratumEstimate,
+};
 use super::rng::{below, chunk_rng};
 use super::t975;
+use crate::cards::canonical::Symmetry;
 use crate::cards::{choose, CardSet};
-use crate::exact::game::Solution;
+use crate::exact::game::{evaluate_policy_totals, solve_totals, RiverTable, Solution};
 use crate::exact::seen::dead::DeadCase;
-use crate::exact::seen::partners::{dead_classes, solve_dead_set};
+use crate::exact::seen::partners::dead_classes;
 use crate::exact::seen::{check_blind_table, SeenError};
 use crate::fraction::Fraction;
 use crate::progress::timing::process_cpu_seconds;
-use crate::progress::Progress;
+use crate::progress::{Progress, Silent};
+use crate::rules::paytable::PayTable;
+use crate::strategy::{AsPolicy, FileStrategy};
 
 /// The classes of `k` dead cards of `deck` grouped by class size: each
 /// stratum's size and its classes (canonical sets, in class order), by
@@ -68,19 +109,76 @@ pub fn class_draws(strata: &[(u64, Vec<CardSet>)], plan: SamplePlan) -> Vec<Vec<
         .collect()
 }
 
+/// The control strategy of the class sample: the shipped `wizard` file, a
+/// fixed strategy that does not see the dead cards (see the module's doc).
+pub const CONTROL: &str = "wizard";
+
+/// The [control](CONTROL) strategy, read from its shipped file.
+fn control() -> FileStrategy {
+    FileStrategy::builtin(CONTROL).expect("the control is a shipped strategy")
+}
+
+/// A solution's exact expectation per Ante.
+pub fn per_ante(solution: &Solution) -> Fraction {
+    Fraction::new(
+        solution.total_value,
+        solution.sequences as i128 * solution.payoffs.scale as i128,
+    )
+}
+
+/// One class's exact expectations per Ante on `deck` less `dead` (deals
+/// identified under the renamings that fix `dead`, as
+/// [`crate::exact::seen::partners::solve_dead_set`]): the best play's
+/// (`Y`) and the [control](CONTROL)'s (`X`), both from one river table.
+pub fn solve_class(blind_table: &PayTable, deck: CardSet, dead: CardSet) -> (Fraction, Fraction) {
+    let river = RiverTable::build_under(deck.minus(dead), &Symmetry::fixing(dead), &Silent);
+    let best = per_ante(&solve_totals(&river, blind_table, &Silent));
+    let control_strategy = control();
+    let policy = AsPolicy(&control_strategy);
+    let control = per_ante(&evaluate_policy_totals(
+        &river,
+        blind_table,
+        &policy,
+        &Silent,
+    ));
+    (best, control)
+}
+
+/// The [control](CONTROL)'s exact expectation per Ante on the deck of
+/// `river` (the full deck's: the mean of its class values).
+pub fn control_per_ante(river: &RiverTable, blind_table: &PayTable) -> Fraction {
+    per_ante(&evaluate_policy_totals(
+        river,
+        blind_table,
+        &AsPolicy(&control()),
+        &Silent,
+    ))
+}
+
 /// One drawn class, solved: its dead cards, its size, its exact gain over
-/// the base game per Ante and the CPU seconds of its solve (the process's
-/// clock: the solve uses every thread).
+/// the base game per Ante, the control's gain on the same deck and the CPU
+/// seconds of its solves (the process's clock: the solves use every
+/// thread).
 #[derive(Clone, Debug)]
 pub struct ClassRun {
     /// The class's canonical set of dead cards.
     pub dead: CardSet,
     /// Sets in the class.
     pub size: u64,
-    /// Its expectation per Ante less the base game's, exactly.
+    /// Its expectation per Ante less the base game's, exactly (`Y - B`).
     pub gain: Fraction,
-    /// CPU seconds of the solve.
+    /// The control's expectation per Ante on the class's deck less its
+    /// full-deck expectation, exactly (`X - E[X]`).
+    pub control_gain: Fraction,
+    /// CPU seconds of the two solves.
     pub seconds: f64,
+}
+
+impl ClassRun {
+    /// What the estimate averages: the gain less the control's.
+    pub fn controlled(&self) -> f64 {
+        (self.gain.clone() - self.control_gain.clone()).to_f64()
+    }
 }
 
 /// The projected cost, told after the first class is solved.
@@ -96,11 +194,70 @@ pub struct ClassSampleCost {
     pub total_size: u64,
 }
 
+/// A stratified estimate of a mean over the sets of dead cards: its
+/// value, variance, the strata's parts and their means and variances.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stratified {
+    /// `sum W_h mean_h`.
+    pub mean: f64,
+    /// `sum W_h^2 s_h^2 / n_h`.
+    pub variance: f64,
+    /// `sum (W_h^2 s_h^2 / n_h)^2 / (n_h - 1)`, for the degrees of freedom.
+    pub spread: f64,
+    /// Each stratum's mean and sample variance (0 for one value).
+    pub strata: Vec<(f64, f64)>,
+}
+
+impl Stratified {
+    /// The 95% half-width: Student's t on the Welch-Satterthwaite degrees
+    /// of freedom times the standard error.
+    pub fn half_width(&self) -> f64 {
+        t975(satterthwaite(self.variance, self.spread)) * self.variance.sqrt()
+    }
+}
+
+/// The stratified estimate from `values[h]`, the values drawn in stratum
+/// `h` of `strata` (as [`class_strata`]), each stratum weighing its share
+/// of the sets. With every class of each stratum once, `mean` is the exact
+/// mean over the sets (up to rounding).
+///
+/// # Panics
+/// If a stratum has no value.
+pub fn stratified(strata: &[(u64, Vec<CardSet>)], values: &[Vec<f64>]) -> Stratified {
+    let total: u64 = strata.iter().map(|(s, c)| s * c.len() as u64).sum();
+    let mut out = Stratified {
+        mean: 0.0,
+        variance: 0.0,
+        spread: 0.0,
+        strata: vec![],
+    };
+    for ((size, classes), part) in strata.iter().zip(values) {
+        assert!(!part.is_empty(), "a stratum without a value");
+        let n = part.len() as f64;
+        let mean = part.iter().sum::<f64>() / n;
+        let var = if part.len() > 1 {
+            part.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (n - 1.0)
+        } else {
+            0.0
+        };
+        let weight = (size * classes.len() as u64) as f64 / total as f64;
+        out.mean += weight * mean;
+        let v = weight * weight * var / n;
+        out.variance += v;
+        if part.len() > 1 {
+            out.spread += v * v / (n - 1.0);
+        }
+        out.strata.push((mean, var));
+    }
+    out
+}
+
 /// Estimates `case` (collude:2 or collude:3) on the deck of `base` under
 /// its Blind table from `plan.samples` classes of the dead cards a
-/// stratum: the estimate and every drawn class's exact gain and cost. The
-/// first class is timed and `cost` is told the projection before the rest
-/// are solved.
+/// stratum, with the [control](CONTROL) variate: the estimate and every
+/// drawn class's exact gain, control gain and cost. The control's
+/// full-deck value is solved first; the first class is timed and `cost` is
+/// told the projection before the rest are solved.
 ///
 /// # Panics
 /// If `case` is not collude:2 or collude:3, `plan.samples` is below 2, or
@@ -121,10 +278,8 @@ pub fn estimate_by_classes(
     let deck = base.river.deck;
     let k = case.dead_cards();
     assert!(deck.len() >= 9 + k, "deck too small to deal a hand");
-    let base_per_ante = Fraction::new(
-        base.total_value,
-        base.sequences as i128 * base.payoffs.scale as i128,
-    );
+    let base_per_ante = per_ante(base);
+    let control_mean = control_per_ante(base.river, table);
     let strata = class_strata(deck, k);
     let drawn = class_draws(&strata, plan);
     let all: Vec<(CardSet, u64)> = strata
@@ -138,14 +293,13 @@ pub fn estimate_by_classes(
     let mut runs = Vec::with_capacity(all.len());
     for (i, &(dead, size)) in all.iter().enumerate() {
         let start = process_cpu_seconds();
-        let tally = solve_dead_set(table, deck, dead);
+        let (best, control) = solve_class(table, deck, dead);
         let seconds = process_cpu_seconds() - start;
-        let scale = base.payoffs.scale as i128;
-        let gain = Fraction::new(tally.value, tally.deals * scale) - base_per_ante.clone();
         runs.push(ClassRun {
             dead,
             size,
-            gain,
+            gain: best - base_per_ante.clone(),
+            control_gain: control - control_mean.clone(),
             seconds,
         });
         progress.advance(1);
@@ -160,30 +314,28 @@ pub fn estimate_by_classes(
     }
     progress.finish();
     let samples = plan.samples as usize;
-    let mut estimates = vec![];
-    let (mut gain, mut variance, mut spread) = (0.0, 0.0, 0.0);
+    let values = |f: &dyn Fn(&ClassRun) -> f64| -> Vec<Vec<f64>> {
+        runs.chunks(samples)
+            .map(|part| part.iter().map(f).collect())
+            .collect()
+    };
+    let controlled = stratified(&strata, &values(&ClassRun::controlled));
+    let plain = stratified(&strata, &values(&|r: &ClassRun| r.gain.to_f64()));
     let holdings = choose(n - k as u64, 2);
-    for (h, (size, classes)) in strata.iter().enumerate() {
-        let part: Vec<f64> = runs[h * samples..(h + 1) * samples]
-            .iter()
-            .map(|r| r.gain.to_f64())
-            .collect();
-        let mean = part.iter().sum::<f64>() / samples as f64;
-        let var = part.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (samples - 1) as f64;
-        let sets = size * classes.len() as u64;
-        let weight = sets as f64 / total_size as f64;
-        gain += weight * mean;
-        let v = weight * weight * var / samples as f64;
-        variance += v;
-        spread += v * v / (samples - 1) as f64;
-        estimates.push(StratumEstimate {
-            name: format!("{} classes of size {size}", classes.len()),
-            population: sets * holdings,
-            samples: plan.samples,
-            mean_gain: mean,
-            variance: var,
-        });
-    }
+    let estimates = strata
+        .iter()
+        .zip(&controlled.strata)
+        .map(|((size, classes), &(mean, variance))| {
+            let sets = size * classes.len() as u64;
+            StratumEstimate {
+                name: format!("{} classes of size {size}", classes.len()),
+                population: sets * holdings,
+                samples: plan.samples,
+                mean_gain: mean,
+                variance,
+            }
+        })
+        .collect();
     let estimate = DeadEstimate {
         players,
         unit: SampleUnit::Classes,
@@ -193,9 +345,14 @@ pub fn estimate_by_classes(
         population: total_size * holdings,
         strata: estimates,
         base_per_ante,
-        gain,
-        std_error: variance.sqrt(),
-        half_width: t975(satterthwaite(variance, spread)) * variance.sqrt(),
+        gain: controlled.mean,
+        std_error: controlled.variance.sqrt(),
+        half_width: controlled.half_width(),
+        control: Some(Control {
+            strategy: CONTROL,
+            per_ante: control_mean,
+            plain_half_width: plain.half_width(),
+        }),
     };
     Ok((estimate, runs))
 }
@@ -218,6 +375,22 @@ mod tests {
             let classes: usize = strata.iter().map(|s| s.1.len()).sum();
             assert_eq!(classes, dead_classes(deck, k).len());
         }
+    }
+
+    #[test]
+    fn stratified_weighs_each_stratum_by_its_sets() {
+        // Two classes of size 1 and one of size 2: four sets, each stratum
+        // half of them. Values 1, 3 and 5, 7: means 2 and 6, variances 2;
+        // mean 4, variance 2 x 0.25 x 2 / 2 = 0.5, spread 2 x 0.25^2 / 1.
+        let c = |i: usize| CardSet::from_cards(&[crate::cards::Card::from_index(i)]);
+        let strata = vec![(1, vec![c(0), c(1)]), (2, vec![c(2)])];
+        let e = stratified(&strata, &[vec![1.0, 3.0], vec![5.0, 7.0]]);
+        assert_eq!(e.mean, 4.0);
+        assert_eq!(e.variance, 0.5);
+        assert_eq!(e.spread, 0.125);
+        assert_eq!(e.strata, vec![(2.0, 2.0), (6.0, 2.0)]);
+        // Two degrees of freedom: t = 4.302652730.
+        assert!((e.half_width() - 4.302_652_730 * 0.5f64.sqrt()).abs() < 1e-9);
     }
 
     #[test]

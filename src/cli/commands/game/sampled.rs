@@ -104,11 +104,12 @@ fn by_classes(
         .map(|(size, c)| format!("{} of size {size}", c.len()))
         .collect();
     stderr_line!(
-        "collude:{players}: an estimate, not exact: {classes} classes of the partners' {k} cards ({}), {} strata x {} classes = {} exact solves of the base game (seed {}); solving the base game, then timing the first class",
+        "collude:{players}: an estimate, not exact: {classes} classes of the partners' {k} cards ({}), {} strata x {} classes = {} exact solves of the base game and of the control strategy {} (seed {}); solving the base game and the control on the full deck, then timing the first class",
         sizes.join(", "),
         strata.len(),
         plan.samples,
         strata.len() as u64 * plan.samples,
+        dead_classes::CONTROL,
         plan.seed
     );
     let river = RiverTable::build(deck, progress);
@@ -130,11 +131,14 @@ fn by_classes(
         seconds += run.seconds;
         size_units += run.size;
         stderr_line!(
-            "collude:{players}: class {} (size {}): gain {} per Ante (exact {}), {:.1} CPU s",
+            "collude:{players}: class {} (size {}): gain {} per Ante (exact {}), control ({}) gain {} (exact {}), {:.1} CPU s",
             run.dead,
             run.size,
             uth_edge::report::percent(run.gain.clone()),
             run.gain,
+            dead_classes::CONTROL,
+            uth_edge::report::percent(run.control_gain.clone()),
+            run.control_gain,
             run.seconds
         );
     }

@@ -1,8 +1,9 @@
 //! The entry points of the solve: the optimal strategy under one or more
 //! Blind pay tables ([`solve`], [`solve_many`], [`for_each_solution`],
 //! [`solve_totals`]), the exact value of a fixed strategy
-//! ([`evaluate_policy`]) and, beside it in the same pass, the optimal play
-//! and what the strategy costs ([`evaluate_policy_cost`]). Each runs the flop pass, then the preflop
+//! ([`evaluate_policy`], [`evaluate_policy_totals`]) and, beside it in the
+//! same pass, the optimal play and what the strategy costs
+//! ([`evaluate_policy_cost`]). Each runs the flop pass, then the preflop
 //! decisions and the tally.
 
 use super::cost::{price, StrategyCost};
@@ -90,6 +91,32 @@ pub fn evaluate_policy<'a>(
     policy: &dyn Policy,
     progress: &dyn Progress,
 ) -> Solution<'a> {
+    evaluate_policy_keeping(river, blind_table, policy, true, progress)
+}
+
+/// [`evaluate_policy`] for the totals alone (value, tally, preflop
+/// classes), as [`solve_totals`] is to [`solve`]: the memory of every
+/// flop's sums is not held.
+///
+/// # Panics
+/// As [`solve`].
+pub fn evaluate_policy_totals<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> Solution<'a> {
+    evaluate_policy_keeping(river, blind_table, policy, false, progress)
+}
+
+/// [`evaluate_policy`], keeping every flop's sums or not.
+fn evaluate_policy_keeping<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policy: &dyn Policy,
+    keep_flop_sums: bool,
+    progress: &dyn Progress,
+) -> Solution<'a> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
     let choices = Choices::Fixed {
         policy,
@@ -97,9 +124,16 @@ pub fn evaluate_policy<'a>(
         with_optimal: false,
     };
     let tables = std::slice::from_ref(blind_table);
-    solve_payoffs(river, tables, vec![payoffs], &choices, true, progress)
-        .pop()
-        .expect("one solution per table")
+    solve_payoffs(
+        river,
+        tables,
+        vec![payoffs],
+        &choices,
+        keep_flop_sums,
+        progress,
+    )
+    .pop()
+    .expect("one solution per table")
 }
 
 /// A fixed strategy evaluated beside the optimal play, in one pass
