@@ -144,9 +144,16 @@ fn markdown_report_has_a_summary_row_and_a_table_per_result() {
         uth02.std_dev(),
     );
     assert!(md.contains(&row), "{row}");
-    // Summary, published figures, one per result, rules, rules version and
-    // assumptions, certification (no worked examples: no Blind table).
-    assert_eq!(md.matches("\n## ").count(), catalog.results.len() + 5);
+    // Summary, published figures, one per result, the strategy assumed,
+    // the operator's monitoring figures, rules, rules version and
+    // assumptions, certification (no worked examples: no Blind game).
+    assert_eq!(md.matches("\n## ").count(), catalog.results.len() + 7);
+    for part in [
+        "\n## Strategy assumed",
+        "\n## Monitoring figures for the operator",
+    ] {
+        assert!(md.contains(part), "{part}");
+    }
     assert_eq!(md.matches("\n| Total |").count(), catalog.results.len());
     assert!(md.contains("- house edge per initial wager (Ante + Blind): 1.0925%"));
 }

@@ -43,6 +43,12 @@ impl Report {
             .as_deref()
             .map(rules_version)
             .transpose()?;
+        if rules_version.is_some() && !matches!(args.format, Format::Markdown | Format::Html) {
+            return Err(InputError::usage(format!(
+                "--rules-version: the rules version is printed in the report's \"Rules version and assumptions\", written with --format markdown or html, not {}",
+                args.format.name()
+            )));
+        }
         let mut tables = if args.paytable.paytables.is_empty() {
             builtin_tables(reader)?
         } else {
