@@ -6,7 +6,7 @@
 
 use crate::common::stderr;
 use std::fs;
-use std::os::unix::process::ExitStatusExt;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -41,14 +41,27 @@ fn a_run_stopped_by_sigterm_or_sigint_leaves_no_temporary_file() {
         let dir = scratch(&format!("signal-{signal}"));
         let out = dir.join("game.txt");
         fs::write(&out, "old\n").unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_uth-edge"));
+        command
             .env("UTH_EDGE_STAGE_LOG", "off")
             .args(["--quiet", "game", "-o", out.to_str().unwrap()])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+            .stderr(Stdio::piped());
+        // The child starts with both signals at their default disposition
+        // whatever this test process inherited: a test run started in the
+        // background by a non-interactive shell ignores SIGINT, which the
+        // child would inherit (the program then rightly leaves an ignored
+        // signal alone and finishes the solve, exit status 0).
+        // SAFETY: only `signal`, async-signal-safe, between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                libc::signal(libc::SIGINT, libc::SIG_DFL);
+                libc::signal(libc::SIGTERM, libc::SIG_DFL);
+                Ok(())
+            });
+        }
+        let mut child = command.spawn().unwrap();
         let started = Instant::now();
         while temporaries(&dir, "game.txt").is_empty() {
             assert!(

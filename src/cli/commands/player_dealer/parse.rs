@@ -22,7 +22,8 @@ impl PlayerDealer {
         args: &PlayerDealerArgs,
         reader: &mut TableReader,
     ) -> Result<PlayerDealer, InputError> {
-        let strategy = StrategyChoice::resolve(&args.strategy)?;
+        let strategy = StrategyChoice::resolve(&args.strategy)
+            .map_err(|e| InputError::usage(format!("--strategy: {e}")))?;
         let pd = |e: PlayerDealerError| InputError::PlayerDealer(e);
         if !(1..=player_dealer::MAX_PLAYERS).contains(&args.players) {
             return Err(pd(PlayerDealerError::Players(args.players)));

@@ -26,7 +26,8 @@ impl Simulate {
         args: &SimulateArgs,
         reader: &mut TableReader,
     ) -> Result<Simulate, InputError> {
-        let strategy = StrategyChoice::resolve(&args.strategy)?;
+        let strategy = StrategyChoice::resolve(&args.strategy)
+            .map_err(|e| InputError::usage(format!("--strategy: {e}")))?;
         let mut config =
             SimulationConfig::new(args.hands, reader.read_for(&args.blind, WagerKind::Blind)?);
         config.seed = args.seed;

@@ -133,7 +133,9 @@ fn with_query(
         )));
     }
     let file =
-        match uth_edge::strategy::StrategyChoice::resolve(with)? {
+        match uth_edge::strategy::StrategyChoice::resolve(with)
+            .map_err(|e| InputError::usage(format!("--with: {e}")))?
+        {
             uth_edge::strategy::StrategyChoice::File(file) => file,
             uth_edge::strategy::StrategyChoice::Optimal => return Err(InputError::usage(
                 "--with optimal: the optimal decision is what `strategy` answers without --with",
