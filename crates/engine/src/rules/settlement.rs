@@ -56,6 +56,24 @@ pub enum Versus {
     DealerHigher,
 }
 
+impl Versus {
+    /// The showdown of the player's hand rank against the dealer's.
+    #[inline]
+    pub fn between<R: Ord>(player: R, dealer: R) -> Versus {
+        match player.cmp(&dealer) {
+            std::cmp::Ordering::Greater => Versus::PlayerHigher,
+            std::cmp::Ordering::Equal => Versus::Tie,
+            std::cmp::Ordering::Less => Versus::DealerHigher,
+        }
+    }
+}
+
+/// Whether a dealer's hand of this category qualifies: a pair or better.
+#[inline]
+pub fn dealer_qualifies(category: HandCategory) -> bool {
+    category >= HandCategory::Pair
+}
+
 /// How a base-game round ended, from the player's side.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BaseRound {

@@ -14,7 +14,7 @@ use crate::evaluator::{tables, HandCategory, PartialHand};
 use crate::progress::Progress;
 use crate::rules::paytable::two_card::{class_of, CLASSES};
 use crate::rules::paytable::PayTable;
-use crate::rules::settlement::Versus;
+use crate::rules::settlement::{dealer_qualifies, Versus};
 use crate::strategy::{FlopChoice, PreflopChoice, RiverChoice, RiverQuery, Strategy};
 use rayon::prelude::*;
 
@@ -141,12 +141,8 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                 base_cell(0, versus_index(Versus::Tie), false, category)
             } else {
                 let dealer = evaluator.rank(community.add(hand[2]).add(hand[3]));
-                let versus = match player.cmp(&dealer) {
-                    std::cmp::Ordering::Greater => Versus::PlayerHigher,
-                    std::cmp::Ordering::Equal => Versus::Tie,
-                    std::cmp::Ordering::Less => Versus::DealerHigher,
-                };
-                let qualifies = dealer.category() >= HandCategory::Pair;
+                let versus = Versus::between(player, dealer);
+                let qualifies = dealer_qualifies(dealer.category());
                 base_cell(play, versus_index(versus), qualifies, category)
             };
             tally.base[cell] += 1;

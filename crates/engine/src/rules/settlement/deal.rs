@@ -5,10 +5,9 @@
 //! 36.05.16.11). The report's worked examples settle their deals through
 //! it, so that no example's amount is typed.
 
-use super::{BaseRound, Versus};
+use super::{dealer_qualifies, BaseRound, Versus};
 use crate::cards::{Card, CardSet};
 use crate::evaluator::{evaluate, HandCategory};
-use std::cmp::Ordering;
 
 /// The cards of one round of the base game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -53,12 +52,8 @@ impl Deal {
         BaseRound {
             play,
             player: player.category(),
-            versus: match player.cmp(&dealer) {
-                Ordering::Greater => Versus::PlayerHigher,
-                Ordering::Equal => Versus::Tie,
-                Ordering::Less => Versus::DealerHigher,
-            },
-            dealer_qualifies: dealer.category() >= HandCategory::Pair,
+            versus: Versus::between(player, dealer),
+            dealer_qualifies: dealer_qualifies(dealer.category()),
         }
     }
 }

@@ -7,9 +7,11 @@ use super::plan::Plan;
 use super::tally::Tally;
 use super::{ExactInputs, PlayerDealerConfig, PlayerDealerError, CHUNK_ROTATIONS};
 use crate::cards::Card;
-use crate::evaluator::{tables, HandCategory, PartialHand};
+use crate::evaluator::{tables, PartialHand};
 use crate::progress::Progress;
-use crate::rules::settlement::{settle_player_dealer_round, SeatClaims, SeatSettled, Versus};
+use crate::rules::settlement::{
+    dealer_qualifies, settle_player_dealer_round, SeatClaims, SeatSettled, Versus,
+};
 use crate::sample::cells::{base_cell, versus_index};
 use crate::sample::rng::{below, chunk_rng};
 use crate::strategy::{play_round, Strategy};
@@ -65,7 +67,7 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                 ];
                 let community = board.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c));
                 let dealer_rank = evaluator.rank(community.add(deck[pd]).add(deck[pd + 1]));
-                let qualifies = dealer_rank.category() >= HandCategory::Pair;
+                let qualifies = dealer_qualifies(dealer_rank.category());
                 for k in 0..seats {
                     let hole = [deck[2 * k], deck[2 * k + 1]];
                     let table = &plan.players[plan.player_at(dealer, k + 1)];
@@ -75,11 +77,7 @@ fn run_chunk<S: Strategy + ?Sized>(ctx: &Context<'_, S>, chunk: u64, tally: &mut
                     let cell = if play == 0 {
                         base_cell(0, versus_index(Versus::Tie), false, category)
                     } else {
-                        let versus = match rank.cmp(&dealer_rank) {
-                            std::cmp::Ordering::Greater => Versus::PlayerHigher,
-                            std::cmp::Ordering::Equal => Versus::Tie,
-                            std::cmp::Ordering::Less => Versus::DealerHigher,
-                        };
+                        let versus = Versus::between(rank, dealer_rank);
                         base_cell(play, versus_index(versus), qualifies, category)
                     };
                     let [ante, play_result, blind] = table.base[cell];
