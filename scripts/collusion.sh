@@ -6,42 +6,67 @@
 # results/dead_cards.CASE.log. The one way these files are written: by the
 # program, never by hand.
 #
-# Usage: scripts/collusion.sh CASE [SHARDS]
+# Usage: scripts/collusion.sh CASE [SHARDS [JOBS]]
 #   scripts/collusion.sh exposed:1 13    # 13 classes of the exposed card, minutes
-#   scripts/collusion.sh collude:2 13    # 169 partner classes, about 1.5 CPU hours
-# The run is split into SHARDS shards (default 1) run one after another,
-# niced, each under /usr/bin/time -v; each shard's exact sums are kept in
+#   scripts/collusion.sh collude:2 13    # 169 partner classes (docs/collusion.md: its cost)
+# The run is split into SHARDS shards (default 1), JOBS of them at a time
+# (default 2: one shard's solve leaves a core idle part of the time, a
+# second shard fills it; each uses every core), niced, each under
+# /usr/bin/time -v; each shard's exact sums are kept in
 # target/dead-cards/CASE/, so an interrupted run resumes where it stopped
-# (rerun the same command). Then `uth-edge merge` adds them. To spread the
+# (rerun the same command). Then `uth-edge merge` adds them; the log holds
+# the shards' costs in shard order, then the whole run's wall time. To spread the
 # shards over machines instead, see docs/collusion.md (a Slurm job array, a
 # Kubernetes indexed Job or GNU parallel run the same `--shard I/N` lines).
 set -eu
 cd "$(dirname "$0")/.."
-[ $# -ge 1 ] || { echo "usage: scripts/collusion.sh CASE [SHARDS]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: scripts/collusion.sh CASE [SHARDS [JOBS]]" >&2; exit 2; }
 case_="$1"
 shards="${2:-1}"
+jobs="${3:-2}"
 case "$case_" in exposed:1|collude:1|collude:2|collude:3) ;; *)
   echo "collusion.sh: unknown case $case_ (exposed:1, collude:1, collude:2, collude:3)" >&2; exit 2 ;;
 esac
 case "$shards" in ''|*[!0-9]*|0) echo "collusion.sh: SHARDS must be a positive number" >&2; exit 2 ;; esac
+case "$jobs" in ''|*[!0-9]*|0) echo "collusion.sh: JOBS must be a positive number" >&2; exit 2 ;; esac
 cargo build --release --quiet
 name=$(echo "$case_" | tr ':' '-')
 work="target/dead-cards/$name"
 log="results/dead_cards.$name.log"
 mkdir -p "$work"
 : > "$log"
+started=$(date +%s)
+# One shard: its sums (kept if an earlier run wrote them) and its cost in
+# its own file, so shards run at once do not interleave their lines.
+run_shard() {
+  sums="$work/$1-of-$shards.sums"
+  cost="$work/$1-of-$shards.cost"
+  if [ -s "$sums" ]; then
+    echo "shard $1/$shards: kept from an earlier run ($sums)" > "$cost"
+  else
+    if /usr/bin/time -v nice -n 10 target/release/uth-edge --quiet game --seen "$case_" \
+      --shard "$1/$shards" -o "$sums.part" 2> "$cost"; then
+      mv "$sums.part" "$sums"
+    fi
+  fi
+}
 i=1
 while [ "$i" -le "$shards" ]; do
-  sums="$work/$i-of-$shards.sums"
-  if [ -s "$sums" ]; then
-    echo "shard $i/$shards: kept from an earlier run ($sums)" >> "$log"
-  else
-    /usr/bin/time -v nice -n 10 target/release/uth-edge --quiet game --seen "$case_" \
-      --shard "$i/$shards" -o "$sums.part" 2>> "$log"
-    mv "$sums.part" "$sums"
-  fi
+  run_shard "$i" &
+  # $jobs shards at a time: a batch ends before the next starts.
+  if [ $((i % jobs)) -eq 0 ] || [ "$i" -eq "$shards" ]; then wait; fi
   i=$((i + 1))
 done
+wait
+failed=0
+i=1
+while [ "$i" -le "$shards" ]; do
+  cat "$work/$i-of-$shards.cost" >> "$log"
+  [ -s "$work/$i-of-$shards.sums" ] || { echo "collusion.sh: shard $i/$shards failed (its error is in $log)" >&2; failed=1; }
+  i=$((i + 1))
+done
+[ "$failed" -eq 0 ] || exit 1
+echo "collusion.sh: $shards shards, $jobs at a time: $(( $(date +%s) - started )) s wall in all" >> "$log"
 files=""
 i=1
 while [ "$i" -le "$shards" ]; do files="$files $work/$i-of-$shards.sums"; i=$((i + 1)); done
