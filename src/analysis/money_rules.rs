@@ -11,7 +11,7 @@ use crate::exact::meter_long_run::{long_run_result, LongRunError, LongRunSetting
 use crate::exact::progressive::count_progressive_deals;
 use crate::fraction::Fraction;
 use crate::money::dollars;
-use crate::progress::Progress;
+use crate::progress::{Named, Progress};
 use crate::result::{Figure, WagerResult};
 use crate::rules::paytable::{Award, PayTable};
 use crate::rules::settlement::PayoutLimit;
@@ -84,7 +84,12 @@ impl PayoutLimitRule {
         antes
             .iter()
             .map(|ante| {
-                let solution = self.solve(river, table, ante, progress);
+                let name = format!(
+                    "{} at an Ante of {} under the limit",
+                    table.id,
+                    dollars(ante)
+                );
+                let solution = self.solve(river, table, ante, &Named::new(progress, name));
                 self.row(&solution, table, ante)
             })
             .collect()
@@ -160,6 +165,12 @@ impl PayoutLimitRule {
     ) -> Fraction {
         let mut limit = self.at(ante);
         limit.per_hand = largest_win(table, &limit);
+        let name = format!(
+            "{} at an Ante of {} without the limit",
+            table.id,
+            dollars(ante)
+        );
+        let progress = &Named::new(progress, name);
         let solution = solve_limited(river, table, &limit, progress).expect(
             "the unlimited wagers are checked solvable before any work (LimitRun::read_at)",
         );

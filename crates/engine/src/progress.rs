@@ -26,3 +26,70 @@ pub trait Progress: Sync {
 pub struct Silent;
 
 impl Progress for Silent {}
+
+/// Another receiver's reports, each label preceded by the name of the
+/// solve it belongs to (`strategy wizard: solving the base game: ...`),
+/// so that a run of several solves of the same kind (one per strategy, per
+/// Ante under a payout limit) says which one is under way.
+pub struct Named<'a> {
+    /// The receiver the reports go to.
+    inner: &'a dyn Progress,
+    /// What the solve is, put before each label.
+    name: String,
+}
+
+impl<'a> Named<'a> {
+    /// Reports to `inner`, each label preceded by `name` and a colon.
+    pub fn new(inner: &'a dyn Progress, name: impl Into<String>) -> Named<'a> {
+        Named {
+            inner,
+            name: name.into(),
+        }
+    }
+}
+
+impl Progress for Named<'_> {
+    fn begin(&self, label: &str, total: u64) {
+        self.inner.begin(&format!("{}: {label}", self.name), total);
+    }
+
+    fn advance(&self, units: u64) {
+        self.inner.advance(units);
+    }
+
+    fn finish(&self) {
+        self.inner.finish();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Keeps every label begun.
+    #[derive(Default)]
+    struct Labels(Mutex<Vec<(String, u64)>>);
+
+    impl Progress for Labels {
+        fn begin(&self, label: &str, total: u64) {
+            self.0.lock().unwrap().push((label.to_string(), total));
+        }
+    }
+
+    #[test]
+    fn a_named_solve_says_its_name_before_each_label() {
+        let labels = Labels::default();
+        let named = Named::new(&labels, "strategy wizard");
+        named.begin("solving the base game: flop decisions", 7);
+        named.advance(7);
+        named.finish();
+        assert_eq!(
+            *labels.0.lock().unwrap(),
+            [(
+                "strategy wizard: solving the base game: flop decisions".to_string(),
+                7
+            )]
+        );
+    }
+}

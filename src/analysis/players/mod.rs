@@ -30,7 +30,7 @@ use crate::analysis::economics::{TableTraffic, CONFIDENCE};
 use crate::cards::CardSet;
 use crate::exact::game::{evaluate_policy, solve, RiverTable};
 use crate::fraction::Fraction;
-use crate::progress::Progress;
+use crate::progress::{Named, Progress};
 use crate::result::WagerResult;
 use crate::rules::paytable::PayTable;
 use crate::strategy::file::StrategyFileError;
@@ -199,6 +199,7 @@ pub fn solve_players(
     players
         .iter()
         .map(|player| {
+            let progress = &Named::new(progress, format!("{} on {}", player.name(), table.id));
             let result = match (player, optimal) {
                 (Player::Optimal, Some(result)) => result.clone(),
                 (Player::Optimal, None) => {
