@@ -140,15 +140,31 @@ impl FileStrategy {
     /// A shipped strategy by name, else the file at that path, read whole
     /// (registered as an input of the run) and checked.
     pub fn resolve(name_or_path: &str) -> Result<FileStrategy, StrategyFileError> {
+        FileStrategy::resolve_among(name_or_path, &[])
+    }
+
+    /// [`resolve`](Self::resolve) for a flag that takes the names `others`
+    /// too (`optimal`, which the caller handles): a path that names no
+    /// file is refused listing every name the flag takes, `others` first.
+    pub fn resolve_among(
+        name_or_path: &str,
+        others: &[&str],
+    ) -> Result<FileStrategy, StrategyFileError> {
         if let Some(strategy) = FileStrategy::builtin(name_or_path) {
             return Ok(strategy);
         }
         let text = read_file(Path::new(name_or_path), STRATEGY_FILE_LIMIT).map_err(|e| {
             let names: Vec<&str> = BUILTIN.iter().map(|(id, _)| *id).collect();
-            let hint = if e.is_not_found() {
+            let hint = if !e.is_not_found() {
+                String::new()
+            } else if others.is_empty() {
                 format!(" (nor a shipped strategy: {})", names.join(", "))
             } else {
-                String::new()
+                format!(
+                    " (nor a strategy by name: {}, {})",
+                    others.join(", "),
+                    names.join(", ")
+                )
             };
             StrategyFileError::new(name_or_path, "file", format!("{e}{hint}"))
         })?;
