@@ -121,6 +121,7 @@ pub fn dead_candidates(result: &DeadResult) -> Vec<Candidate> {
             value: value(id),
             own: true,
             side: Some(FigureSide::Player),
+            reading: None,
         })
         .collect()
 }

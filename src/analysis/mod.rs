@@ -14,9 +14,12 @@
 //!   a casino has: each strategy's exact figures and a player mix's);
 //! - the published figures checked: [`check`] (the figures a table
 //!   publishes), [`seen_check`] and [`dead_check`] (those about seen and
-//!   dead cards, against the committed results files);
-//! - the committed seen- and dead-card results files read:
-//!   [`seen_results`], [`dead_results`] and the row checks they share,
+//!   dead cards, against the committed results files), [`strategy_check`]
+//!   (those published about a strategy, against the committed exact
+//!   figures of its readings);
+//! - the committed seen-card, dead-card and strategy results files read:
+//!   [`seen_results`], [`dead_results`], [`strategy_results`] (which also
+//!   computes the strategies' rows) and the row checks they share,
 //!   [`results_rows`];
 //! - [`provenance`]: what produced a set of figures (version, commit,
 //!   command line, date, each table's source and SHA-256).
@@ -38,4 +41,6 @@ pub mod provenance;
 pub mod results_rows;
 pub mod seen_check;
 pub mod seen_results;
+pub mod strategy_check;
+pub mod strategy_results;
 pub mod what_if;

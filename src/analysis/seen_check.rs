@@ -87,6 +87,7 @@ pub fn seen_candidates(figure: &PublishedFigure, result: &SeenResult) -> Vec<Can
         } else {
             Some(FigureSide::House)
         },
+        reading: None,
     };
     let case = &result.seen;
     if figure

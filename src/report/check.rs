@@ -88,6 +88,9 @@ fn entries<'a>(
 fn figure_section(check: &FigureCheck, all: bool) -> Section {
     let note = |text: String| Block::Note(Text::plain(text));
     let amount = settings_text(check.wager_amount.clone(), None, None);
+    // A figure published about a strategy: its candidates are the
+    // definitions under each reading of the strategy's wording.
+    let readings = check.candidates.iter().any(|c| c.reading.is_some());
     let mut blocks = vec![
         Block::Heading(
             2,
@@ -119,6 +122,11 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
             if let Some(why) = &check.figure.known_discrepancy {
                 blocks.push(note("*** KNOWN DISCREPANCY ***".to_string()));
                 blocks.extend(wrap(why, 76).into_iter().map(|l| note(format!("*** {l}"))));
+            } else if readings {
+                blocks.push(note(format!(
+                    "NOT REPRODUCED: no reading gives {} once rounded as printed, by any definition",
+                    check.figure.value
+                )));
             } else {
                 blocks.push(note(format!(
                     "NOT REPRODUCED: no definition gives {} once rounded as printed",
@@ -152,6 +160,19 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
         check.candidates.iter().collect()
     } else if check.verdict == Verdict::Reproduced {
         Vec::new()
+    } else if readings {
+        // The nearest definition of each reading, nearest first.
+        let mut seen: Vec<&str> = Vec::new();
+        check
+            .candidates
+            .iter()
+            .filter(|c| {
+                let reading = c.reading.as_deref().unwrap_or_default();
+                let first = !seen.contains(&reading);
+                seen.push(reading);
+                first
+            })
+            .collect()
     } else {
         let nearest = |own: bool| check.candidates.iter().filter(move |c| c.own == own);
         nearest(true)
@@ -164,6 +185,8 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
             "{}:",
             if all {
                 "every definition tried, nearest first"
+            } else if readings {
+                "the nearest definition under each reading"
             } else {
                 "nearest definitions, then nearest other readings"
             }
@@ -177,8 +200,8 @@ fn figure_section(check: &FigureCheck, all: bool) -> Section {
 /// every candidate tried is listed; else the three nearest when a figure
 /// is not reproduced), the tally, then the tables named that publish no
 /// figure; with the JSON body. `unchecked` counts the published figures
-/// about seen-card or dead-card cases left unchecked for want of their
-/// results files: with none checked, the document says so rather than
+/// about seen-card or dead-card cases or strategies left unchecked for want
+/// of their results files: with none checked, the document says so rather than
 /// that there is nothing to check.
 pub fn document<'a>(
     checks: &'a [FigureCheck],
@@ -190,7 +213,7 @@ pub fn document<'a>(
     let mut sections: Vec<Section> = checks.iter().map(|c| figure_section(c, all)).collect();
     if checks.is_empty() && unchecked > 0 {
         sections.push(Section::of(vec![Block::Paragraph(Text::plain(format!(
-            "No published figure checked: {unchecked} about seen-card or dead-card cases {} a results file (--seen-results, --dead-results).",
+            "No published figure checked: {unchecked} about seen-card or dead-card cases or strategies {} a results file (--seen-results, --dead-results, --strategy-results).",
             if unchecked == 1 { "needs" } else { "need" }
         )))]));
     } else if checks.is_empty() && unpublished.is_empty() {
@@ -272,6 +295,10 @@ struct JsonFigure<'a> {
 #[derive(Serialize)]
 struct JsonCandidate<'a> {
     id: &'a str,
+    /// The reading of a strategy's wording (only for a figure published
+    /// about a strategy).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reading: Option<&'a str>,
     definition: &'a str,
     own: bool,
     value: f64,
@@ -284,7 +311,7 @@ struct JsonCandidate<'a> {
 /// docs/output-formats.md): `{"figures": [{"wager", "paytable", ["wager_amount",
 /// "wager_amount_exact",] "name", "published", "source", "definition",
 /// "measure",
-/// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id",
+/// "verdict", "reproduced_by", "known_discrepancy", "candidates": [{"id", ["reading",]
 /// "definition", "own", "value", "value_exact", "as_printed",
 /// "matches"}]}], "summary": {"reproduced", "not_reproduced",
 /// "known_discrepancy"}}` after the keys of every document
@@ -317,6 +344,7 @@ fn json_body<'a>(checks: &'a [FigureCheck], unpublished: &'a [(String, String)])
                     .iter()
                     .map(|c| JsonCandidate {
                         id: &c.id,
+                        reading: c.reading.as_deref(),
                         definition: &c.description,
                         own: c.own,
                         value: c.value.to_f64(),

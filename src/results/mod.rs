@@ -19,6 +19,7 @@
 //! as one set.
 
 pub mod dir;
+pub mod strategies;
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
@@ -417,10 +418,11 @@ fn row_label(fields: &BTreeMap<String, String>) -> (String, String) {
     if let Some(n) = get("players") {
         table.push(format!("{n} other players"));
     }
-    let row = match (get("row"), get("hand"), get("class")) {
-        (Some(row), Some(hand), _) => format!("{row} {hand}"),
-        (Some(row), None, _) => row.clone(),
-        (None, _, Some(class)) => format!("class {class}"),
+    let row = match (get("row"), get("hand"), get("class"), get("strategy")) {
+        (Some(row), Some(hand), _, _) => format!("{row} {hand}"),
+        (Some(row), None, _, _) => row.clone(),
+        (None, _, Some(class), _) => format!("class {class}"),
+        (None, _, None, Some(strategy)) => format!("strategy {strategy}"),
         _ => String::new(),
     };
     let table = table.join(", ");

@@ -81,11 +81,11 @@ const ALWAYS: &[(&str, &[&str])] = &[
     ),
     (
         "check",
-        &["paytable", "verbose", "seen-results", "dead-results"],
+        &["paytable", "verbose", "seen-results", "dead-results", "strategy", "strategy-results"],
     ),
     ("report", &["paytable"]),
     ("compare", &[]),
-    ("results", &["paytable", "out-dir", "check"]),
+    ("results", &["paytable", "out-dir", "check", "strategies"]),
     ("tables", &[]),
     ("strategies", &[]),
     (

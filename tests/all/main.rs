@@ -7,6 +7,7 @@
 mod bad_beat;
 mod check;
 mod check_dead;
+mod check_strategies;
 mod cli;
 mod collusion;
 mod collusion_control;

@@ -621,7 +621,7 @@ fn simulate_bad_arguments_exit_2_with_one_line() {
         (&["--hands", "0"][..], "at least 1"),
         (
             &["--hands", "10", "--strategy", "perfect"],
-            "--strategy: strategy file perfect: file: No such file or directory (os error 2) (nor a shipped strategy",
+            "--strategy: strategy file perfect: file: No such file or directory (os error 2) (nor a strategy by name: optimal, wizard",
         ),
         (
             &["--hands", "10", "--session-hands", "5", "--bankroll", "-3"],

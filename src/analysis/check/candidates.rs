@@ -19,6 +19,7 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
         .map_or(String::new(), |a| format!(", at a {} wager", dollars(a)));
     let mut candidates = vec![Candidate {
         side: Some(FigureSide::House),
+        reading: None,
         id: "house_edge".to_string(),
         description: if result.house_edge == result.element_of_risk {
             format!("house edge: expected loss per unit wagered (= element of risk, = loss per hand){at}")
@@ -35,6 +36,7 @@ pub fn side_bet_candidates(result: &WagerResult) -> Vec<Candidate> {
             value: result.element_of_risk.clone(),
             own: true,
             side: Some(FigureSide::House),
+            reading: None,
         });
     }
     candidates.extend(return_candidates(
@@ -55,6 +57,7 @@ fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
             value: -&edge,
             own: true,
             side: Some(FigureSide::Player),
+            reading: None,
         },
         Candidate {
             id: "return_to_player".to_string(),
@@ -64,6 +67,7 @@ fn return_candidates(edge: Fraction, per: &str) -> [Candidate; 2] {
             value: Fraction::ONE - edge,
             own: true,
             side: Some(FigureSide::ReturnToPlayer),
+            reading: None,
         },
     ]
 }
@@ -158,6 +162,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         value,
         own: true,
         side: Some(FigureSide::House),
+        reading: None,
     };
     let mut candidates = vec![
         own(
@@ -233,6 +238,7 @@ pub fn game_candidates(game: &GameEntry, catalog: &Catalog) -> Vec<Candidate> {
         value,
         own: false,
         side: Some(FigureSide::House),
+        reading: None,
     };
     for trips in catalog.results.iter().filter(|r| r.wager == "trips") {
         let t = &trips.paytable;

@@ -23,6 +23,10 @@ pub struct Candidate {
     /// a figure whose name fixes a side is compared only with that side's
     /// definitions.
     pub side: Option<FigureSide>,
+    /// For a figure published about a strategy: the reading of its
+    /// published wording (a shipped strategy, `wizard-ties`) the value is
+    /// computed under; `None` for a pay table's figure.
+    pub reading: Option<String>,
 }
 
 /// The verdict on one published figure.

@@ -67,7 +67,7 @@ impl Player {
         if name == "optimal" {
             Ok(Player::Optimal)
         } else {
-            FileStrategy::resolve(name).map(|s| Player::File(Box::new(s)))
+            FileStrategy::resolve_among(name, &["optimal"]).map(|s| Player::File(Box::new(s)))
         }
     }
 

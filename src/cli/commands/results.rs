@@ -14,11 +14,13 @@ use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 use uth_edge::analysis::catalog::{self, Catalog};
+use uth_edge::analysis::strategy_results;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
 use uth_edge::results;
 use uth_edge::results::dir::{self as results_dir, ResultsDir};
-use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
+use uth_edge::strategy::FileStrategy;
 
 #[derive(Args)]
 #[command(mut_args(paytable::help(
@@ -27,6 +29,12 @@ use uth_edge::rules::paytable::PayTable;
 pub struct ResultsArgs {
     #[command(flatten)]
     pub paytable: PaytableArgs,
+    /// Instead of the pay tables' files: strategies.csv, the exact
+    /// figures of the shipped strategies whose published figures `check`
+    /// reads (with their other readings), one full evaluation each (10 to
+    /// 40 s of CPU).
+    #[arg(long, conflicts_with = "paytables")]
+    pub strategies: bool,
     #[command(flatten)]
     pub target: ResultsTarget,
 }
@@ -51,6 +59,9 @@ pub struct Results {
     /// The tables whose files are written or compared (every built-in
     /// table when none is named).
     tables: Vec<PayTable>,
+    /// `--strategies`: the strategies file's rows instead, each strategy
+    /// with its Blind table.
+    strategies: Option<Vec<(FileStrategy, PayTable)>>,
     target: Target,
 }
 
@@ -65,7 +76,19 @@ enum Target {
 impl Results {
     /// Reads and checks the tables and the directory's flag.
     fn from_args(args: ResultsArgs, reader: &mut TableReader) -> anyhow::Result<Results> {
-        let tables = if args.paytable.paytables.is_empty() {
+        let strategies = if args.strategies {
+            let rows = strategy_results::needed(&strategy_results::shipped_with_figures());
+            let mut with_tables = Vec::new();
+            for (strategy, id) in rows {
+                with_tables.push((strategy, PayTable::resolve_for(&id, WagerKind::Blind)?));
+            }
+            Some(with_tables)
+        } else {
+            None
+        };
+        let tables = if strategies.is_some() {
+            Vec::new()
+        } else if args.paytable.paytables.is_empty() {
             catalog::builtin_tables()?
         } else {
             settings::paytables(reader, &args.paytable.paytables)?
@@ -76,7 +99,11 @@ impl Results {
             (None, Some(dir)) => Target::Check(dir),
             (None, None) => anyhow::bail!("clap requires --out-dir or --check"),
         };
-        Ok(Results { tables, target })
+        Ok(Results {
+            tables,
+            strategies,
+            target,
+        })
     }
 }
 
@@ -86,7 +113,14 @@ pub fn run(
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
-    let Results { tables, target } = Results::from_args(args, reader)?;
+    let Results {
+        tables,
+        strategies,
+        target,
+    } = Results::from_args(args, reader)?;
+    if let Some(rows) = strategies {
+        return run_strategies(&rows, &target, progress);
+    }
     // The directory checked, locked and its files claimed before any work.
     let locked = match &target {
         Target::Write(dir) => {
@@ -141,4 +175,53 @@ pub fn run(
     }
     writeln!(out, "{} files identical to {}", files.len(), dir.display())?;
     out.finish().context("writing the comparison")
+}
+
+/// Runs `results --strategies`: the directory checked and locked (for
+/// `--out-dir`) before the evaluations, then strategies.csv written or
+/// compared.
+fn run_strategies(
+    rows: &[(FileStrategy, PayTable)],
+    target: &Target,
+    progress: &dyn Progress,
+) -> anyhow::Result<()> {
+    let name = results::strategies::FILE_NAME;
+    let locked = match target {
+        Target::Write(dir) => {
+            let locked =
+                ResultsDir::open(dir).map_err(|e| InputError::usage(format!("--out-dir {e}")))?;
+            output_path::claim("--out-dir", &dir.join(name))?;
+            Some(locked)
+        }
+        Target::Check(dir) => {
+            output_path::note_input("the results file", &dir.join(name))?;
+            None
+        }
+    };
+    let mut out = Output::open(None)?;
+    let file = results::strategies::file(&strategy_results::compute(rows, progress));
+    match (target, locked) {
+        (Target::Write(dir), Some(locked)) => {
+            locked.write(std::slice::from_ref(&file))?;
+            writeln!(out, "{}", dir.join(name).display())?;
+            out.finish().context("writing the list of files")
+        }
+        (Target::Check(dir), _) => {
+            let mut differences = results::compare_dir(dir, std::slice::from_ref(&file), 20);
+            differences.extend(results_dir::interrupted(dir));
+            for line in &differences {
+                writeln!(out, "{line}")?;
+            }
+            if !differences.is_empty() {
+                out.finish()?;
+                anyhow::bail!(
+                    "the strategies' results differ from {} (to accept an intended change: scripts/strategy-results.sh, review git diff, commit)",
+                    dir.display()
+                );
+            }
+            writeln!(out, "{name} identical to {}", dir.display())?;
+            out.finish().context("writing the comparison")
+        }
+        (Target::Write(_), None) => anyhow::bail!("the directory is locked before any work"),
+    }
 }

@@ -202,10 +202,18 @@ impl StrategyChoice {
         if trimmed.eq_ignore_ascii_case("optimal") {
             return Ok(StrategyChoice::Optimal);
         }
-        if let Some(file) = FileStrategy::builtin(&trimmed.to_ascii_lowercase()) {
-            return Ok(StrategyChoice::File(Box::new(file)));
+        StrategyChoice::file(text, &["optimal"]).map(|file| StrategyChoice::File(Box::new(file)))
+    }
+
+    /// A shipped strategy's name (in any case), else a strategy file's
+    /// path, read whole and checked; `others` are the other names the
+    /// flag takes (`optimal`), listed with the shipped ones when a name is
+    /// neither (a flag that refuses `optimal` gives none).
+    pub fn file(text: &str, others: &[&str]) -> Result<FileStrategy, StrategyFileError> {
+        if let Some(file) = FileStrategy::builtin(&text.trim().to_ascii_lowercase()) {
+            return Ok(file);
         }
-        FileStrategy::resolve(text).map(|file| StrategyChoice::File(Box::new(file)))
+        FileStrategy::resolve_among(text, others)
     }
 
     /// The name used in reports: `optimal` or the file's `name`.

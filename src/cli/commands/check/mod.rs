@@ -1,9 +1,10 @@
 //! `uth-edge check`, its one home: the flags ([`CheckArgs`]), the one
-//! value parsed once from them ([`Check`], `parse.rs`: the tables, the
-//! published figures and the results files read; nothing computed) and
-//! its run: every published figure of the tables recomputed and compared
-//! (the seen- and dead-card figures against the results files first,
-//! before any solving); exit code 1 when one is not reproduced.
+//! value parsed once from them ([`Check`], `parse.rs`: the tables and
+//! strategies, their published figures and the results files read;
+//! nothing computed) and its run: every published figure of the tables
+//! recomputed and compared (the seen-card, dead-card and strategy figures
+//! against the results files first, before any solving); exit code 1 when
+//! one is not reproduced.
 
 mod parse;
 
@@ -21,10 +22,13 @@ use uth_edge::analysis::check::{self, FigureCheck, SeenFigure};
 use uth_edge::analysis::dead_check::{self, DeadFigure};
 use uth_edge::analysis::dead_results::DeadResult;
 use uth_edge::analysis::seen_results::SeenResult;
+use uth_edge::analysis::strategy_check;
+use uth_edge::analysis::strategy_results::StrategyResult;
 use uth_edge::error::InputError;
 use uth_edge::progress::Progress;
 use uth_edge::report;
 use uth_edge::rules::paytable::PayTable;
+use uth_edge::strategy::FileStrategy;
 
 #[derive(Args)]
 #[command(mut_args(paytable::help(
@@ -46,6 +50,17 @@ pub struct CheckArgs {
     /// e.g. results/dead_cards.collude-2.csv; repeat for several.
     #[arg(long = "dead-results", value_name = "FILE")]
     pub dead_results: Vec<std::path::PathBuf>,
+    /// Check the figures published about this strategy (a shipped
+    /// strategy's name or a strategy file's path); repeat for several.
+    /// Default, when no --paytable is named either: every shipped strategy
+    /// that publishes a figure (the Wizard of Odds' 2.43%).
+    #[arg(long = "strategy", value_name = "NAME|FILE")]
+    pub strategies: Vec<String>,
+    /// The exact figures the strategies' published figures are checked
+    /// against: results/strategies.csv (scripts/strategy-results.sh
+    /// writes it). Without it those figures are skipped with a note.
+    #[arg(long = "strategy-results", value_name = "FILE")]
+    pub strategy_results: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub output: TableJsonOutputArgs,
 }
@@ -65,6 +80,10 @@ pub struct Check {
     dead: Vec<DeadFigure>,
     /// The rows of the `--dead-results` files (none given: `None`).
     dead_results: Option<Vec<DeadResult>>,
+    /// The strategies whose published figures are checked.
+    strategies: Vec<FileStrategy>,
+    /// `--strategy-results`: the file and its rows.
+    strategy_results: Option<(PathBuf, Vec<StrategyResult>)>,
     /// `--verbose`: every definition tried, not only the nearest.
     verbose: bool,
 }
@@ -83,6 +102,8 @@ pub fn run(
         seen_results,
         dead,
         dead_results,
+        strategies,
+        strategy_results,
         verbose,
     } = Check::from_args(&args, reader)?;
     // The figures about seen-card and dead-card cases: checked against the
@@ -97,11 +118,19 @@ pub fn run(
             .map_err(|e| InputError::usage(format!("--dead-results: {e}")))?,
         None => Vec::new(),
     };
+    let strategy_checks = match &strategy_results {
+        Some((path, results)) => {
+            strategy_check::check_strategies(&strategies, results, &path.display().to_string())
+                .map_err(|e| InputError::usage(format!("--strategy-results {e}")))?
+        }
+        None => Vec::new(),
+    };
     let mut out = Output::open(args.output.out.out.as_deref())?;
     let catalog = Catalog::compute(&tables, &catalog::default_wager_amounts(), progress);
     let mut checks = check::check(&catalog).map_err(InputError::from)?;
     checks.extend(seen_checks);
     checks.extend(dead_checks);
+    checks.extend(strategy_checks);
     let unchecked_seen = if seen_results.is_none() {
         seen.len()
     } else {
@@ -121,16 +150,26 @@ pub fn run(
     if unchecked_dead > 0 && !quiet {
         stderr_line!("{}", dead_check::not_checked_note(&dead));
     }
+    let unchecked_strategies = if strategy_results.is_none() {
+        strategy_check::count(&strategies)
+    } else {
+        0
+    };
+    if unchecked_strategies > 0 && !quiet {
+        stderr_line!(
+            "note: {unchecked_strategies} published figure(s) about strategies not checked: give --strategy-results results/strategies.csv"
+        );
+    }
     let document = report::check::document(
         &checks,
         &unpublished,
-        unchecked_seen + unchecked_dead,
+        unchecked_seen + unchecked_dead + unchecked_strategies,
         verbose,
         provenance(reader),
     );
     report::render(args.output.format, &document, &mut out).context("writing the check")?;
     out.finish().context("writing the check")?;
-    if checks.is_empty() && unchecked_seen + unchecked_dead == 0 && !quiet {
+    if checks.is_empty() && unchecked_seen + unchecked_dead + unchecked_strategies == 0 && !quiet {
         stderr_line!("warning: no published figures in the pay tables given");
     }
     let (_, not_reproduced, _) = check::tally(&checks);

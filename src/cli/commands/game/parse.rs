@@ -53,7 +53,8 @@ fn fixed_strategy(name: &str, timing: bool) -> Result<FileStrategy, InputError> 
             "--timing: means nothing with --strategy (it times the solve of the best play)",
         ));
     }
-    FileStrategy::resolve(name).map_err(|e| InputError::usage(format!("--strategy: {e}")))
+    FileStrategy::resolve_among(name, &["optimal"])
+        .map_err(|e| InputError::usage(format!("--strategy: {e}")))
 }
 
 /// The seen-card cases of `--seen` and their Blind tables (default

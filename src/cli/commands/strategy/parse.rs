@@ -132,15 +132,16 @@ fn with_query(
             uth_edge::message::shown(with)
         )));
     }
-    let file =
-        match uth_edge::strategy::StrategyChoice::resolve(with)
-            .map_err(|e| InputError::usage(format!("--with: {e}")))?
-        {
-            uth_edge::strategy::StrategyChoice::File(file) => file,
-            uth_edge::strategy::StrategyChoice::Optimal => return Err(InputError::usage(
-                "--with optimal: the optimal decision is what `strategy` answers without --with",
-            )),
-        };
+    if with.trim().eq_ignore_ascii_case("optimal") {
+        return Err(InputError::usage(
+            "--with optimal: the optimal decision is what `strategy` answers without --with",
+        ));
+    }
+    // `optimal` is refused above: the names listed are the shipped ones.
+    let file = Box::new(
+        uth_edge::strategy::StrategyChoice::file(with, &[])
+            .map_err(|e| InputError::usage(format!("--with: {e}")))?,
+    );
     Ok(Strategy::With { table, cards, file })
 }
 

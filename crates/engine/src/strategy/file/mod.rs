@@ -15,8 +15,10 @@
 //! [`BUILTIN`]. Every refusal is one line naming the file, the field and
 //! the value ([`StrategyFileError`]), before any work.
 
+pub mod digest;
 mod error;
 mod predicate;
+pub mod published;
 mod range;
 mod rules;
 #[cfg(test)]
@@ -26,6 +28,7 @@ mod tests_predicates;
 
 pub use error::StrategyFileError;
 pub use predicate::{Predicate, Seen, KEYS};
+pub use published::StrategyFigure;
 pub use range::{parse_range, HandClass};
 pub use rules::{Rule, Stage};
 
@@ -90,6 +93,8 @@ pub struct FileStrategy {
     pub flop: Stage,
     /// The river rules (raise: 1x; otherwise fold).
     pub river: Stage,
+    /// The figures published for the strategy (`[[published]]`).
+    published: Vec<StrategyFigure>,
 }
 
 /// What decided a strategy file's decision at a spot.
@@ -140,15 +145,31 @@ impl FileStrategy {
     /// A shipped strategy by name, else the file at that path, read whole
     /// (registered as an input of the run) and checked.
     pub fn resolve(name_or_path: &str) -> Result<FileStrategy, StrategyFileError> {
+        FileStrategy::resolve_among(name_or_path, &[])
+    }
+
+    /// [`resolve`](Self::resolve) for a flag that takes the names `others`
+    /// too (`optimal`, which the caller handles): a path that names no
+    /// file is refused listing every name the flag takes, `others` first.
+    pub fn resolve_among(
+        name_or_path: &str,
+        others: &[&str],
+    ) -> Result<FileStrategy, StrategyFileError> {
         if let Some(strategy) = FileStrategy::builtin(name_or_path) {
             return Ok(strategy);
         }
         let text = read_file(Path::new(name_or_path), STRATEGY_FILE_LIMIT).map_err(|e| {
             let names: Vec<&str> = BUILTIN.iter().map(|(id, _)| *id).collect();
-            let hint = if e.is_not_found() {
+            let hint = if !e.is_not_found() {
+                String::new()
+            } else if others.is_empty() {
                 format!(" (nor a shipped strategy: {})", names.join(", "))
             } else {
-                String::new()
+                format!(
+                    " (nor a strategy by name: {}, {})",
+                    others.join(", "),
+                    names.join(", ")
+                )
             };
             StrategyFileError::new(name_or_path, "file", format!("{e}{hint}"))
         })?;
@@ -171,13 +192,21 @@ impl FileStrategy {
             fail(&format!("line {line}"), e.message().trim().to_string())
         })?;
         for key in table.keys() {
-            if !["name", "description", "source", "preflop", "flop", "river"]
-                .contains(&key.as_str())
+            if ![
+                "name",
+                "description",
+                "source",
+                "preflop",
+                "flop",
+                "river",
+                "published",
+            ]
+            .contains(&key.as_str())
             {
                 return Err(fail(
                     &shown(key),
                     "unknown field (a strategy file holds name, description, source, \
-                     [preflop], [flop], [river])"
+                     [preflop], [flop], [river], [[published]])"
                         .to_string(),
                 ));
             }
@@ -216,18 +245,26 @@ impl FileStrategy {
         let preflop = read_preflop(section("preflop")?, origin)?;
         let flop = Stage::read(section("flop")?, "flop", "check", origin)?;
         let river = Stage::read(section("river")?, "river", "fold", origin)?;
+        let published = published::read_published(table.get("published"), &name, origin)?;
         Ok(FileStrategy {
             name,
             description,
             preflop,
             flop,
             river,
+            published,
         })
     }
 
     /// What the file says the strategy is.
     pub fn description(&self) -> &str {
         &self.description
+    }
+
+    /// The figures published for the strategy (`[[published]]`), in the
+    /// file's order.
+    pub fn published(&self) -> &[StrategyFigure] {
+        &self.published
     }
 
     /// The decision at the spot of `cards` (the two hole cards, then the

@@ -232,7 +232,14 @@ fn every_shipped_file_reads_under_its_own_name() {
     assert!(StrategyChoice::resolve("Optimal").unwrap().is_optimal());
     let e = StrategyChoice::resolve("optimall").unwrap_err().to_string();
     assert!(
-        e.contains("optimall") && e.contains("nor a shipped strategy"),
+        e.contains("optimall") && e.contains("nor a strategy by name: optimal, wizard"),
+        "{e}"
+    );
+    // Where `optimal` is not taken (`strategies validate`), it is not
+    // listed.
+    let e = FileStrategy::resolve("optimall").unwrap_err().to_string();
+    assert!(
+        e.contains("nor a shipped strategy: wizard") && !e.contains("optimal,"),
         "{e}"
     );
 }
