@@ -123,7 +123,11 @@ fn every_part_of_the_submission_is_in_every_format() {
     let per_hour = edges[0].clone() * Fraction::from_int(1_500);
     let mix_edge = (edges[0].clone() + edges[2].clone()) / Fraction::from_int(2);
     for format in [Format::Table, Format::Markdown, Format::Html] {
-        let text = rendered(catalog, context, format);
+        // Words as the reader sees them, however the lines are wrapped.
+        let text = rendered(catalog, context, format)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         for part in [
             "Worked settlement examples",
             "A royal flush with the Blind",
@@ -339,7 +343,10 @@ fn the_assumptions_and_the_certification_print_in_text_json_and_csv() {
         assert!(out.status.success(), "{format}: {}", stderr(&out));
         stdout(&out)
     };
-    let text = run("table");
+    let text = run("table")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     for part in [
         "Rules version and assumptions",
         "COMAR 36.05.16, 2014 (stated for this submission)",
@@ -404,4 +411,18 @@ fn quiet_silences_the_payout_limit_floor_warning() {
             stderr(&quiet)
         );
     }
+}
+
+#[test]
+fn commands_in_the_parts_print_as_code_not_as_backticks() {
+    // The strategy and monitoring parts name commands: the HTML page shows
+    // them as code (it printed the Markdown backticks), the text form
+    // without backticks.
+    let (catalog, context, _) = small();
+    let html = rendered(catalog, context, Format::Html);
+    assert!(html.contains("(strategy <code>optimal</code>;"), "html");
+    assert!(html.contains("<code>uth-edge economics</code> adds the side bets"));
+    assert!(!html.contains("`uth-edge"), "html");
+    let text = rendered(catalog, context, Format::Table);
+    assert!(!text.contains("`uth-edge"), "text");
 }
