@@ -18,6 +18,7 @@ use uth_edge::report::{Format, Shape};
 pub mod money_rules;
 pub mod paytable;
 pub mod sampling;
+pub mod traffic;
 
 pub(crate) use sampling::{parse_rotations, parse_threads};
 

@@ -16,12 +16,15 @@
 //! `report` and `check`) and of `--dead-results` (`dead_results`, the
 //! same two), the meters' flags (`progressive_meters`, [`read_meters`]:
 //! `progressive` and `report`; its warnings returned, printed by the
-//! runs). Every command's own settings are its home's, in `cli/commands/`.
+//! runs), the stakes and traffic of a table (`traffic`, [`traffic`]:
+//! `economics` and `report`). Every command's own settings are its home's, in `cli/commands/`.
 
 pub mod dead_results;
 mod progressive_meters;
+mod traffic;
 
 pub use progressive_meters::read as read_meters;
+pub use traffic::traffic;
 
 use uth_edge::analysis::catalog;
 use uth_edge::analysis::provenance::TableSource;

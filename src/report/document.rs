@@ -47,6 +47,25 @@ impl Text {
         Text(vec![Span::Exact(text.into())])
     }
 
+    /// Words with code between backticks (`` see `uth-edge economics` ``):
+    /// each backticked piece a code span, so that a page shows it as code
+    /// and the text table without the backticks.
+    pub fn marked(text: &str) -> Text {
+        Text(
+            text.split('`')
+                .enumerate()
+                .filter(|(_, piece)| !piece.is_empty())
+                .map(|(i, piece)| {
+                    if i % 2 == 1 {
+                        Span::Code(piece.to_string())
+                    } else {
+                        Span::Text(piece.to_string())
+                    }
+                })
+                .collect(),
+        )
+    }
+
     /// This text followed by plain words.
     pub fn then(mut self, text: impl Into<String>) -> Text {
         self.0.push(Span::Text(text.into()));
@@ -521,6 +540,20 @@ mod tests {
         ] {
             assert_eq!(unguarded(&spreadsheet_text(text)), text, "{text:?}");
         }
+    }
+
+    #[test]
+    fn backticks_mark_code() {
+        assert_eq!(
+            Text::marked("run `uth-edge x` now, `y`"),
+            Text(vec![
+                Span::Text("run ".into()),
+                Span::Code("uth-edge x".into()),
+                Span::Text(" now, ".into()),
+                Span::Code("y".into()),
+            ])
+        );
+        assert_eq!(Text::marked("plain"), Text::plain("plain"));
     }
 
     #[test]

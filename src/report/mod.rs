@@ -90,6 +90,10 @@ pub struct ExportContext {
     /// The submission report only: the "Hold under practical play" of
     /// each Blind table, when computed (`report --practical`).
     pub practical: Vec<crate::analysis::players::PracticalHold>,
+    /// The submission report only: the stakes and traffic its monitoring
+    /// figures are stated at (`report --average-ante`, `--hands-per-hour`,
+    /// `--seats`, `--hours`; `economics`' defaults when not given).
+    pub traffic: crate::analysis::economics::TableTraffic,
 }
 
 /// Writes `results` in `format`: their document

@@ -310,6 +310,8 @@ fn normalize(text: &str, dates: &[String]) -> String {
     // changes with every build.
     let binary = format!("binary {}", binary_sha256());
     text = text.replace(&binary, "binary @BINARY_SHA256@");
+    let json = format!("\"binary_sha256\": \"{}\"", binary_sha256());
+    text = text.replace(&json, "\"binary_sha256\": \"@BINARY_SHA256@\"");
     text.replace(env!("CARGO_MANIFEST_DIR"), "@CRATE_DIR@")
 }
 

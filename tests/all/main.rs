@@ -67,6 +67,7 @@ mod strategy_cost;
 mod strategy_files;
 mod strategy_files_play;
 mod submission;
+mod submission_parts;
 mod submission_sheet;
 mod trips_must_beat;
 mod ultimate_pairs;

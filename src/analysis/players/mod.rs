@@ -373,10 +373,10 @@ pub struct PracticalHold {
     pub players: Vec<PlayerFigures>,
     /// The mix, with each player's share, when one is given.
     pub mix: Option<(Vec<(String, Fraction)>, PlayerFigures)>,
-    /// The exact results of the strategies other than the best play (for
-    /// the report's JSON and CSV rows: titled "..., played by strategy
-    /// NAME").
-    pub results: Vec<WagerResult>,
+    /// The exact results of the strategies other than the best play, each
+    /// with its strategy's name (for the report's JSON and CSV rows, which
+    /// name it; titled "..., played by strategy NAME").
+    pub results: Vec<(String, WagerResult)>,
 }
 
 /// The practical hold of a Blind table: `players` (and the mix's players)
@@ -404,7 +404,7 @@ pub fn practical_hold(
         results: results
             .iter()
             .filter(|(n, _)| n != "optimal")
-            .map(|(_, r)| r.clone())
+            .cloned()
             .collect(),
         mix: mix_of.map(|m| {
             let shares: Vec<(PlayerFigures, Fraction)> = m

@@ -259,9 +259,9 @@ fn run_command(cli: Cli, reader: &mut TableReader) -> anyhow::Result<()> {
         return report::bare(cli.details, cli.quiet, reader, progress);
     };
     match command {
-        Command::Game(args) => game::run(args, reader, progress),
+        Command::Game(args) => game::run(args, cli.quiet, reader, progress),
         Command::Merge(args) => merge::run(args, reader, progress),
-        Command::Strategy(args) => strategy::run(args, reader, progress),
+        Command::Strategy(args) => strategy::run(args, cli.quiet, reader, progress),
         Command::Trips(args) => side_bets::trips(args, reader, progress),
         Command::SixCard(args) => side_bets::six_card(args, reader, progress),
         Command::BadBeat(args) => side_bets::bad_beat(args, reader, progress),

@@ -5,6 +5,7 @@
 //! method in one paragraph, with the independent cross-check (the
 //! simulation) and the command that runs it.
 
+use super::data::PartRow;
 use crate::analysis::catalog::Catalog;
 use crate::report::document::{Block, Cell, Column, Section, Table, Text};
 use crate::report::ExportContext;
@@ -67,6 +68,59 @@ fn method(catalog: &Catalog, context: &ExportContext) -> Text {
     .then(" and attach its output, in which each exact figure should lie within its interval.")
 }
 
+/// One input and its SHA-256: what it is, and the digest as the part
+/// prints it (`file HEX`, `contents HEX`, `binary HEX`).
+struct Input {
+    /// The pay table's id, when the input is a pay table.
+    paytable: Option<String>,
+    /// What it is, in words.
+    label: String,
+    /// `file`, `contents` or `binary`.
+    kind: &'static str,
+    /// The hex digest, when known.
+    sha256: Option<String>,
+}
+
+/// The inputs and the tool, with their SHA-256 (none without provenance).
+fn inputs(context: &ExportContext) -> Vec<Input> {
+    let mut inputs = Vec::new();
+    let Some(p) = &context.provenance else {
+        return inputs;
+    };
+    for t in &p.paytables {
+        inputs.push(Input {
+            paytable: Some(t.id.clone()),
+            label: format!("pay table {} ({})", t.id, t.origin),
+            kind: "file",
+            sha256: Some(t.sha256.clone()),
+        });
+        let contents = context.tables.iter().find(|table| table.id == t.id);
+        if let Some(table) = contents {
+            inputs.push(Input {
+                paytable: Some(t.id.clone()),
+                label: format!("pay table {}: what it pays", t.id),
+                kind: "contents",
+                sha256: Some(table.contents_sha256()),
+            });
+        }
+    }
+    inputs.push(Input {
+        paytable: None,
+        label: format!("{} {} (commit {})", p.tool, p.tool_version, p.git_commit),
+        kind: "binary",
+        sha256: context.tool_sha256.clone(),
+    });
+    inputs
+}
+
+/// The digest as the part prints it.
+fn digest(input: &Input) -> String {
+    match &input.sha256 {
+        Some(sha) => format!("{} {sha}", input.kind),
+        None => format!("{}: not read", input.kind),
+    }
+}
+
 /// The certification block.
 pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Section {
     let blank = |role: &str| {
@@ -82,36 +136,10 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
         Block::Paragraph(method(catalog, context)),
         Block::Heading(3, Text::plain("Inputs and tool")),
     ];
-    let mut rows: Vec<Vec<Cell>> = Vec::new();
-    if let Some(p) = &context.provenance {
-        for t in &p.paytables {
-            let contents = context
-                .tables
-                .iter()
-                .find(|table| table.id == t.id)
-                .map(|table| table.contents_sha256());
-            rows.push(vec![
-                Cell::plain(format!("pay table {} ({})", t.id, t.origin)),
-                Cell::plain(format!("file {}", t.sha256)),
-            ]);
-            if let Some(c) = contents {
-                rows.push(vec![
-                    Cell::plain(format!("pay table {}: what it pays", t.id)),
-                    Cell::plain(format!("contents {c}")),
-                ]);
-            }
-        }
-        rows.push(vec![
-            Cell::plain(format!(
-                "{} {} (commit {})",
-                p.tool, p.tool_version, p.git_commit
-            )),
-            Cell::plain(match &context.tool_sha256 {
-                Some(sha) => format!("binary {sha}"),
-                None => "binary: not read".to_string(),
-            }),
-        ]);
-    }
+    let rows: Vec<Vec<Cell>> = inputs(context)
+        .iter()
+        .map(|i| vec![Cell::plain(i.label.clone()), Cell::plain(digest(i))])
+        .collect();
     if rows.is_empty() {
         blocks.push(Block::Paragraph(Text::plain(
             "No provenance was recorded with these figures: the inputs' SHA-256 are not known.",
@@ -141,4 +169,65 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
         id: Some("certification".into()),
         blocks,
     }
+}
+
+/// The block as JSON (the key `certification`): the method in words, the
+/// cross-check's command, each pay table's SHA-256 (of its file and of
+/// what it pays), the tool (version, commit, the binary's SHA-256) and
+/// the signatures, blank.
+pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Value {
+    let all = inputs(context);
+    let paytables: Vec<serde_json::Value> = all
+        .iter()
+        .filter(|i| i.kind != "binary")
+        .map(|i| {
+            serde_json::json!({
+                "paytable": i.paytable,
+                "input": i.label,
+                "sha256_of": i.kind,
+                "sha256": i.sha256,
+            })
+        })
+        .collect();
+    let tool = context.provenance.as_ref().map(|p| {
+        serde_json::json!({
+            "tool": p.tool,
+            "tool_version": p.tool_version,
+            "git_commit": p.git_commit,
+            "binary_sha256": context.tool_sha256,
+        })
+    });
+    let signatures: Vec<serde_json::Value> = SIGNERS
+        .iter()
+        .map(|role| serde_json::json!({"role": role, "name": "", "signature": "", "date": ""}))
+        .collect();
+    serde_json::json!({
+        "method": method(catalog, context).to_plain(),
+        "cross_check_command": cross_check_command(catalog, context),
+        "inputs": paytables,
+        "tool": tool,
+        "signatures": signatures,
+    })
+}
+
+/// The block as CSV rows: a `certification` row for the method and one
+/// for the cross-check's command (`text`), one per input (`hand` what it
+/// is, `paytable` its id, `text` its digest as the part prints it: `file
+/// HEX`, `contents HEX`, `binary HEX`), and a `signature` row per role,
+/// blank.
+pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
+    let mut rows = vec![
+        PartRow::new("certification", "method").set("text", method(catalog, context).to_plain()),
+        PartRow::new("certification", "cross_check_command")
+            .set("text", cross_check_command(catalog, context)),
+    ];
+    for i in inputs(context) {
+        rows.push(
+            PartRow::new("certification", i.label.clone())
+                .set("paytable", i.paytable.clone().unwrap_or_default())
+                .set("text", digest(&i)),
+        );
+    }
+    rows.extend(SIGNERS.iter().map(|role| PartRow::new("signature", *role)));
+    rows
 }

@@ -7,6 +7,7 @@
 //! `settle_limited`) with the report's own Blind and Trips tables; none is
 //! typed here.
 
+use super::data::{insert_exact, PartRow};
 use crate::analysis::catalog::Catalog;
 use crate::cards::{parse_cards, Card};
 use crate::evaluator::HandCategory;
@@ -321,6 +322,121 @@ pub(super) fn worked_examples(catalog: &Catalog, context: &ExportContext) -> Opt
         id: Some("worked-examples".into()),
         blocks,
     })
+}
+
+/// The examples of the report, with the ids of the Blind table and of
+/// the Trips table when there is one (none without a Blind table).
+fn report_examples(
+    catalog: &Catalog,
+    context: &ExportContext,
+) -> Option<(String, Option<String>, Vec<Example>)> {
+    let (blind, trips) = tables(catalog, context);
+    let blind = blind?;
+    Some((
+        blind.id.clone(),
+        trips.map(|t| t.id.clone()),
+        examples(blind, trips),
+    ))
+}
+
+/// The wager's name in the JSON and CSV: `ante`, `blind`, `play`,
+/// `trips`.
+fn wager_key(line: &WagerLine) -> String {
+    line.wager.to_lowercase()
+}
+
+/// The pay table that settles a wager of an example.
+fn settled_by<'a>(line: &WagerLine, blind: &'a str, trips: Option<&'a str>) -> &'a str {
+    match line.wager {
+        "Trips" => trips.unwrap_or_default(),
+        _ => blind,
+    }
+}
+
+/// The worked examples as JSON (the key `worked_examples`): per example
+/// its cards, the player's action, the showdown in words, each wager's
+/// amount, result and net in dollars (decimal and exact), the payout limit
+/// when one binds, and the net of the hand.
+pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> Vec<serde_json::Value> {
+    let Some((blind, trips, all)) = report_examples(catalog, context) else {
+        return Vec::new();
+    };
+    all.iter()
+        .map(|e| {
+            let mut example = serde_json::Map::new();
+            example.insert("title".into(), e.title.into());
+            example.insert("player".into(), cards(&e.deal.player).into());
+            example.insert("dealer".into(), cards(&e.deal.dealer).into());
+            example.insert("board".into(), cards(&e.deal.board).into());
+            example.insert("action".into(), e.action.into());
+            example.insert("description".into(), showdown(e).into());
+            example.insert("blind_paytable".into(), blind.clone().into());
+            example.insert("trips_paytable".into(), trips.clone().into());
+            let wagers: Vec<serde_json::Value> = e
+                .lines
+                .iter()
+                .map(|l| {
+                    let mut line = serde_json::Map::new();
+                    line.insert("wager".into(), wager_key(l).into());
+                    insert_exact(&mut line, "wagered", &l.wagered);
+                    line.insert("result".into(), outcome(l).into());
+                    insert_exact(&mut line, "net", &l.net);
+                    line.into()
+                })
+                .collect();
+            example.insert("wagers".into(), wagers.into());
+            let limit = e.limit.as_ref().map(|(limit, withheld)| {
+                let mut m = serde_json::Map::new();
+                insert_exact(&mut m, "limit", limit);
+                insert_exact(&mut m, "withheld", withheld);
+                serde_json::Value::from(m)
+            });
+            example.insert("payout_limit".into(), limit.into());
+            insert_exact(&mut example, "net", &e.total);
+            example.into()
+        })
+        .collect()
+}
+
+/// The worked examples as CSV rows: per example one `example` row per
+/// wager (`wager` the wager, `paytable` the table that settles it,
+/// `wager_amount` the dollars wagered, `pays` the result, `value` the net
+/// in dollars), one `payout_limit` row when a limit binds (`wager_amount`
+/// the limit, `value` minus what it withheld) and one `total` row (the
+/// net of the hand); `hand` is the example's title, `text` the deal in
+/// words.
+pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
+    let Some((blind, trips, all)) = report_examples(catalog, context) else {
+        return Vec::new();
+    };
+    let mut rows = Vec::new();
+    for e in &all {
+        let row = |wager: &str| {
+            PartRow::new("example", e.title)
+                .set("wager", wager)
+                .set("text", showdown(e))
+        };
+        for l in &e.lines {
+            rows.push(
+                row(&wager_key(l))
+                    .set("paytable", settled_by(l, &blind, trips.as_deref()))
+                    .exact("wager_amount", &l.wagered)
+                    .set("pays", outcome(l))
+                    .exact("value", &l.net),
+            );
+        }
+        if let Some((limit, withheld)) = &e.limit {
+            rows.push(
+                row("payout_limit")
+                    .set("paytable", blind.as_str())
+                    .exact("wager_amount", limit)
+                    .set("pays", "withheld")
+                    .exact("value", &-withheld.clone()),
+            );
+        }
+        rows.push(row("total").exact("value", &e.total));
+    }
+    rows
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! The submission report: the document a regulator reads and signs, and an
 //! operator decides on (`uth-edge report`: its pages in HTML and Markdown,
-//! its terminal form in the text format, its results in CSV and JSON), built
-//! by [`document`] alone.
+//! its terminal form in the text format, its results and parts in CSV and
+//! JSON), built by [`document`] alone. The worked examples, the strategy
+//! assumed with the practical hold and the player mix, the monitoring
+//! figures, the assumptions and the certification block are in every
+//! format: the pages, the terminal form and the JSON and CSV (`data`).
 //!
 //! Its parts: a title naming the submitted pay tables, with the documents
 //! they are submitted under; a summary (house edge, return to player,
@@ -20,12 +23,14 @@
 //! page), `summary`, `published`, `odds_sheet`, `return_table`, `wager`
 //! (the section of one wager), `examples`, `practical` (the strategy
 //! assumed, the practical hold, the monitoring figures), `rules`,
-//! `assumptions`, `certification`; and `overview`, the first screen of
-//! `uth-edge`. This file puts them in order.
+//! `assumptions`, `certification`; `data`, the JSON body and the CSV
+//! records; and `overview`, the first screen of `uth-edge`. This file puts
+//! them in order.
 
 mod assumptions;
 mod certification;
 mod charts;
+mod data;
 mod examples;
 mod frame;
 mod odds_sheet;
@@ -87,11 +92,16 @@ fn exact_figure(label: &str, decimal: String, exact: &Fraction) -> Figure {
 /// the charts, then `money_rules` (the money rules' part, when the report
 /// has one). Its terminal form ([`Document::terminal`]) is, per result of
 /// the catalog, its compact section, then each player-dealer game's and the
-/// money rules'; its JSON body and CSV records are those of `rows` (the
-/// catalog's results, then the payout limit's).
+/// money rules', then the parts every format carries (the worked examples,
+/// the strategy assumed and the practical hold, the monitoring figures,
+/// the rules version and assumptions, the certification block). Its JSON
+/// body and CSV records are those of `rows` (the catalog's results, then
+/// the payout limit's), then the results of the practical hold's
+/// strategies, each base-game result named by its strategy, then the same
+/// parts (`data`).
 pub fn document<'a>(
     catalog: &Catalog,
-    context: &ExportContext,
+    context: &'a ExportContext,
     dealer: &[PlayerDealerReport],
     money_rules: Option<Section>,
     rows: &'a [WagerResult],
@@ -128,31 +138,72 @@ pub fn document<'a>(
         let table = context.tables.iter().find(|t| t.id == r.paytable);
         sections.push(wager_section(r, table));
     }
-    sections.extend(worked_examples(catalog, context));
-    sections.extend(practical::strategy_assumed(&context.practical));
-    sections.extend(practical::monitoring(
+    // The parts every format carries, in the order the pages print them
+    // (the rules of the game, between the monitoring figures and the
+    // assumptions, are the pages' only).
+    let mut parts: Vec<Section> = Vec::new();
+    parts.extend(worked_examples(catalog, context));
+    parts.extend(practical::strategy_assumed(&context.practical));
+    parts.extend(practical::monitoring(
         &catalog.results,
         &context.practical,
-        &crate::analysis::economics::TableTraffic::default(),
+        &context.traffic,
     ));
+    let (assumed, certified) = (
+        assumptions(catalog, context),
+        certification(catalog, context),
+    );
+    sections.extend(parts.iter().cloned());
     sections.push(rules(catalog, context));
-    sections.push(assumptions(catalog, context));
-    sections.push(certification(catalog, context));
+    sections.push(assumed.clone());
+    sections.push(certified.clone());
     let mut terminal: Vec<Section> = catalog.results.iter().map(terminal_section).collect();
     for game in dealer {
         terminal.extend(super::player_dealer::document(game, None).sections);
     }
     terminal.extend(money_rules);
-    if !context.practical.is_empty() {
-        terminal.push(super::players::practical_section(&context.practical));
-    }
+    terminal.extend(parts);
+    terminal.push(assumed);
+    terminal.push(certified);
+    let named: Vec<(Option<&'a str>, &'a WagerResult)> = rows
+        .iter()
+        .map(|r| (r.game.as_ref().map(|_| "optimal"), r))
+        .chain(
+            context
+                .practical
+                .iter()
+                .flat_map(|h| &h.results)
+                .map(|(name, r)| (Some(name.as_str()), r)),
+        )
+        .collect();
+    let json_parts = data::JsonParts {
+        worked_examples: examples::json(catalog, context),
+        strategy_assumed: practical::strategy_assumed_json(),
+        practical_hold: practical::practical_json(&context.practical),
+        monitoring: practical::monitoring_json(
+            &catalog.results,
+            &context.practical,
+            &context.traffic,
+        ),
+        assumptions: assumptions::json(catalog, context),
+        certification: certification::json(catalog, context),
+    };
+    let mut part_rows = examples::rows(catalog, context);
+    part_rows.extend(practical::mix_rows(&context.practical));
+    part_rows.extend(practical::monitoring_rows(
+        &catalog.results,
+        &context.practical,
+        &context.traffic,
+    ));
+    part_rows.extend(assumptions::rows(catalog, context));
+    part_rows.extend(certification::rows(catalog, context));
     Ok(Document {
         title: Some(title(catalog, context)),
         sections,
         provenance: context.provenance.clone(),
         running_head: Some(running_head(catalog, context)),
-        json: Some(Box::new(super::wager_results::json_body::body(rows))),
-        csv: Some(super::wager_results::records::records(rows)?),
+        json: Some(Box::new(data::json(&named, json_parts))),
+        csv: Some(data::csv(&named, &part_rows)?),
         terminal: Some(terminal),
     })
 }

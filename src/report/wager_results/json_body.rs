@@ -17,6 +17,10 @@ struct JsonResult<'a> {
     wager: &'a str,
     paytable: &'a str,
     title: &'a str,
+    /// The strategy a base-game result assumes (the submission report's
+    /// rows only: `optimal`, or a strategy of the practical hold).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    strategy: Option<&'a str>,
     #[serde(flatten)]
     settings: JsonSettings<'a>,
     outcomes: u64,
@@ -158,13 +162,21 @@ struct JsonPublished<'a> {
 /// The report's JSON body: `{"results": [...]}`, keys in a fixed order
 /// (written after `tool_version`, `schema_version` and the provenance).
 pub(crate) fn body(results: &[WagerResult]) -> JsonDocument<'_> {
+    let unnamed: Vec<(Option<&str>, &WagerResult)> = results.iter().map(|r| (None, r)).collect();
+    body_named(&unnamed)
+}
+
+/// [`body`] of results each with the strategy it assumes, when named
+/// (the key `strategy`, after `title`).
+pub(crate) fn body_named<'a>(results: &[(Option<&'a str>, &'a WagerResult)]) -> JsonDocument<'a> {
     JsonDocument {
         results: results
             .iter()
-            .map(|r| JsonResult {
+            .map(|&(strategy, r)| JsonResult {
                 wager: &r.wager,
                 paytable: &r.paytable,
                 title: &r.title,
+                strategy,
                 settings: JsonSettings::of(r),
                 outcomes: r.outcomes,
                 figures_summary: JsonSummary::of(r),

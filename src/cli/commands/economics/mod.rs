@@ -8,6 +8,7 @@
 mod parse;
 
 use super::provenance;
+use crate::cli::args::traffic::TrafficArgs;
 use crate::cli::args::OutputArgs;
 use crate::cli::output::Output;
 use crate::cli::settings::TableReader;
@@ -23,6 +24,7 @@ use uth_edge::report;
 use uth_edge::rules::paytable::PayTable;
 
 #[derive(Args)]
+#[command(mut_arg("average_ante", |a| a.long("ante").visible_alias("average-ante")))]
 pub struct EconomicsArgs {
     /// Blind pay table (base game); repeat to compare. Default: blind-a.
     #[arg(long = "blind", value_name = "ID|PATH|-")]
@@ -33,20 +35,10 @@ pub struct EconomicsArgs {
     /// Six Card Bonus pay table; repeat to compare. Default: six-card-a.
     #[arg(long = "six-card", value_name = "ID|PATH|-")]
     pub six_cards: Vec<String>,
-    /// Hands dealt per hour.
-    #[arg(long, value_name = "N", default_value_t = 30)]
-    pub hands_per_hour: u32,
-    /// Seats filled on average (a table seats six).
-    #[arg(long, value_name = "N", default_value_t = 5)]
-    pub seats: u32,
-    /// Hours open per day.
-    #[arg(
-        long = "hours",
-        visible_alias = "hours-per-day",
-        value_name = "N",
-        default_value_t = 16
-    )]
-    pub hours_per_day: u32,
+    /// The average Ante (`--ante`), hands per hour, seats filled and hours
+    /// open per day: the flag group `report` shares.
+    #[command(flatten)]
+    pub traffic: TrafficArgs,
     /// Days open per year.
     #[arg(
         long = "days",
@@ -63,14 +55,6 @@ pub struct EconomicsArgs {
     /// Leave the base game (Ante, Blind, Play) out: the side bets alone.
     #[arg(long, conflicts_with = "wagers")]
     pub no_base_game: bool,
-    /// Average Ante in dollars.
-    #[arg(
-        long,
-        value_name = "DOLLARS",
-        default_value = "10",
-        allow_hyphen_values = true
-    )]
-    pub ante: String,
     /// Share of seat-hands with a Trips wager, in percent: 40%.
     #[arg(
         long,

@@ -4,7 +4,7 @@
 
 use super::{Economics, EconomicsArgs};
 use crate::cli::settings::{self, paytables_for, TableReader};
-use uth_edge::analysis::economics::{EconomicsWager, TableTraffic, WagerChoice};
+use uth_edge::analysis::economics::{EconomicsWager, WagerChoice};
 use uth_edge::analysis::players::PlayerMix;
 use uth_edge::error::InputError;
 use uth_edge::money::parse_dollars;
@@ -18,8 +18,8 @@ impl Economics {
         args: &EconomicsArgs,
         reader: &mut TableReader,
     ) -> Result<Economics, InputError> {
+        let mut traffic = settings::traffic(&args.traffic, "ante")?;
         for (flag, text) in [
-            ("ante", &args.ante),
             ("trips-amount", &args.trips_amount),
             ("six-card-amount", &args.six_card_amount),
             ("ultimate-pairs-amount", &args.ultimate_pairs_amount),
@@ -43,33 +43,27 @@ impl Economics {
         let mut choices = Vec::new();
         for wager in counted {
             let (given, default, kind, take_up, amount) = match wager {
-                EconomicsWager::BaseGame => (
-                    &args.blinds,
-                    "blind-a",
-                    WagerKind::Blind,
-                    "100%",
-                    &args.ante,
-                ),
+                EconomicsWager::BaseGame => (&args.blinds, "blind-a", WagerKind::Blind, "100%", ""),
                 EconomicsWager::Trips => (
                     &args.trips,
                     "uth-01",
                     WagerKind::Trips,
                     args.trips_take_up.as_str(),
-                    &args.trips_amount,
+                    args.trips_amount.as_str(),
                 ),
                 EconomicsWager::SixCardBonus => (
                     &args.six_cards,
                     "six-card-a",
                     WagerKind::SixCardBonus,
                     args.six_card_take_up.as_str(),
-                    &args.six_card_amount,
+                    args.six_card_amount.as_str(),
                 ),
                 EconomicsWager::UltimatePairs => (
                     &args.ultimate_pairs,
                     "",
                     WagerKind::UltimatePairs,
                     args.ultimate_pairs_take_up.as_str(),
-                    &args.ultimate_pairs_amount,
+                    args.ultimate_pairs_amount.as_str(),
                 ),
             };
             let names = if given.is_empty() {
@@ -89,32 +83,21 @@ impl Economics {
                 wager,
                 tables: paytables_for(reader, &names, kind)?,
                 take_up: settings::parse_share(take_up_flag, take_up)?,
-                amount: parse_dollars(amount_flag, amount)?,
+                // The base game's amount is the average Ante, read with
+                // the traffic.
+                amount: match wager {
+                    EconomicsWager::BaseGame => traffic.ante.clone(),
+                    _ => parse_dollars(amount_flag, amount)?,
+                },
             });
         }
-        for (flag, n) in [
-            ("hands-per-hour", args.hands_per_hour),
-            ("seats", args.seats),
-            ("hours", args.hours_per_day),
-            ("days", args.days_per_year),
-        ] {
-            if n == 0 {
-                return Err(InputError::usage(format!("--{flag} 0: must be at least 1")));
-            }
+        if args.days_per_year == 0 {
+            return Err(InputError::usage("--days 0: must be at least 1"));
         }
-        if args.hours_per_day > 24 || args.days_per_year > 366 {
-            return Err(InputError::usage(
-                "--hours is at most 24 and --days at most 366",
-            ));
+        if args.days_per_year > 366 {
+            return Err(InputError::usage("--days is at most 366"));
         }
-        let traffic = TableTraffic {
-            hands_per_hour: args.hands_per_hour,
-            seats: args.seats,
-            hours_per_day: args.hours_per_day,
-            days_per_year: args.days_per_year,
-            days_per_month: 30,
-            ante: parse_dollars("ante", &args.ante)?,
-        };
+        traffic.days_per_year = args.days_per_year;
         let counted = choices.iter().any(|c| c.wager == EconomicsWager::BaseGame);
         let players = match (&args.players, &args.players_file) {
             (Some(_), _) | (_, Some(_)) if !counted => {

@@ -147,9 +147,11 @@ pub enum Game {
 }
 
 /// Runs `game`: the flags parsed into one [`Game`] (every refusal there,
-/// one line, before any work), then its mode run.
+/// one line, before any work), then its mode run (`quiet`: `--quiet`, no
+/// warnings).
 pub fn run(
     args: GameArgs,
+    quiet: bool,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
@@ -162,7 +164,7 @@ pub fn run(
             given,
             strategy,
         } => strategy::run(&given, &strategy, &tables, output, reader, progress),
-        Game::PayoutLimited(run) => run.run_game(output, reader, progress),
+        Game::PayoutLimited(run) => run.run_game(output, quiet, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
         Game::Dead(run) => dead::run(run, output, reader, progress),
         Game::DeadSampled(run) => sampled::run(run, output, reader, progress),

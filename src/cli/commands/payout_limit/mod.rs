@@ -41,23 +41,34 @@ pub struct LimitRun {
 }
 
 impl LimitRun {
-    /// Warns on standard error, for each table, when the limit is below
-    /// the least COMAR 36.05.16.12F allows at the table minimum (the first
-    /// thing a run does).
-    pub fn warn_below_floor(&self) {
+    /// The warnings, one line each for each table, when the limit is
+    /// below the least COMAR 36.05.16.12F allows at the table minimum.
+    pub fn below_floor(&self) -> Vec<String> {
         let Some(minimum) = &self.minimum else {
-            return;
+            return Vec::new();
         };
+        let mut warnings = Vec::new();
         for table in &self.tables {
             let floor = self.rule_floor(table, minimum);
             if self.rule.limit < floor {
-                stderr_line!(
+                warnings.push(format!(
                     "warning: the payout limit {} is below the least COMAR 36.05.16.12F allows at a {} table minimum with {}: {} (the greater of $50,000 and the most one player can win on a round betting the minimum)",
                     dollars(&self.rule.limit),
                     dollars(minimum),
                     table.id,
                     dollars(&floor)
-                );
+                ));
+            }
+        }
+        warnings
+    }
+
+    /// Prints [`LimitRun::below_floor`] on standard error unless `quiet`
+    /// (`--quiet`: no warnings), the first thing a run does.
+    pub fn warn_below_floor(&self, quiet: bool) {
+        if !quiet {
+            for warning in self.below_floor() {
+                stderr_line!("{warning}");
             }
         }
     }
@@ -99,10 +110,11 @@ impl LimitRun {
     pub fn run_game(
         self,
         output: OutputArgs,
+        quiet: bool,
         reader: &TableReader,
         progress: &dyn Progress,
     ) -> anyhow::Result<()> {
-        self.warn_below_floor();
+        self.warn_below_floor(quiet);
         let out = Output::open(output.out.out.as_deref())?;
         let results = self.results(progress);
         super::write_results(output.format, &results, &self.tables, reader, out)
@@ -115,10 +127,11 @@ impl LimitRun {
         self,
         cards: &[Card],
         output: TableJsonOutputArgs,
+        quiet: bool,
         reader: &TableReader,
         progress: &dyn Progress,
     ) -> anyhow::Result<()> {
-        self.warn_below_floor();
+        self.warn_below_floor(quiet);
         let out = Output::open(output.out.out.as_deref())?;
         let river = RiverTable::build(CardSet::FULL_DECK, progress);
         let solution = self.solve_first(&river, progress);

@@ -12,6 +12,7 @@ mod parse_money;
 
 use super::provenance;
 use crate::cli::args::paytable::{self, PaytableArgs};
+use crate::cli::args::traffic::TrafficArgs;
 use crate::cli::args::{formats, OutArg};
 use crate::cli::exit::stderr_line;
 use crate::cli::output::Output;
@@ -22,6 +23,7 @@ use money_rules::{MoneyRulesRun, ReportMoneyArgs};
 use std::path::PathBuf;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::dead_results::DeadResult;
+use uth_edge::analysis::economics::TableTraffic;
 use uth_edge::analysis::players::{practical_holds, Practical};
 use uth_edge::analysis::seen_results::SeenResult;
 use uth_edge::fraction::Fraction;
@@ -32,6 +34,9 @@ use uth_edge::rules::paytable::PayTable;
 #[derive(Args)]
 #[command(mut_args(paytable::help(
     "A pay table to report on, any wager: built-in id, TOML file path, or `-` for standard input; repeat for several. Default: every built-in table"
+)))]
+#[command(mut_arg("average_ante", |a| a.help(
+    "The monitoring figures' average Ante in dollars (needs a Blind table). Default: 10"
 )))]
 pub struct ReportArgs {
     #[command(flatten)]
@@ -90,6 +95,11 @@ pub struct ReportArgs {
     pub players_file: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub money: ReportMoneyArgs,
+    /// The stakes and traffic of the monitoring figures (needs a Blind
+    /// table): `--average-ante`, `--hands-per-hour`, `--seats`, `--hours`,
+    /// as `economics` reads them.
+    #[command(flatten)]
+    pub traffic: TrafficArgs,
     #[command(flatten)]
     pub out: OutArg,
 }
@@ -128,6 +138,8 @@ pub struct FullReport {
     /// The "Hold under practical play": its strategies and the player mix,
     /// when asked for.
     practical: Option<Practical>,
+    /// The stakes and traffic of the monitoring figures.
+    traffic: TableTraffic,
     /// `-o FILE` (standard output when none).
     out: Option<PathBuf>,
 }
@@ -186,16 +198,18 @@ fn run_full(
         money,
         rules_version,
         practical,
+        traffic,
         out,
     } = full;
-    // The meters' warnings (a reset below the least the rule allows),
-    // unless --quiet, as `progressive` prints them.
+    // The meters' warnings (a reset below the least the rule allows) and
+    // the payout limit's (below the least the rule allows at the table
+    // minimum), unless --quiet, as `progressive`, `game` and `strategy`
+    // print them.
     if !quiet {
-        for warning in &money.warnings {
+        for warning in money.warnings.iter().chain(&money.limit_warnings()) {
             stderr_line!("{warning}");
         }
     }
-    money.warn();
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
     let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
     let out = Output::open(out.as_deref())?;
@@ -221,14 +235,11 @@ fn run_full(
     let money = money.figures(&tables, progress)?;
     let part = report::money_rules::section(&money);
     // The JSON body and the CSV records: the catalog's results, then the
-    // payout limit's.
+    // payout limit's (the document adds the practical hold's strategies').
     let mut rows = catalog.results.clone();
     for (_, limited) in money.limit.iter().flat_map(|l| &l.rows) {
         rows.extend(limited.iter().map(|r| r.result.clone()));
     }
-    // The strategies of the "Hold under practical play", as `game
-    // --strategy` writes them.
-    rows.extend(practical.iter().flat_map(|h| h.results.iter().cloned()));
     let context = ExportContext {
         provenance: Some(provenance(reader)),
         tables: tables.to_vec(),
@@ -237,6 +248,7 @@ fn run_full(
         payout_limit: money.limit.as_ref().map(|l| l.rule.clone()),
         tool_sha256: uth_edge::analysis::provenance::running_binary_sha256(),
         practical,
+        traffic,
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

@@ -86,12 +86,14 @@ pub struct MoneyRulesRun {
 }
 
 impl MoneyRulesRun {
-    /// Warns when the payout limit is below the least the rule allows at
-    /// the table minimum (the first thing the report's run does).
-    pub fn warn(&self) {
-        if let Some((run, _, _)) = &self.limit {
-            run.warn_below_floor();
-        }
+    /// The warnings of a payout limit below the least the rule allows at
+    /// the table minimum, one line each, for the run to print first
+    /// (unless --quiet).
+    pub fn limit_warnings(&self) -> Vec<String> {
+        self.limit
+            .iter()
+            .flat_map(|(run, _, _)| run.below_floor())
+            .collect()
     }
 
     /// The part's figures: a full solve per Blind table and Ante under the

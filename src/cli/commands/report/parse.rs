@@ -6,6 +6,7 @@
 use super::{FullReport, Report, ReportArgs};
 use crate::cli::settings::{self, TableReader};
 use uth_edge::analysis::catalog;
+use uth_edge::analysis::economics::TableTraffic;
 use uth_edge::analysis::players::{parse_players, PlayerMix, Practical, PRACTICAL_DEFAULT};
 use uth_edge::error::InputError;
 use uth_edge::report::Format;
@@ -30,6 +31,7 @@ impl Report {
             money: Default::default(),
             rules_version: None,
             practical: None,
+            traffic: TableTraffic::default(),
             out: None,
         })))
     }
@@ -43,12 +45,6 @@ impl Report {
             .as_deref()
             .map(rules_version)
             .transpose()?;
-        if rules_version.is_some() && !matches!(args.format, Format::Markdown | Format::Html) {
-            return Err(InputError::usage(format!(
-                "--rules-version: the rules version is printed in the report's \"Rules version and assumptions\", written with --format markdown or html, not {}",
-                args.format.name()
-            )));
-        }
         let mut tables = if args.paytable.paytables.is_empty() {
             builtin_tables(reader)?
         } else {
@@ -81,6 +77,7 @@ impl Report {
         let dead_leak = settings::dead_results::rows(&args.dead_results, args.format, &tables)?;
         catalog::check_tables(&tables)?;
         let practical = practical(&args, &tables)?;
+        let traffic = traffic(&args, &tables)?;
         let money = super::parse_money::read(&args.money, &mut tables, reader)?;
         Ok(Report::Full(Box::new(FullReport {
             format: args.format,
@@ -92,6 +89,7 @@ impl Report {
             money,
             rules_version,
             practical,
+            traffic,
             out: args.out.out,
         })))
     }
@@ -125,6 +123,21 @@ fn practical(args: &ReportArgs, tables: &[PayTable]) -> Result<Option<Practical>
         None => parse_players("practical", &PRACTICAL_DEFAULT.join(","))?,
     };
     Ok(Some(Practical { players, mix }))
+}
+
+/// The stakes and traffic of the monitoring figures (`--average-ante`,
+/// `--hands-per-hour`, `--seats`, `--hours`), the defaults where not
+/// given; refused without a Blind table (the figures are the base
+/// game's).
+fn traffic(args: &ReportArgs, tables: &[PayTable]) -> Result<TableTraffic, InputError> {
+    if let Some(flag) = args.traffic.first_given("--average-ante") {
+        if !tables.iter().any(|t| t.wager == WagerKind::Blind) {
+            return Err(InputError::usage(format!(
+                "{flag}: the monitoring figures are the base game's: the report needs a Blind pay table"
+            )));
+        }
+    }
+    settings::traffic(&args.traffic, "average-ante")
 }
 
 /// The longest `--rules-version`, in characters.

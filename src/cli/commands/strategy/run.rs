@@ -17,9 +17,11 @@ use uth_edge::rules::paytable::PayTable;
 use uth_edge::strategy::oracle;
 
 /// Runs `strategy`: the flags parsed into one [`Strategy`] (every refusal
-/// there, one line, before any work), then its question answered.
+/// there, one line, before any work), then its question answered
+/// (`quiet`: `--quiet`, no warnings).
 pub fn run(
     args: StrategyArgs,
+    quiet: bool,
     reader: &mut TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
@@ -28,7 +30,7 @@ pub fn run(
     let out = args.output.out.out.as_deref();
     match strategy {
         Strategy::PayoutLimited { run, cards } => {
-            run.run_strategy(&cards, args.output, reader, progress)
+            run.run_strategy(&cards, args.output, quiet, reader, progress)
         }
         Strategy::Decision { table, cards } => {
             decision(format, out, &cards, &table, reader, progress)
