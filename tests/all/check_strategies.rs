@@ -50,12 +50,14 @@ fn hundredths_of_percent(value: &Fraction) -> i64 {
 }
 
 #[test]
-fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_reproduced() {
+fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_reproduced_as_recorded()
+{
     // Fact: none of the twelve definitions (four readings, per Ante, per
     // initial wager, per total wagered) rounds to 2.43% (docs/methodology.md
     // states it for the per-Ante figures; this recomputes the rounding of
     // all twelve from the committed exact fractions by other means), so
-    // the verdict must be NOT REPRODUCED, naming each reading's nearest
+    // no reading reproduces it: the verdict is the KNOWN DISCREPANCY the
+    // file records (as blind-a's 0.84%), naming each reading's nearest
     // figure, with the figure's source document.
     let rows = committed_rows();
     let mut nearest: Vec<(String, Fraction)> = Vec::new();
@@ -88,7 +90,7 @@ fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_repro
         COMMITTED,
     ]);
     let text = stdout(&out);
-    assert_eq!(out.status.code(), Some(1), "{text}{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(0), "{text}{}", stderr(&out));
     assert!(
         text.contains(
             "base_game played by wizard -- pay table blind-a: \"house edge\" published 2.43%"
@@ -99,10 +101,8 @@ fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_repro
         text.contains("source: wizardofodds.com, Ultimate Texas Hold 'Em, basic strategy"),
         "{text}"
     );
-    assert!(
-        text.contains("NOT REPRODUCED: no reading gives 2.43% once rounded as printed"),
-        "{text}"
-    );
+    assert!(text.contains("*** KNOWN DISCREPANCY ***"), "{text}");
+    assert!(!text.contains("REPRODUCED by"), "{text}");
     for (reading, value) in &nearest {
         let line = text
             .lines()
@@ -113,7 +113,7 @@ fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_repro
             "{reading}: {value} not in {line}"
         );
     }
-    assert!(stderr(&out).contains("1 published figure(s) not reproduced"));
+    assert!(!stderr(&out).contains("not reproduced"), "{}", stderr(&out));
 
     // The JSON says the same: every definition of every reading tried.
     let out = uth_edge(&[
@@ -127,7 +127,7 @@ fn the_wizards_two_point_four_three_is_checked_under_every_reading_and_not_repro
     ]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     let figure = &json["figures"][0];
-    assert_eq!(figure["verdict"], "not_reproduced");
+    assert_eq!(figure["verdict"], "known_discrepancy");
     assert_eq!(figure["published"], "2.43%");
     let candidates = figure["candidates"].as_array().unwrap();
     assert_eq!(candidates.len(), 12);
