@@ -1,18 +1,18 @@
 //! The flop pass's inner loop: for the representative holdings of one
 //! flop, over every turn/river, the entries of the river table summed per
 //! holding and coded slot (category and river code), into
-//! [`Accumulator`]s. Boards without a flush suit are summed once per pair
-//! of ranks ([`RankPairSums`]); the others are read per holding, a chunk of
-//! rows at a time, for blocks of holdings whose sums stay near the
-//! processor.
+//! [`Accumulator`]s. With the optimal river decisions, every turn/river's
+//! row is read once and summed per flush context and pair of classes of
+//! cards ([`ClassPairSums`]), each holding taking the sums of its classes
+//! less the turn/rivers that hold its cards; with a fixed policy's, which
+//! may tell suits apart, the rows are read per holding, a chunk of rows at
+//! a time, for blocks of holdings whose sums stay near the processor.
 
 use super::payoffs::SLOTS;
 use super::river_codes::{Codes, RiverRule, CODE_WORDS};
-use super::river_table::{
-    board_context, class_pair, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
-};
+use super::river_table::{board_context, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS};
 use crate::cards::canonical::{for_each_subset, pair_cards, PAIRS};
-use crate::cards::{choose, CardSet, DECK_SIZE};
+use crate::cards::{CardSet, DECK_SIZE};
 
 /// Accumulator slots per holding: the category slot plus [`SLOTS`] times
 /// the entry's river code (bit `u` set: raised under the pass's table `u`).
@@ -32,13 +32,13 @@ const _: () = assert!(MAX_FLOP_SUM < 1 << 32, "a flop's sums fit 32 bits");
 pub(super) type Accumulator = [u64; 2];
 
 /// What [`gather`] keeps from one flop to the next of a thread: the sums
-/// it gives and its per-pair-of-ranks work space.
+/// it gives and its work space.
 #[derive(Default)]
 pub(super) struct Gathered {
     /// Sums of the flop being summed, [`CODED_SLOTS`] per representative.
     pub(super) accumulators: Vec<Accumulator>,
-    /// The flop's turn/rivers without a flush, per pair of ranks.
-    rank_pairs: RankPairSums,
+    /// The flop's turn/rivers per flush context and pair of classes.
+    class_pairs: ClassPairSums,
     /// The entries of a chunk's rows written out, [`CLASS_PAIRS`] a row.
     chunk: Vec<Wide>,
 }
@@ -57,20 +57,15 @@ struct Located {
 /// For the representative holdings `reps` of `flop`, over every turn/river:
 /// per representative and coded slot, the sums of the entries.
 ///
-/// A board with at most two cards of each suit has no flush, so its entry
-/// for a holding depends only on the holding's two ranks (its row has one
-/// entry per pair of ranks), and so does the optimal river decision. With
-/// codes by entry (optimal river decisions; a fixed policy may tell suits
-/// apart), such turn/rivers are summed once per pair of ranks
-/// ([`RankPairSums`]), and each holding takes the sums of its ranks less the
-/// turn/rivers that hold one of its cards. Every other turn/river (a flush
-/// is possible) is read per holding: in chunks of [`CHUNK`] rows, with the
-/// representatives in blocks of [`BLOCK`] whose sums stay near the processor,
-/// each block reading the chunk's rows (then in the level-2 cache). A
-/// holding's entry is at the same position of the row whichever renaming
-/// located it (see [`RiverTable::positions`]); the positions of the
-/// representatives are listed once per flush context, and, for codes by
-/// holding, their holdings on the canonical board once per renaming.
+/// A holding's entry on a board depends only on its pair of classes of
+/// cards on that board (see [`river_table`](super::river_table)), and so,
+/// with codes by entry (the optimal river decisions), does its river code.
+/// So the flop's turn/rivers are summed once per flush context of their
+/// board and pair of classes ([`ClassPairSums`]), and each holding takes,
+/// in each context, the sums of its pair of classes there, less the
+/// turn/rivers that hold one of its cards. A fixed policy may tell suits
+/// apart (codes by holding): each turn/river is then read per holding
+/// ([`by_holding`]).
 pub(super) fn gather(
     river: &RiverTable,
     flop: CardSet,
@@ -80,30 +75,40 @@ pub(super) fn gather(
 ) {
     let Gathered {
         accumulators: acc,
-        rank_pairs,
+        class_pairs,
         chunk: written,
     } = gathered;
     acc.clear();
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
-    let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
     match codes {
         Codes::ByEntry(rule) => {
-            let sums = rank_pairs;
-            sums.fill(river, flop, rule);
-            for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
-                sums.holding_sums(h as usize, acc);
-            }
-            located.extend_from_slice(&sums.flush_rows);
+            class_pairs.fill(river, flop, rule);
+            class_pairs.holding_sums(river, reps, acc);
         }
-        Codes::ByHolding(_) => {
-            for_each_subset(river.deck.minus(flop), 2, |turn_river| {
-                located.push(locate(river, flop, turn_river));
-            });
-        }
+        Codes::ByHolding(codes) => by_holding(river, flop, reps, codes, acc, written),
     }
-    // The cards of each representative, its entry position per flush
-    // context, and, for codes by holding, its holding on the canonical board
-    // per renaming.
+}
+
+/// [`gather`] with a fixed policy's river codes, two bits per holding of
+/// each canonical board: every turn/river read per holding, in chunks of
+/// [`CHUNK`] rows, with the representatives in blocks of [`BLOCK`] whose
+/// sums stay near the processor, each block reading the chunk's rows (then
+/// in the level-2 cache). A holding's entry is at the same position of the
+/// row whichever renaming located it (see [`RiverTable::positions`]); the
+/// positions of the representatives are listed once per flush context, and
+/// their holdings on the canonical board once per renaming.
+fn by_holding(
+    river: &RiverTable,
+    flop: CardSet,
+    reps: &[u16],
+    codes: &[u64],
+    acc: &mut [Accumulator],
+    written: &mut Vec<Wide>,
+) {
+    let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
+    for_each_subset(river.deck.minus(flop), 2, |turn_river| {
+        located.push(locate(river, flop, turn_river));
+    });
     let masks: Vec<u64> = reps
         .iter()
         .map(|&h| {
@@ -120,15 +125,15 @@ pub(super) fn gather(
             list.extend(reps.iter().map(|&h| positions[h as usize]));
         }
         let list = &mut canonical[l.perm as usize];
-        if matches!(codes, Codes::ByHolding(_)) && list.is_empty() {
+        if list.is_empty() {
             let map = river.pair_maps.map(l.perm as usize);
             list.extend(reps.iter().map(|&h| map[h as usize]));
         }
     }
     written.resize(CHUNK * CLASS_PAIRS, 0);
     for (c, chunk) in located.chunks(CHUNK).enumerate() {
-        // The chunk's rows written out (with their codes, by entry, in the
-        // same pass), while the next chunk's rows are loaded.
+        // The chunk's rows written out, while the next chunk's rows are
+        // loaded.
         for (j, (l, out)) in chunk
             .iter()
             .zip(written.chunks_exact_mut(CLASS_PAIRS))
@@ -137,11 +142,7 @@ pub(super) fn gather(
             if let Some(next) = located.get((c + 1) * CHUNK + j) {
                 prefetch(river.row_words(next.row as usize));
             }
-            let row = l.row as usize;
-            match codes {
-                Codes::ByEntry(rule) => river.read_row_coded(row, out, |e| rule.slot_add(e)),
-                Codes::ByHolding(_) => river.read_row(row, out),
-            };
+            river.read_row(l.row as usize, out);
         }
         for start in (0..reps.len()).step_by(BLOCK) {
             let end = (start + BLOCK).min(reps.len());
@@ -154,19 +155,13 @@ pub(super) fn gather(
                     turn_river: l.turn_river,
                     entries,
                 };
-                match codes {
-                    // In the entries' slots.
-                    Codes::ByEntry(_) => read.add_to(acc, |_, _| 0),
-                    Codes::ByHolding(codes) => {
-                        let row = l.row as usize;
-                        let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
-                        let canonical = &canonical[l.perm as usize][start..end];
-                        read.add_to(acc, |i, _| {
-                            let h = canonical[i] as usize;
-                            (code_row[h / 32] >> (2 * (h % 32)) & 3) as usize
-                        });
-                    }
-                }
+                let row = l.row as usize;
+                let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
+                let canonical = &canonical[l.perm as usize][start..end];
+                read.add_to(acc, |i, _| {
+                    let h = canonical[i] as usize;
+                    (code_row[h / 32] >> (2 * (h % 32)) & 3) as usize
+                });
             }
         }
     }
@@ -197,101 +192,163 @@ fn addends(c: Compact) -> (usize, Accumulator) {
     (slot, [x | y << 32, z | u64::from(slot != 0) << 32])
 }
 
-/// One flop's turn/rivers without a possible flush, summed per pair of
-/// ranks: see [`gather`]. Kept by each thread's [`Gathered`] and refilled
-/// for each flop.
+/// One flop's turn/rivers summed per flush context and pair of classes:
+/// see [`gather`]. Kept by each thread's [`Gathered`] and refilled for each
+/// flop.
+///
+/// A holding's sum over the flop is that of its pair of classes in each
+/// context, less the turn/rivers that hold one of its cards (each once):
+/// each such turn/river was added at the holding's position in its row, so
+/// no sum goes below zero, and every sum before the subtractions is one
+/// over the flop's turn/rivers (each counted once, in its own context), so
+/// it fits the 32-bit halves of an [`Accumulator`] ([`MAX_FLOP_SUM`]).
 #[derive(Default)]
-struct RankPairSums {
-    /// Per card: the turn/rivers without a flush that hold it, as (position
-    /// in the enumeration, the other card's index).
+struct ClassPairSums {
+    /// Per card: the flop's turn/rivers that hold it, as (position in the
+    /// enumeration, the other card's index).
     with_card: Vec<Vec<(u16, u8)>>,
-    /// Per turn/river without a flush and pair of ranks ([`class_pair`]):
-    /// the entry of a holding of those ranks (0 where none avoids the
-    /// board), `[turn/river * RANK_PAIRS + pair]`.
+    /// Per turn/river: its board's flush context and where its entries
+    /// start in `entries`.
+    located: Vec<(u8, u32)>,
+    /// The entries of each turn/river's row, coded, one row after the other
+    /// ([`RANK_PAIRS`] or [`CLASS_PAIRS`] a row).
     entries: Vec<Compact>,
-    /// Per pair of ranks: the sums of its entries over the turn/rivers
-    /// without a flush, [`CODED_SLOTS`] accumulators.
+    /// The coded slots the river codes can take ([`RiverRule::coded_slots`]:
+    /// 22 for one table), the first of each holding's [`CODED_SLOTS`].
+    width: usize,
+    /// Per flush context and pair of classes, the sums of its entries,
+    /// `width` accumulators: `[(context * CLASS_PAIRS + pair) * width +
+    /// coded slot]`.
     sums: Vec<Accumulator>,
-    /// The turn/rivers with a possible flush.
-    flush_rows: Vec<Located>,
+    /// The flush contexts of the flop's turn/rivers, in order.
+    contexts: Vec<usize>,
+    /// Per card: the representatives that hold it, as (position among
+    /// them, the other card's index, the holding).
+    holders: Vec<Vec<(u16, u8, u16)>>,
 }
 
-impl RankPairSums {
-    /// Refills the sums for `flop`: its turn/rivers without a flush summed
-    /// per pair of ranks, each entry in the slot of its category and its
-    /// optimal river code (`rule`, computed as each row is read); the
-    /// others listed in `flush_rows`.
+impl ClassPairSums {
+    /// Refills the sums for `flop`: each turn/river's row read once, its
+    /// entries in the slot of their category and optimal river code
+    /// (`rule`, computed as the row is read), added to the sums of its
+    /// context and kept for the subtractions.
     fn fill(&mut self, river: &RiverTable, flop: CardSet, rule: &RiverRule) {
         let off_flop = river.deck.minus(flop);
-        let trs = choose(off_flop.len() as u64, 2) as usize;
         self.with_card.resize(DECK_SIZE, Vec::new());
         for list in &mut self.with_card {
             list.clear();
         }
-        self.entries.resize(RANK_PAIRS * trs, 0);
-        self.sums.clear();
-        self.sums.resize(RANK_PAIRS * CODED_SLOTS, [0; 2]);
-        self.flush_rows.clear();
-        // (index among the turn/rivers, row) of those without a flush.
-        let mut no_flush_rows: Vec<(usize, usize)> = Vec::with_capacity(trs);
-        let mut i = 0;
+        self.located.clear();
+        let mut rows: Vec<u32> = Vec::with_capacity(PAIRS);
+        let mut present = [false; CONTEXTS];
+        let mut start = 0u32;
         for_each_subset(off_flop, 2, |tr| {
-            let located = locate(river, flop, tr);
-            if located.context != 0 {
-                self.flush_rows.push(located);
-            } else {
-                let t = tr.0.trailing_zeros() as u8;
-                let r = (63 - tr.0.leading_zeros()) as u8;
-                self.with_card[t as usize].push((i as u16, r));
-                self.with_card[r as usize].push((i as u16, t));
-                no_flush_rows.push((i, located.row as usize));
-            }
-            i += 1;
+            let l = locate(river, flop, tr);
+            let i = self.located.len() as u16;
+            let t = tr.0.trailing_zeros() as u8;
+            let r = (63 - tr.0.leading_zeros()) as u8;
+            self.with_card[t as usize].push((i, r));
+            self.with_card[r as usize].push((i, t));
+            self.located.push((l.context, start));
+            present[l.context as usize] = true;
+            start += row_entries(l.context as usize) as u32;
+            rows.push(l.row);
         });
+        self.entries.resize(start as usize, 0);
+        let width = rule.coded_slots();
+        debug_assert!(width <= CODED_SLOTS);
+        self.width = width;
+        self.sums.resize(CONTEXTS * CLASS_PAIRS * width, [0; 2]);
+        self.contexts.clear();
+        for context in (0..CONTEXTS).filter(|&c| present[c]) {
+            self.contexts.push(context);
+            let first = context * CLASS_PAIRS * width;
+            self.sums[first..first + row_entries(context) * width].fill([0; 2]);
+        }
         // The rows are far apart in memory: the row after next is asked for
-        // while this one is read. A row without a flush has one entry per
-        // pair of ranks, in the order of `class_pair`.
-        let mut written = [0; CLASS_PAIRS];
-        for (n, &(i, row)) in no_flush_rows.iter().enumerate() {
-            if let Some(&(_, next)) = no_flush_rows.get(n + 2) {
-                prefetch(river.row_words(next));
+        // while this one is read.
+        for (n, (&row, &(context, start))) in rows.iter().zip(&self.located).enumerate() {
+            if let Some(&next) = rows.get(n + 2) {
+                prefetch(river.row_words(next as usize));
             }
-            let entries = &mut written[..RANK_PAIRS];
-            debug_assert_eq!(river.entries_in_row(row), RANK_PAIRS);
-            river.read_row_coded(row, entries, |e| rule.slot_add(e));
-            for (pair, &c) in entries.iter().enumerate() {
-                self.entries[i * RANK_PAIRS + pair] = c;
+            let entries = &mut self.entries[start as usize..];
+            let read = river.read_row_coded(row as usize, entries, |e| rule.slot_add(e));
+            debug_assert_eq!(read, row_entries(context as usize));
+            let first = context as usize * CLASS_PAIRS * width;
+            let sums = &mut self.sums[first..first + read * width];
+            for (sums, &c) in sums.chunks_exact_mut(width).zip(&entries[..read]) {
                 let (slot, add) = addends(c);
-                let acc = &mut self.sums[pair * CODED_SLOTS + slot];
-                acc[0] += add[0];
-                acc[1] += add[1];
+                sums[slot][0] += add[0];
+                sums[slot][1] += add[1];
             }
         }
     }
 
-    /// The sums of holding `h` (off the flop) over the turn/rivers without
-    /// a flush, into `acc`: the sums of its ranks, less the turn/rivers that
-    /// hold one of its cards (each once, so that no sum goes below zero).
-    fn holding_sums(&self, h: usize, acc: &mut [Accumulator]) {
-        let (a, b) = pair_cards(h);
-        let pair = class_pair(a.rank(), b.rank());
-        acc.copy_from_slice(&self.sums[pair * CODED_SLOTS..(pair + 1) * CODED_SLOTS]);
-        let entries = &self.entries[pair..];
-        let mut take = |i: u16| {
-            let (slot, sub) = addends(entries[i as usize * RANK_PAIRS]);
-            acc[slot][0] -= sub[0];
-            acc[slot][1] -= sub[1];
-        };
-        for &(i, _) in &self.with_card[a.index()] {
-            take(i);
+    /// The sums of the holdings `reps` (off the flop) over the flop's
+    /// turn/rivers, into `acc` ([`CODED_SLOTS`] a holding, zero): those of
+    /// each one's pair of classes in each context; then, card by card, the
+    /// turn/rivers that hold the card taken from the holdings that hold it
+    /// (a turn/river's row is then read for the few dozen holdings of its
+    /// card in turn, near the processor; the turn/river of both of a
+    /// holding's cards is taken once, with the lower).
+    fn holding_sums(&mut self, river: &RiverTable, reps: &[u16], acc: &mut [Accumulator]) {
+        let width = self.width;
+        self.holders.resize(DECK_SIZE, Vec::new());
+        for list in &mut self.holders {
+            list.clear();
         }
-        // The turn/river {a, b} was taken with a.
-        for &(i, _) in self.with_card[b.index()]
-            .iter()
-            .filter(|&&(_, c)| c as usize != a.index())
-        {
-            take(i);
+        for (i, (acc, &h)) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps).enumerate() {
+            for &context in &self.contexts {
+                let pair = river.positions(context)[h as usize] as usize;
+                let first = (context * CLASS_PAIRS + pair) * width;
+                let sums = &self.sums[first..first + width];
+                for (acc, s) in acc[..width].iter_mut().zip(sums) {
+                    acc[0] += s[0];
+                    acc[1] += s[1];
+                }
+            }
+            let (a, b) = pair_cards(h as usize);
+            let (a, b) = (a.index(), b.index());
+            self.holders[a].push((i as u16, b as u8, h));
+            self.holders[b].push((i as u16, a as u8, h));
         }
+        for (card, holders) in self.holders.iter().enumerate() {
+            if holders.is_empty() {
+                continue;
+            }
+            // Each row is far from the last: the one after next is asked for.
+            let turn_rivers = &self.with_card[card];
+            for (k, &(t, other)) in turn_rivers.iter().enumerate() {
+                if let Some(&(next, _)) = turn_rivers.get(k + 2) {
+                    let (context, start) = self.located[next as usize];
+                    let start = start as usize;
+                    prefetch(&self.entries[start..start + row_entries(context as usize)]);
+                }
+                let (context, start) = self.located[t as usize];
+                let positions = river.positions(context as usize);
+                let row = &self.entries[start as usize..];
+                for &(i, partner, h) in holders {
+                    if partner == other && card > partner as usize {
+                        continue;
+                    }
+                    let (slot, sub) = addends(row[positions[h as usize] as usize]);
+                    let acc = &mut acc[i as usize * CODED_SLOTS + slot];
+                    acc[0] -= sub[0];
+                    acc[1] -= sub[1];
+                }
+            }
+        }
+    }
+}
+
+/// Entries of a row of flush context `context`: one per pair of ranks
+/// without a flush suit, one per pair of classes with one.
+#[inline]
+fn row_entries(context: usize) -> usize {
+    if context == 0 {
+        RANK_PAIRS
+    } else {
+        CLASS_PAIRS
     }
 }
 
@@ -357,68 +414,69 @@ fn prefetch<T>(row: &[T]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::canonical::all_pairs;
+    use crate::cards::canonical::{all_pairs, Symmetry};
     use crate::exact::game::payoffs::Linear;
     use crate::exact::game::river_codes::river_codes;
     use crate::progress::Silent;
 
     #[test]
-    fn sums_by_pairs_of_ranks_equal_the_sums_read_per_holding() {
-        // `gather` both ways on every flop of a 24-card deck (9 to ace),
-        // for every holding off the flop, with river codes that depend only
-        // on the entry (as the optimal ones do) but mix all four codes: two
-        // made-up tables, one raising when `x > y`, the other when `z > 2`,
-        // computed as each row is read, against the same codes listed per
-        // holding.
+    fn sums_by_pairs_of_classes_equal_the_sums_read_per_holding() {
+        // `gather` both ways on every flop, for every holding off the flop,
+        // with river codes that depend only on the entry (as the optimal
+        // ones do) but mix all four codes: two made-up tables, one raising
+        // when `x > y`, the other when `z > 2`, computed as each row is
+        // read (summed per flush context and pair of classes), against the
+        // same codes listed per holding (each row read per holding). On a
+        // 24-card deck (9 to ace) under all 24 renamings, and on it less
+        // two cards of different suits (a partner class: the renamings
+        // that fix them, so holdings of one class of cards are summed
+        // apart).
         let deck = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
-        let river = RiverTable::build(deck, &Silent);
+        let dead = CardSet::from_cards(&crate::cards::parse_cards("9cTd").unwrap());
+        let cases = [
+            (deck, Symmetry::full()),
+            (deck.minus(dead), Symmetry::fixing(dead)),
+        ];
         let table = |c: [i64; 4], fold: i64| (Linear { slots: [c; 16] }, [fold; SLOTS]);
-        let rule = RiverRule::new(vec![table([0, 1, -1, 0], 0), table([0, 0, 0, 1], 2)]);
-        let seen = std::sync::atomic::AtomicU8::new(0);
-        let by_holding = river_codes(&river, &Silent, |_, _, e| {
-            let code = rule.code(e);
-            seen.fetch_or(1 << code, std::sync::atomic::Ordering::Relaxed);
-            code as u64
-        });
-        assert_eq!(seen.into_inner(), 15, "every code of two tables");
-        let (mut by_ranks, mut by_holdings) = (Gathered::default(), Gathered::default());
-        let mut flops_with_both = 0;
-        // C(21, 2) turn/rivers a flop.
-        let turn_rivers = choose(deck.len() as u64 - 3, 2) as usize;
-        for &(flop, _) in &river.flops {
-            let holdings: Vec<u16> = all_pairs()
-                .iter()
-                .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
-                .map(|&(h, _)| h as u16)
-                .collect();
-            gather(
-                &river,
-                flop,
-                &holdings,
-                Codes::ByEntry(&rule),
-                &mut by_ranks,
-            );
-            let codes = Codes::ByHolding(&by_holding);
-            gather(&river, flop, &holdings, codes, &mut by_holdings);
-            // Slot 0 (a holding's empty entries, never read back) differs:
-            // read per holding, the entries of holdings that share a card
-            // with the turn or river count there.
-            let read_back = |acc: &[Accumulator]| -> Vec<Accumulator> {
-                acc.iter()
-                    .enumerate()
-                    .filter(|(k, _)| k % SLOTS != 0)
-                    .map(|(_, &a)| a)
-                    .collect()
-            };
-            assert_eq!(
-                read_back(&by_ranks.accumulators),
-                read_back(&by_holdings.accumulators),
-                "flop {flop:?}"
-            );
-            let flush_rows = by_ranks.rank_pairs.flush_rows.len();
-            flops_with_both += usize::from(flush_rows > 0 && flush_rows < turn_rivers);
+        // Two tables (four codes), and the first alone (two: a holding's
+        // sums by entry fill only the first coded slots).
+        let rules = [
+            (vec![table([0, 1, -1, 0], 0), table([0, 0, 0, 1], 2)], 15),
+            (vec![table([0, 1, -1, 0], 0)], 3),
+        ];
+        for (deck, symmetry) in cases {
+            let river = RiverTable::build_under(deck, &symmetry, &Silent);
+            for (tables, codes) in &rules {
+                let rule = RiverRule::new(tables.clone());
+                let seen = std::sync::atomic::AtomicU8::new(0);
+                let by_holding = river_codes(&river, &Silent, |_, _, e| {
+                    let code = rule.code(e);
+                    seen.fetch_or(1 << code, std::sync::atomic::Ordering::Relaxed);
+                    code as u64
+                });
+                assert_eq!(seen.into_inner(), *codes, "every code of the tables");
+                let (mut by_classes, mut by_holdings) = (Gathered::default(), Gathered::default());
+                // Flops whose turn/rivers make boards of three flush contexts
+                // or more (no flush suit, and two flush suits).
+                let mut mixed = 0;
+                for &(flop, _) in &river.flops {
+                    let holdings: Vec<u16> = all_pairs()
+                        .iter()
+                        .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+                        .map(|&(h, _)| h as u16)
+                        .collect();
+                    let codes = Codes::ByEntry(&rule);
+                    gather(&river, flop, &holdings, codes, &mut by_classes);
+                    let codes = Codes::ByHolding(&by_holding);
+                    gather(&river, flop, &holdings, codes, &mut by_holdings);
+                    assert_eq!(
+                        by_classes.accumulators, by_holdings.accumulators,
+                        "flop {flop:?}"
+                    );
+                    mixed += usize::from(by_classes.class_pairs.contexts.len() >= 3);
+                }
+                assert!(mixed > river.flops.len() / 2, "{mixed}");
+            }
         }
-        // Most flops have both kinds of turn/river.
-        assert!(flops_with_both > river.flops.len() / 2, "{flops_with_both}");
     }
 }

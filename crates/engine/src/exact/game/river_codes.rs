@@ -69,6 +69,14 @@ impl RiverRule {
         RiverRule { tables }
     }
 
+    /// Coded slots an entry can take: [`SLOTS`] times the codes of the
+    /// rule's tables (2 for one table, 4 for two); the first of a
+    /// holding's accumulators.
+    #[inline]
+    pub(crate) fn coded_slots(&self) -> usize {
+        SLOTS << self.tables.len()
+    }
+
     /// The code of entry `e` (not empty): bit `u` set when raising 1x
     /// beats folding under table `u`.
     #[inline(always)]

@@ -6,7 +6,7 @@
 //! A holding's counts depend only on its pair of classes of cards (see
 //! [`class_entries`]): a card's class is its rank, or, for a card of the
 //! board's flush suit (three or more board cards), its rank plus 13. So a
-//! board's row has one entry per pair of classes ([`class_pair`]): 91 on a
+//! board's row has one entry per pair of classes ([`class_pair`](classes::class_pair)): 91 on a
 //! board with no flush suit (pairs of ranks), 351 on one with a flush suit,
 //! instead of one entry per holding, each held in 16 bits ([`compact`]:
 //! with the board's bytes of ties, 475 bytes a board on a 48-card deck,
@@ -29,7 +29,7 @@ mod entry;
 mod locator;
 
 pub(crate) use classes::{
-    board_context, class_pair, flush_suit, CardClasses, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
+    board_context, flush_suit, CardClasses, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
 pub use entry::RiverCounts;
 pub(crate) use entry::{of_wide, Entry, Wide};
@@ -334,7 +334,7 @@ impl RiverTable {
 
     /// The position in its board's row of every holding's entry, on a
     /// board of flush context `context` ([`board_context`]; see the module
-    /// doc): [`class_pair`] of the holding's two classes.
+    /// doc): [`class_pair`](classes::class_pair) of the holding's two classes.
     #[inline]
     pub(crate) fn positions(&self, context: usize) -> &[u16; PAIRS] {
         &self.positions[context]
