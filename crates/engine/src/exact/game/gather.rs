@@ -7,9 +7,9 @@
 //! processor.
 
 use super::payoffs::SLOTS;
-use super::river_codes::{Codes, RiverRule, CODE_WORDS};
+use super::river_codes::{position_slot_add, Codes, CODE_WORDS};
 use super::river_table::{
-    board_context, class_pair, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
+    board_context, class_pair, Entry, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
 use crate::cards::canonical::{for_each_subset, pair_cards, PAIRS};
 use crate::cards::{choose, CardSet, DECK_SIZE};
@@ -86,14 +86,20 @@ pub(super) fn gather(
     acc.clear();
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     let mut located: Vec<Located> = Vec::with_capacity(PAIRS);
+    let by_ranks = |sums: &mut RankPairSums, located: &mut Vec<Located>, acc: &mut Vec<_>| {
+        for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
+            sums.holding_sums(h as usize, acc);
+        }
+        located.extend_from_slice(&sums.flush_rows);
+    };
     match codes {
         Codes::ByEntry(rule) => {
-            let sums = rank_pairs;
-            sums.fill(river, flop, rule);
-            for (acc, &h) in acc.chunks_exact_mut(CODED_SLOTS).zip(reps) {
-                sums.holding_sums(h as usize, acc);
-            }
-            located.extend_from_slice(&sums.flush_rows);
+            rank_pairs.fill(river, flop, |_, _, e| rule.slot_add(e));
+            by_ranks(rank_pairs, &mut located, acc);
+        }
+        Codes::ByPosition(codes) => {
+            rank_pairs.fill(river, flop, |row, p, _| position_slot_add(codes, row, p));
+            by_ranks(rank_pairs, &mut located, acc);
         }
         Codes::ByHolding(_) => {
             for_each_subset(river.deck.minus(flop), 2, |turn_river| {
@@ -139,7 +145,10 @@ pub(super) fn gather(
             }
             let row = l.row as usize;
             match codes {
-                Codes::ByEntry(rule) => river.read_row_coded(row, out, |e| rule.slot_add(e)),
+                Codes::ByEntry(rule) => river.read_row_coded(row, out, |_, e| rule.slot_add(e)),
+                Codes::ByPosition(codes) => {
+                    river.read_row_coded(row, out, |p, _| position_slot_add(codes, row, p))
+                }
                 Codes::ByHolding(_) => river.read_row(row, out),
             };
         }
@@ -156,7 +165,7 @@ pub(super) fn gather(
                 };
                 match codes {
                     // In the entries' slots.
-                    Codes::ByEntry(_) => read.add_to(acc, |_, _| 0),
+                    Codes::ByEntry(_) | Codes::ByPosition(_) => read.add_to(acc, |_, _| 0),
                     Codes::ByHolding(codes) => {
                         let row = l.row as usize;
                         let code_row = &codes[row * CODE_WORDS..(row + 1) * CODE_WORDS];
@@ -219,9 +228,15 @@ struct RankPairSums {
 impl RankPairSums {
     /// Refills the sums for `flop`: its turn/rivers without a flush summed
     /// per pair of ranks, each entry in the slot of its category and its
-    /// optimal river code (`rule`, computed as each row is read); the
-    /// others listed in `flush_rows`.
-    fn fill(&mut self, river: &RiverTable, flop: CardSet, rule: &RiverRule) {
+    /// river code (`code(row, position, entry)` added to the slot field, as
+    /// each row is read: the optimal decision, or a policy's by position);
+    /// the others listed in `flush_rows`.
+    fn fill(
+        &mut self,
+        river: &RiverTable,
+        flop: CardSet,
+        code: impl Fn(usize, usize, Entry) -> u64,
+    ) {
         let off_flop = river.deck.minus(flop);
         let trs = choose(off_flop.len() as u64, 2) as usize;
         self.with_card.resize(DECK_SIZE, Vec::new());
@@ -258,7 +273,7 @@ impl RankPairSums {
             }
             let entries = &mut written[..RANK_PAIRS];
             debug_assert_eq!(river.entries_in_row(row), RANK_PAIRS);
-            river.read_row_coded(row, entries, |e| rule.slot_add(e));
+            river.read_row_coded(row, entries, |p, e| code(row, p, e));
             for (pair, &c) in entries.iter().enumerate() {
                 self.entries[i * RANK_PAIRS + pair] = c;
                 let (slot, add) = addends(c);
@@ -359,17 +374,17 @@ mod tests {
     use super::*;
     use crate::cards::canonical::all_pairs;
     use crate::exact::game::payoffs::Linear;
-    use crate::exact::game::river_codes::river_codes;
+    use crate::exact::game::river_codes::{position_codes, river_codes, RiverRule};
     use crate::progress::Silent;
 
     #[test]
     fn sums_by_pairs_of_ranks_equal_the_sums_read_per_holding() {
-        // `gather` both ways on every flop of a 24-card deck (9 to ace),
+        // `gather` three ways on every flop of a 24-card deck (9 to ace),
         // for every holding off the flop, with river codes that depend only
         // on the entry (as the optimal ones do) but mix all four codes: two
         // made-up tables, one raising when `x > y`, the other when `z > 2`,
         // computed as each row is read, against the same codes listed per
-        // holding.
+        // holding and per position of each row.
         let deck = crate::cards::canonical::deck_of_ranks(&[7, 8, 9, 10, 11, 12]);
         let river = RiverTable::build(deck, &Silent);
         let table = |c: [i64; 4], fold: i64| (Linear { slots: [c; 16] }, [fold; SLOTS]);
@@ -381,7 +396,15 @@ mod tests {
             code as u64
         });
         assert_eq!(seen.into_inner(), 15, "every code of two tables");
+        // The same codes listed per position of each row (a policy's that
+        // depends only on the pair of classes), from one holding of each.
+        let by_position = position_codes(&river, &Silent, true, |_, _, entries, codes| {
+            for (c, &e) in codes.iter_mut().zip(entries) {
+                *c = rule.code(e) as u64;
+            }
+        });
         let (mut by_ranks, mut by_holdings) = (Gathered::default(), Gathered::default());
+        let mut by_positions = Gathered::default();
         let mut flops_with_both = 0;
         // C(21, 2) turn/rivers a flop.
         let turn_rivers = choose(deck.len() as u64 - 3, 2) as usize;
@@ -400,6 +423,12 @@ mod tests {
             );
             let codes = Codes::ByHolding(&by_holding);
             gather(&river, flop, &holdings, codes, &mut by_holdings);
+            let codes = Codes::ByPosition(&by_position);
+            gather(&river, flop, &holdings, codes, &mut by_positions);
+            assert_eq!(
+                by_ranks.accumulators, by_positions.accumulators,
+                "flop {flop:?}"
+            );
             // Slot 0 (a holding's empty entries, never read back) differs:
             // read per holding, the entries of holdings that share a card
             // with the turn or river count there.
