@@ -7,7 +7,8 @@
 //! Ante), from one river table, on both decks: a limited solve should cost
 //! at most about twice an unlimited one. A strategy (issue 33): the
 //! wizard's exact evaluation, alone and with its cost against the optimal
-//! play, on both decks, beside the optimal solve.
+//! play, and a mix of five players, on both decks, beside the optimal
+//! solve of the same table.
 //!
 //! Run: `cargo bench --bench solver`. `uth-edge game --timing` gives the
 //! same stages in one run, with the peak memory.
@@ -17,7 +18,8 @@ use std::time::Duration;
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::CardSet;
 use uth_edge::exact::game::{
-    evaluate_policy, evaluate_policy_cost, solve, solve_limited, solve_many, RiverTable,
+    evaluate_policy_cost, evaluate_policy_totals, solve, solve_limited, solve_many, solve_totals,
+    RiverTable,
 };
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
@@ -61,10 +63,14 @@ fn limit_cases(
     });
 }
 
-/// Blind table A played by the shipped wizard strategy: its exact
-/// evaluation alone, and with the optimal play and what the strategy costs
-/// in the same pass (`game --strategy`), beside the optimal solve of
-/// [`limit_cases`] (issue 33: at most the optimal solve's time).
+/// Blind table A played by the shipped wizard strategy, beside the
+/// optimal solve of the same table from the same river table (issue 33: a
+/// strategy's evaluation at most the optimal solve's time): the optimal
+/// solve and the wizard's evaluation for their totals alone (what
+/// `economics --players` asks of each player), the wizard with the
+/// optimal play and what it costs in the same pass (`game --strategy`);
+/// then a mix of five players (optimal and four files, `economics
+/// --players`): at most five optimal solves.
 fn strategy_cases(
     c: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
     name: &str,
@@ -73,8 +79,11 @@ fn strategy_cases(
     let table = PayTable::resolve("blind-a").expect("built-in");
     let wizard = FileStrategy::builtin("wizard").expect("shipped");
     let river = RiverTable::build(deck, &Silent);
-    c.bench_function(format!("{name}, blind-a, wizard evaluated"), |b| {
-        b.iter(|| evaluate_policy(&river, &table, &AsPolicy(&wizard), &Silent).total_value)
+    c.bench_function(format!("{name}, blind-a, optimal solved (totals)"), |b| {
+        b.iter(|| solve_totals(&river, &table, &Silent).total_value)
+    });
+    c.bench_function(format!("{name}, blind-a, wizard evaluated (totals)"), |b| {
+        b.iter(|| evaluate_policy_totals(&river, &table, &AsPolicy(&wizard), &Silent).total_value)
     });
     c.bench_function(format!("{name}, blind-a, wizard and its cost"), |b| {
         b.iter(|| {
@@ -83,6 +92,22 @@ fn strategy_cases(
                 .strategy_value
         })
     });
+    let files: Vec<FileStrategy> = ["wizard", "timid", "never-4x", "pairs-and-aces"]
+        .iter()
+        .map(|id| FileStrategy::builtin(id).expect("shipped"))
+        .collect();
+    c.bench_function(
+        format!("{name}, blind-a, mix of optimal and 4 files"),
+        |b| {
+            b.iter(|| {
+                let optimal = solve_totals(&river, &table, &Silent).total_value;
+                files.iter().fold(optimal, |sum, file| {
+                    sum + evaluate_policy_totals(&river, &table, &AsPolicy(file), &Silent)
+                        .total_value
+                })
+            })
+        },
+    );
 }
 
 /// The process's peak resident memory, from `/proc/self/status` (Linux).

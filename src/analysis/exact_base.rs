@@ -4,7 +4,7 @@
 //! `simulate` and `player-dealer` use them.
 
 use crate::cards::CardSet;
-use crate::exact::game::{evaluate_policy, solve, GameSummary, RiverTable};
+use crate::exact::game::{evaluate_policy_totals, solve, GameSummary, RiverTable};
 use crate::exact::{side_bets, ultimate_pairs};
 use crate::fraction::Fraction;
 use crate::progress::Progress;
@@ -47,7 +47,7 @@ impl ExactBase<'_> {
         let strategy: &dyn Strategy = file.as_ref();
         let summary = self.wanted.then(|| {
             let river = RiverTable::build(self.deck, progress);
-            evaluate_policy(&river, self.blind, &AsPolicy(strategy), progress).summary()
+            evaluate_policy_totals(&river, self.blind, &AsPolicy(strategy), progress).summary()
         });
         play(strategy, summary.as_ref())
     }

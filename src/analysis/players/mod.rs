@@ -28,7 +28,7 @@ pub use parse::PLAYERS_FILE_LIMIT;
 
 use crate::analysis::economics::{TableTraffic, CONFIDENCE};
 use crate::cards::CardSet;
-use crate::exact::game::{evaluate_policy, solve, RiverTable};
+use crate::exact::game::{evaluate_policy_totals, solve_totals, RiverTable};
 use crate::fraction::Fraction;
 use crate::progress::{Named, Progress};
 use crate::result::WagerResult;
@@ -202,11 +202,12 @@ pub fn solve_players(
             let progress = &Named::new(progress, format!("{} on {}", player.name(), table.id));
             let result = match (player, optimal) {
                 (Player::Optimal, Some(result)) => result.clone(),
-                (Player::Optimal, None) => {
-                    solve(&river, table, progress).summary().to_result(table)
-                }
+                (Player::Optimal, None) => solve_totals(&river, table, progress)
+                    .summary()
+                    .to_result(table),
                 (Player::File(strategy), _) => {
-                    let solution = evaluate_policy(&river, table, &AsPolicy(&**strategy), progress);
+                    let solution =
+                        evaluate_policy_totals(&river, table, &AsPolicy(&**strategy), progress);
                     let mut result = solution.summary().to_result(table);
                     // The table's published figures are for the best play.
                     result.published.clear();

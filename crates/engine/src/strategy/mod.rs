@@ -48,8 +48,8 @@ pub mod oracle;
 pub use file::{FileStrategy, StrategyFileError};
 pub use optimal::OptimalStrategy;
 
-use crate::cards::{Card, CardSet, RANKS, SUITS};
-use crate::evaluator::{tables, PartialHand};
+use crate::cards::{Card, CardSet, DECK_SIZE, RANKS, SUITS};
+use crate::evaluator::{tables, HandRank, PartialHand};
 use crate::exact::game::{Action, Decider, Decision, Policy};
 
 /// The choice before the flop.
@@ -123,6 +123,30 @@ pub trait Strategy: Sync {
             *choice = self.river(hole, board);
         }
     }
+
+    /// Whether the river decision on a board depends only on the hole
+    /// cards' pair of classes of cards there: each card's rank, or, for a
+    /// card of the board's flush suit (three or more board cards of one
+    /// suit), the card itself. The exact evaluation then decides each pair
+    /// of classes of each canonical board once, not each holding (as the
+    /// river table holds its counts), and sums the boards without a flush
+    /// suit per pair of ranks, as the optimal solve does. `false` (the
+    /// default): decided holding by holding.
+    fn river_by_classes(&self) -> bool {
+        false
+    }
+
+    /// The river decisions of several holdings on one board: `choices[i]`
+    /// for `holes[i]` (same lengths). The exact evaluation asks this way,
+    /// so that a strategy can compute what the board alone gives once (a
+    /// strategy file: the board's hand, the dealer's hands for the outs);
+    /// the answers must be those of [`river`](Self::river), which the
+    /// default calls hand by hand.
+    fn river_board(&self, board: [Card; 5], holes: &[[Card; 2]], choices: &mut [RiverChoice]) {
+        for (&hole, choice) in holes.iter().zip(choices) {
+            *choice = self.river(hole, board);
+        }
+    }
 }
 
 /// A river question: the hole cards and the five community cards.
@@ -180,6 +204,24 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
 
     fn flop_decider(&self, a: Card, b: Card, flop: CardSet) -> Option<Decider> {
         self.0.flop_decider([a, b], cards_of(flop))
+    }
+
+    fn river_by_classes(&self) -> bool {
+        self.0.river_by_classes()
+    }
+
+    fn river_raises(&self, board: CardSet, holes: &[[Card; 2]], raises: &mut [bool]) {
+        // A chunk of holdings at a time, the strategy's answers on the stack.
+        const CHUNK: usize = 64;
+        let board = cards_of(board);
+        let mut choices = [RiverChoice::Fold; CHUNK];
+        for (holes, raises) in holes.chunks(CHUNK).zip(raises.chunks_mut(CHUNK)) {
+            let choices = &mut choices[..holes.len()];
+            self.0.river_board(board, holes, choices);
+            for (raise, &choice) in raises.iter_mut().zip(&*choices) {
+                *raise = choice == RiverChoice::Raise1x;
+            }
+        }
     }
 }
 
@@ -272,6 +314,72 @@ pub fn dealer_outs_counting(hole: [Card; 2], board: [Card; 5], ties: bool) -> u3
         }
     }
     outs
+}
+
+/// The dealer's best hand of the five community cards and each card off
+/// them (the six cards of a dealer out), computed once per board: the
+/// dealer outs of every holding on it ([`DealerHands::outs`]) are then
+/// counts of these, the same as [`dealer_outs_counting`]'s.
+pub struct DealerHands {
+    /// By card index: the dealer's hand with that card (unused for the
+    /// board's cards).
+    of_card: [HandRank; DECK_SIZE],
+    /// The hands of the cards off the board (a plain count over them is
+    /// vectorised, and cheaper than sorting them for each board).
+    off_board: [u16; DECK_SIZE - 5],
+}
+
+impl DealerHands {
+    /// The dealer's hands with each card off `board`.
+    pub fn new(board: [Card; 5]) -> DealerHands {
+        let t = tables();
+        let board_hand = hand_of(&board);
+        let on_board = CardSet::from_cards(&board);
+        let mut board_suits = [0u8; SUITS];
+        for c in board {
+            board_suits[c.suit()] += 1;
+        }
+        let mut of_card = [HandRank(0); DECK_SIZE];
+        let mut off_board = [0; DECK_SIZE - 5];
+        let mut n = 0;
+        for rank in 0..RANKS {
+            // As in `dealer_outs_counting`: without four community cards of
+            // its suit, a card's six-card hand depends on its rank only.
+            let mut plain: Option<HandRank> = None;
+            for (suit, &of_suit) in board_suits.iter().enumerate() {
+                let card = Card::new(rank, suit);
+                if on_board.contains(card) {
+                    continue;
+                }
+                let six = |card| t.rank(board_hand.add(card));
+                let hand = if of_suit >= 4 {
+                    six(card)
+                } else {
+                    *plain.get_or_insert_with(|| six(card))
+                };
+                of_card[card.index()] = hand;
+                off_board[n] = hand.0;
+                n += 1;
+            }
+        }
+        debug_assert_eq!(n, DECK_SIZE - 5, "five distinct community cards");
+        DealerHands { of_card, off_board }
+    }
+
+    /// The dealer outs of `hole` (two cards off the board) whose best hand
+    /// with the board is `player`: the cards off the board whose hand
+    /// beats it (or equals it, with `ties`), less the hole cards among
+    /// them; [`dealer_outs_counting`] counts the same cards one by one.
+    pub fn outs(&self, hole: [Card; 2], player: HandRank, ties: bool) -> u32 {
+        // An out's hand is at least `least` (at most 7,463: no overflow).
+        let least = player.0 + u16::from(!ties);
+        let off_board = self.off_board.iter().filter(|&&d| d >= least).count();
+        let held = hole
+            .iter()
+            .filter(|h| self.of_card[h.index()].0 >= least)
+            .count();
+        (off_board - held) as u32
+    }
 }
 
 /// The partial hand of `cards`.

@@ -151,6 +151,11 @@ pub(super) fn flop_sums(
                 );
                 Codes::ByEntry(&owned)
             }
+            Choices::Fixed {
+                river_codes,
+                by_classes: true,
+                ..
+            } => Codes::ByPosition(river_codes),
             Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
         };
         let pass = Pass {
@@ -384,6 +389,16 @@ impl Pass<'_> {
         let (flop, weight) = river.flops[f];
         // Suit renamings keep a holding's starting-hand class.
         let class = river.class_of_pair[orbit[0].0 as usize].expect("a holding of the deck");
+        // A fixed policy's flop decision, the same for every holding of the
+        // orbit (the policy is suit-symmetric, and a renaming that fixes the
+        // flop maps one holding onto another): asked once.
+        let fixed_raise = match self.choices {
+            Choices::Fixed { policy, .. } => {
+                let (a, b) = pair_cards(orbit[0].0 as usize);
+                Some(policy.flop_raise(a, b, flop))
+            }
+            Choices::Optimal => None,
+        };
         // Per category slot, the entries whatever the river decision, and
         // their Play balance (the same for every table).
         let mut all = [[0u32; 4]; SLOTS];
@@ -409,25 +424,17 @@ impl Pass<'_> {
                 s.river += value_of_sums(&table.raise_river, slot, *raised)
                     + (all[slot][3] - raised[3]) as i64 * table.fold[slot];
             }
-            // The flop decision of each holding of the orbit, and how many
-            // raise.
-            let mut raising = 0;
+            // The flop decision of the orbit's holdings: the policy's under
+            // its table (the first), else the optimal one (the second
+            // table beside a policy's).
+            s.raise_flop = match (fixed_raise, u) {
+                (Some(raise), 0) => raise,
+                _ => s.raise(2) > s.river,
+            };
             for &(_, h) in orbit {
-                let h = h as usize;
-                s.raise_flop = match self.choices {
-                    // The optimal decisions beside a policy's.
-                    Choices::Fixed {
-                        with_optimal: true, ..
-                    } if u == 1 => s.raise(2) > s.river,
-                    Choices::Optimal => s.raise(2) > s.river,
-                    Choices::Fixed { policy, .. } => {
-                        let (a, b) = pair_cards(h);
-                        policy.flop_raise(a, b, flop)
-                    }
-                };
-                raising += u64::from(s.raise_flop);
-                sums[u * PAIRS + h] = s;
+                sums[u * PAIRS + h as usize] = s;
             }
+            let raising = if s.raise_flop { orbit.len() as u64 } else { 0 };
             let checking = orbit.len() as u64 - raising;
             if u == 0 && checking > 0 && self.with_optimal() {
                 let w = weight * checking;

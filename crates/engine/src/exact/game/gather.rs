@@ -9,8 +9,10 @@
 //! a time, for blocks of holdings whose sums stay near the processor.
 
 use super::payoffs::SLOTS;
-use super::river_codes::{Codes, RiverRule, CODE_WORDS};
-use super::river_table::{board_context, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS};
+use super::river_codes::{position_slot_add, Codes, RiverRule, CODE_WORDS};
+use super::river_table::{
+    board_context, Entry, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
+};
 use crate::cards::canonical::{for_each_subset, pair_cards, PAIRS};
 use crate::cards::{CardSet, DECK_SIZE};
 
@@ -59,7 +61,9 @@ struct Located {
 ///
 /// A holding's entry on a board depends only on its pair of classes of
 /// cards on that board (see [`river_table`](super::river_table)), and so,
-/// with codes by entry (the optimal river decisions), does its river code.
+/// with codes by entry (the optimal river decisions) or by position (a
+/// fixed policy's that depends only on the pair of classes), does its river
+/// code.
 /// So the flop's turn/rivers are summed once per flush context of their
 /// board and pair of classes ([`ClassPairSums`]), and each holding takes,
 /// in each context, the sums of its pair of classes there, less the
@@ -82,7 +86,13 @@ pub(super) fn gather(
     acc.resize(reps.len() * CODED_SLOTS, [0; 2]);
     match codes {
         Codes::ByEntry(rule) => {
-            class_pairs.fill(river, flop, rule);
+            class_pairs.fill(river, flop, rule.coded_slots(), |_, _, e| rule.slot_add(e));
+            class_pairs.holding_sums(river, reps, acc);
+        }
+        Codes::ByPosition(codes) => {
+            // Any of the four codes: every coded slot.
+            let code = |row, p, _| position_slot_add(codes, row, p);
+            class_pairs.fill(river, flop, CODED_SLOTS, code);
             class_pairs.holding_sums(river, reps, acc);
         }
         Codes::ByHolding(codes) => by_holding(river, flop, reps, codes, acc, written),
@@ -229,10 +239,18 @@ struct ClassPairSums {
 
 impl ClassPairSums {
     /// Refills the sums for `flop`: each turn/river's row read once, its
-    /// entries in the slot of their category and optimal river code
-    /// (`rule`, computed as the row is read), added to the sums of its
-    /// context and kept for the subtractions.
-    fn fill(&mut self, river: &RiverTable, flop: CardSet, rule: &RiverRule) {
+    /// entries in the slot of their category and river code (what
+    /// `code(row, position, entry)` adds to the slot field, computed as the
+    /// row is read: the optimal decision, or a policy's by position), added
+    /// to the sums of its context and kept for the subtractions; `width`
+    /// the coded slots the codes can take.
+    fn fill(
+        &mut self,
+        river: &RiverTable,
+        flop: CardSet,
+        width: usize,
+        code: impl Fn(usize, usize, Entry) -> u64,
+    ) {
         let off_flop = river.deck.minus(flop);
         self.with_card.resize(DECK_SIZE, Vec::new());
         for list in &mut self.with_card {
@@ -255,7 +273,6 @@ impl ClassPairSums {
             rows.push(l.row);
         });
         self.entries.resize(start as usize, 0);
-        let width = rule.coded_slots();
         debug_assert!(width <= CODED_SLOTS);
         self.width = width;
         self.sums.resize(CONTEXTS * CLASS_PAIRS * width, [0; 2]);
@@ -272,7 +289,8 @@ impl ClassPairSums {
                 prefetch(river.row_words(next as usize));
             }
             let entries = &mut self.entries[start as usize..];
-            let read = river.read_row_coded(row as usize, entries, |e| rule.slot_add(e));
+            let row = row as usize;
+            let read = river.read_row_coded(row, entries, |p, e| code(row, p, e));
             debug_assert_eq!(read, row_entries(context as usize));
             let first = context as usize * CLASS_PAIRS * width;
             let sums = &mut self.sums[first..first + read * width];
@@ -416,7 +434,7 @@ mod tests {
     use super::*;
     use crate::cards::canonical::{all_pairs, Symmetry};
     use crate::exact::game::payoffs::Linear;
-    use crate::exact::game::river_codes::river_codes;
+    use crate::exact::game::river_codes::{position_codes, river_codes};
     use crate::progress::Silent;
 
     #[test]
@@ -455,7 +473,16 @@ mod tests {
                     code as u64
                 });
                 assert_eq!(seen.into_inner(), *codes, "every code of the tables");
+                // The same codes listed per position of each row (a policy's
+                // that depends only on the pair of classes), from one holding
+                // of each.
+                let by_position = position_codes(&river, &Silent, true, |_, _, entries, codes| {
+                    for (c, &e) in codes.iter_mut().zip(entries) {
+                        *c = rule.code(e) as u64;
+                    }
+                });
                 let (mut by_classes, mut by_holdings) = (Gathered::default(), Gathered::default());
+                let mut by_positions = Gathered::default();
                 // Flops whose turn/rivers make boards of three flush contexts
                 // or more (no flush suit, and two flush suits).
                 let mut mixed = 0;
@@ -471,6 +498,12 @@ mod tests {
                     gather(&river, flop, &holdings, codes, &mut by_holdings);
                     assert_eq!(
                         by_classes.accumulators, by_holdings.accumulators,
+                        "flop {flop:?}"
+                    );
+                    let codes = Codes::ByPosition(&by_position);
+                    gather(&river, flop, &holdings, codes, &mut by_positions);
+                    assert_eq!(
+                        by_classes.accumulators, by_positions.accumulators,
                         "flop {flop:?}"
                     );
                     mixed += usize::from(by_classes.class_pairs.contexts.len() >= 3);

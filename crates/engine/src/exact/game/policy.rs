@@ -32,6 +32,25 @@ pub trait Policy: Sync {
     fn flop_decider(&self, _a: Card, _b: Card, _flop: CardSet) -> Option<Decider> {
         None
     }
+    /// Whether the river decision on a board depends only on the holding's
+    /// pair of classes of cards there (each card's rank, or the card itself
+    /// for a card of the board's flush suit: the river table's classes, so
+    /// its entries' positions): the pass then decides once per position of
+    /// each canonical board's row ([`river_codes::position_codes`]) and
+    /// sums the boards without a flush suit per pair of ranks, as the
+    /// optimal solve does. `false` (the default): once per holding.
+    ///
+    /// [`river_codes::position_codes`]: super::river_codes::position_codes
+    fn river_by_classes(&self) -> bool {
+        false
+    }
+    /// [`river_raise`](Self::river_raise) of several holdings on one board:
+    /// `raises[i]` for `holes[i]` (the default asks one by one).
+    fn river_raises(&self, board: CardSet, holes: &[[Card; 2]], raises: &mut [bool]) {
+        for (&[a, b], raise) in holes.iter().zip(raises) {
+            *raise = self.river_raise(a, b, board);
+        }
+    }
 }
 
 /// Whose decisions are played.
@@ -40,11 +59,15 @@ pub(crate) enum Choices<'p> {
     Optimal,
     /// A fixed strategy, with its river decisions on every canonical board
     /// (one code per holding, see
-    /// [`river_codes`](super::river_codes::river_codes): bit 0 the
+    /// [`river_codes`](super::river_codes::river_codes), or, when
+    /// `by_classes`, per position of the row,
+    /// [`position_codes`](super::river_codes::position_codes): bit 0 the
     /// policy's, bit 1 the optimal decision when `with_optimal`).
     Fixed {
         policy: &'p dyn Policy,
         river_codes: Vec<u64>,
+        /// The codes are by position ([`Policy::river_by_classes`]).
+        by_classes: bool,
         /// The pass has two tables, the same pay table twice: the first
         /// plays the policy, the second the optimal flop and river
         /// decisions (the continuation values that price the policy's

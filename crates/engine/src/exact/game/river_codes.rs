@@ -1,29 +1,89 @@
 //! The river decisions the flop pass reads, as codes (bit `u` set: raise
 //! 1x under the pass's table `u`): for the optimal decisions, which depend
 //! only on the entry, computed from the entry as its row is read
-//! ([`RiverRule`]); for a fixed policy's, which may tell suits apart, two
-//! bits per holding of each canonical board ([`river_codes`]).
+//! ([`RiverRule`]); for a fixed policy's, two bits per position of each
+//! canonical board's row when its decision depends only on the holding's
+//! pair of classes of cards, as the entry does ([`position_codes`]), else
+//! two bits per holding ([`river_codes`]).
 
 use super::pages::zeroed_on_large_pages;
 use super::payoffs::{Linear, SLOTS};
-use super::river_table::{Entry, RiverTable};
+use super::river_table::{Entry, RiverTable, CLASS_PAIRS};
 use crate::cards::canonical::PAIRS;
+use crate::cards::{Card, CardSet};
 use crate::progress::Progress;
 use rayon::prelude::*;
 
 /// Words of a canonical board's river codes (two bits per holding).
 pub(super) const CODE_WORDS: usize = (2 * PAIRS).div_ceil(64);
 
+/// Words of a canonical board's river codes by position (two bits per
+/// pair of classes of cards).
+pub(super) const POSITION_WORDS: usize = (2 * CLASS_PAIRS).div_ceil(64);
+
 /// The river decisions a pass reads, as codes (bit `u` set: raise under
 /// the pass's table `u`).
 #[derive(Clone, Copy)]
+#[allow(clippy::enum_variant_names)] // codes by entry, by position, by holding
 pub(super) enum Codes<'c> {
     /// The optimal decisions, which depend only on the entry: computed
     /// from it as its row is read ([`RiverRule`]).
     ByEntry(&'c RiverRule),
+    /// Two bits per position of each canonical board's row,
+    /// [`POSITION_WORDS`] words a board: a fixed policy's that depends only
+    /// on the holding's pair of classes ([`position_codes`]).
+    ByPosition(&'c [u64]),
     /// Two bits per holding of each canonical board, [`CODE_WORDS`] words a
     /// board: a fixed policy's, which may tell suits apart ([`river_codes`]).
     ByHolding(&'c [u64]),
+}
+
+/// What the code of position `position` of row `row` ([`position_codes`])
+/// adds to its entry's slot in 64 bits ([`RiverRule::slot_add`]).
+#[inline(always)]
+pub(super) fn position_slot_add(codes: &[u64], row: usize, position: usize) -> u64 {
+    let code = codes[row * POSITION_WORDS + position / 32] >> (2 * (position % 32)) & 3;
+    (SLOTS as u64 * code) << 48
+}
+
+/// The river codes of every canonical board by position of its row, two
+/// bits per pair of classes of cards ([`POSITION_WORDS`] words a board),
+/// advancing `progress` a board at a time: `code(board, holes, entries,
+/// codes)` gives the codes of the board's pairs of classes that have
+/// holdings of the deck (one holding of each, `holes`, and its entry when
+/// `with_entries`, else [`Entry::EMPTY`]: reading the rows again costs 2%
+/// of an evaluation), 0 elsewhere. For a decision that depends only on the
+/// pair of classes: about 187 decisions a board on the full deck, not
+/// 1,081.
+pub(crate) fn position_codes(
+    river: &RiverTable,
+    progress: &dyn Progress,
+    with_entries: bool,
+    code: impl Fn(CardSet, &[[Card; 2]], &[Entry], &mut [u64]) + Sync,
+) -> Vec<u64> {
+    let mut codes = zeroed_on_large_pages(river.boards.len() * POSITION_WORDS);
+    let scratch = || (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    codes
+        .par_chunks_mut(POSITION_WORDS)
+        .enumerate()
+        .for_each_init(scratch, |(positions, holes, entries, out), (i, words)| {
+            positions.clear();
+            holes.clear();
+            entries.clear();
+            river.class_entries(i, with_entries, |position, hole, entry| {
+                positions.push(position);
+                holes.push(hole);
+                entries.push(entry);
+            });
+            out.clear();
+            out.resize(holes.len(), 0u64);
+            code(river.boards[i].0, holes, entries, out);
+            for (&p, &c) in positions.iter().zip(out.iter()) {
+                words[p / 32] |= c << (2 * (p % 32));
+            }
+            progress.advance(1);
+        });
+    codes
 }
 
 /// The river codes of every canonical board, two bits per holding

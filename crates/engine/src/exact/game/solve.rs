@@ -10,8 +10,8 @@ use super::cost::{price, StrategyCost};
 use super::flop_pass::{flop_sums, table_values, TableValues};
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::policy::{Choices, Policy};
-use super::river_codes::river_codes;
-use super::river_table::RiverTable;
+use super::river_codes::{position_codes, river_codes};
+use super::river_table::{Entry, RiverTable, CLASS_PAIRS};
 use super::{tally, Solution};
 use crate::cards::canonical::pair_cards;
 use crate::progress::Progress;
@@ -118,9 +118,11 @@ fn evaluate_policy_keeping<'a>(
     progress: &dyn Progress,
 ) -> Solution<'a> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
+    let (river_codes, by_classes) = policy_codes(river, policy, None, progress);
     let choices = Choices::Fixed {
         policy,
-        river_codes: policy_codes(river, policy, None, progress),
+        river_codes,
+        by_classes,
         with_optimal: false,
     };
     let tables = std::slice::from_ref(blind_table);
@@ -165,9 +167,11 @@ pub fn evaluate_policy_cost<'a>(
 ) -> PolicyEvaluation<'a> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
     let values = table_values(std::slice::from_ref(&payoffs), river.dealer_hands);
+    let (river_codes, by_classes) = policy_codes(river, policy, Some(&values[0]), progress);
     let choices = Choices::Fixed {
         policy,
-        river_codes: policy_codes(river, policy, Some(&values[0]), progress),
+        river_codes,
+        by_classes,
         with_optimal: true,
     };
     let both = vec![payoffs.clone(), payoffs.clone()];
@@ -198,33 +202,56 @@ pub fn evaluate_policy_cost<'a>(
     }
 }
 
-/// A policy's river decisions on every canonical board (bit 0), with the
-/// optimal ones under `optimal`'s table (bit 1) when given (the policy's
-/// on an exact tie).
+/// A policy's river decisions on every canonical board (bit 0), with
+/// the optimal ones under `optimal`'s table (bit 1) when given (the
+/// policy's on an exact tie): by position of each row when the policy
+/// decides by pair of classes of cards ([`Policy::river_by_classes`]; the
+/// second value `true`), else by holding.
 fn policy_codes(
     river: &RiverTable,
     policy: &dyn Policy,
     optimal: Option<&TableValues>,
     progress: &dyn Progress,
-) -> Vec<u64> {
+) -> (Vec<u64>, bool) {
     progress.begin(
         "solving the base game: strategy river decisions",
         river.boards.len() as u64,
     );
-    let codes = river_codes(river, progress, |i, g, e| {
-        let (a, b) = pair_cards(g);
-        let mine = u64::from(policy.river_raise(a, b, river.boards[i].0));
-        // On an exact tie the strategy's action is optimal too: a
-        // deviation is an action of lower value.
+    // On an exact tie the strategy's action is optimal too: a deviation is
+    // an action of lower value.
+    let code = |mine: bool, e: Entry| {
+        let mine = u64::from(mine);
         let best = optimal.map_or(0, |t| match t.river_order(e) {
             Ordering::Greater => 1,
             Ordering::Equal => mine,
             Ordering::Less => 0,
         });
         mine | best << 1
-    });
+    };
+    let by_classes = policy.river_by_classes();
+    let codes = if by_classes {
+        let with_entries = optimal.is_some();
+        position_codes(
+            river,
+            progress,
+            with_entries,
+            |board, holes, entries, codes| {
+                let mut raises = [false; CLASS_PAIRS];
+                let raises = &mut raises[..holes.len()];
+                policy.river_raises(board, holes, raises);
+                for ((c, &raise), &e) in codes.iter_mut().zip(&*raises).zip(entries) {
+                    *c = code(raise, e);
+                }
+            },
+        )
+    } else {
+        river_codes(river, progress, |i, g, e| {
+            let (a, b) = pair_cards(g);
+            code(policy.river_raise(a, b, river.boards[i].0), e)
+        })
+    };
     progress.finish();
-    codes
+    (codes, by_classes)
 }
 
 fn solve_with<'a>(

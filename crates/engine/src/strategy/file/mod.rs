@@ -27,7 +27,7 @@ mod tests;
 mod tests_predicates;
 
 pub use error::StrategyFileError;
-pub use predicate::{Predicate, Seen, KEYS};
+pub use predicate::{Predicate, RiverBoard, Seen, KEYS};
 pub use published::StrategyFigure;
 pub use range::{parse_range, HandClass};
 pub use rules::{Rule, Stage};
@@ -390,6 +390,23 @@ impl Strategy for FileStrategy {
 
     fn is_suit_symmetric(&self) -> bool {
         true
+    }
+
+    fn river_by_classes(&self) -> bool {
+        // Every river predicate but `hole_suited` reads ranks, the hand and
+        // the dealer outs, which a pair of classes of cards decides
+        // (`river_decisions_follow_the_pairs_of_classes`).
+        !self.river.reads_hole_suits()
+    }
+
+    fn river_board(&self, board: [Card; 5], holes: &[[Card; 2]], choices: &mut [RiverChoice]) {
+        let facts = RiverBoard::new(board, self.river.counts_outs());
+        for (&hole, choice) in holes.iter().zip(choices) {
+            *choice = match self.river.decide(&Seen::on_river(hole, &facts)).0 {
+                true => RiverChoice::Raise1x,
+                false => RiverChoice::Fold,
+            };
+        }
     }
 
     fn flop_decider(&self, hole: [Card; 2], flop: [Card; 3]) -> Option<FlopDecider> {

@@ -11,8 +11,8 @@
 
 use super::range::{parse_rank, rank_name};
 use crate::cards::{Card, SUITS};
-use crate::evaluator::{tables, HandCategory, HandRank};
-use crate::strategy::{dealer_outs_counting, hand_of};
+use crate::evaluator::{tables, HandCategory, HandRank, PartialHand};
+use crate::strategy::{dealer_outs_counting, hand_of, DealerHands};
 
 /// One condition of a rule.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -248,10 +248,7 @@ impl Predicate {
                     && !seen.hole_pairs_board();
                 board_only == want
             }
-            ImprovesBoard(want) => {
-                let board = tables().rank(hand_of(seen.board));
-                (seen.rank > board) == want
-            }
+            ImprovesBoard(want) => (seen.rank > seen.board_rank()) == want,
             HoleSuited(want) => (a.suit() == b.suit()) == want,
             HoleHighAtLeast(r) => high >= r,
             HoleHighAtMost(r) => high <= r,
@@ -310,6 +307,36 @@ pub struct Seen<'a> {
     pub board: &'a [Card],
     /// The best five-card hand of hole cards and board.
     pub rank: HandRank,
+    /// On the river, what the board alone gives every holding, when
+    /// computed once for many ([`RiverBoard`]).
+    river: Option<&'a RiverBoard>,
+}
+
+/// What the five community cards alone give the river decision of every
+/// holding, computed once per board for the holdings decided on it
+/// together (the exact evaluation decides every pair of classes of cards
+/// of every canonical board, docs/speed.md "A strategy's evaluation"): the
+/// board's hand, its best hand, and, for the dealer-outs predicates, the
+/// dealer's hand with each card off the board ([`DealerHands`]).
+pub struct RiverBoard {
+    cards: [Card; 5],
+    hand: PartialHand,
+    rank: HandRank,
+    dealer: Option<DealerHands>,
+}
+
+impl RiverBoard {
+    /// The facts of `board`; the dealer's hands only `with_outs` (what a
+    /// stage without outs predicates never reads).
+    pub fn new(board: [Card; 5], with_outs: bool) -> RiverBoard {
+        let hand = hand_of(&board);
+        RiverBoard {
+            cards: board,
+            hand,
+            rank: tables().rank(hand),
+            dealer: with_outs.then(|| DealerHands::new(board)),
+        }
+    }
 }
 
 impl<'a> Seen<'a> {
@@ -320,6 +347,26 @@ impl<'a> Seen<'a> {
             hole,
             board,
             rank: tables().rank(hand),
+            river: None,
+        }
+    }
+
+    /// The cards seen on the river, the board's facts computed once
+    /// (answers equal to [`Seen::new`]'s).
+    pub fn on_river(hole: [Card; 2], board: &'a RiverBoard) -> Seen<'a> {
+        Seen {
+            hole,
+            board: &board.cards,
+            rank: tables().rank(board.hand.add(hole[0]).add(hole[1])),
+            river: Some(board),
+        }
+    }
+
+    /// The best hand of the board alone.
+    fn board_rank(&self) -> HandRank {
+        match self.river {
+            Some(river) => river.rank,
+            None => tables().rank(hand_of(self.board)),
         }
     }
 
@@ -354,6 +401,9 @@ impl<'a> Seen<'a> {
     }
 
     fn dealer_outs(&self, ties: bool) -> u32 {
+        if let Some(dealer) = self.river.and_then(|r| r.dealer.as_ref()) {
+            return dealer.outs(self.hole, self.rank, ties);
+        }
         let board: [Card; 5] = self
             .board
             .try_into()

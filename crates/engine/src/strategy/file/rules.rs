@@ -44,6 +44,23 @@ impl Stage {
         (self.default_raise, None)
     }
 
+    /// Whether a rule asks whether the hole cards share a suit: the only
+    /// predicate a pair of classes of cards of the board (ranks, and the
+    /// cards of the board's flush suit) does not decide on the river.
+    pub fn reads_hole_suits(&self) -> bool {
+        self.predicates()
+            .any(|p| matches!(p, Predicate::HoleSuited(_)))
+    }
+
+    /// Whether a rule counts dealer outs.
+    pub fn counts_outs(&self) -> bool {
+        self.predicates().any(|p| p.is_dear())
+    }
+
+    fn predicates(&self) -> impl Iterator<Item = Predicate> + '_ {
+        self.rules.iter().flat_map(|r| r.predicates.iter().copied())
+    }
+
     /// Reads the section `name` (`flop` or `river`) of the file `origin`:
     /// its actions are `raise` and `other` (`check` or `fold`).
     pub fn read(

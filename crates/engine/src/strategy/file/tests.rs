@@ -7,7 +7,9 @@ use super::*;
 use crate::cards::canonical::deck_of_ranks;
 use crate::cards::CardSet;
 use crate::evaluator::{tables, HandCategory, HandRank};
-use crate::exact::game::{evaluate_policy, RiverTable};
+use crate::exact::game::{
+    evaluate_policy, evaluate_policy_cost, Decider as FlopDecider, Decision, Policy, RiverTable,
+};
 use crate::fraction::Fraction;
 use crate::progress::Silent;
 use crate::rules::paytable::PayTable;
@@ -331,6 +333,71 @@ fn the_shipped_files_give_the_exact_figures_of_their_wording() {
         };
         assert_eq!(of(&file), of(wording), "{}", file.name());
     }
+}
+
+/// A file strategy as the solver's policy, its river decided by pairs of
+/// classes of cards or holding by holding as `by_classes` says (whatever
+/// the file allows).
+struct Decided<'s> {
+    file: AsPolicy<'s, FileStrategy>,
+    by_classes: bool,
+}
+
+impl Policy for Decided<'_> {
+    fn preflop(&self, a: Card, b: Card) -> Decision {
+        self.file.preflop(a, b)
+    }
+    fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+        self.file.flop_raise(a, b, flop)
+    }
+    fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+        self.file.river_raise(a, b, board)
+    }
+    fn flop_decider(&self, a: Card, b: Card, flop: CardSet) -> Option<FlopDecider> {
+        self.file.flop_decider(a, b, flop)
+    }
+    fn river_by_classes(&self) -> bool {
+        self.by_classes
+    }
+    fn river_raises(&self, board: CardSet, holes: &[[Card; 2]], raises: &mut [bool]) {
+        self.file.river_raises(board, holes, raises)
+    }
+}
+
+#[test]
+fn the_figures_are_the_same_decided_by_pairs_of_classes_or_by_holding() {
+    // Each shipped file's exact evaluation with its cost, the river decided
+    // once per pair of classes of cards of each canonical board (the
+    // files' path) and holding by holding (the path of any strategy): the
+    // same value, tally and cost split on the 20-card deck deuce to five
+    // and ace. A file asking `hole_suited` on the river is decided holding
+    // by holding; forced by pairs of classes, its value moves.
+    let blind = PayTable::resolve("blind-a").unwrap();
+    let river = RiverTable::build(deck_of_ranks(&[0, 1, 2, 3, 12]), &Silent);
+    let run = |file: &FileStrategy, by_classes: bool| {
+        let policy = Decided {
+            file: AsPolicy(file),
+            by_classes,
+        };
+        let e = evaluate_policy_cost(&river, &blind, &policy, &Silent);
+        (
+            e.strategy.total_value,
+            e.strategy.tally,
+            e.cost.by_point,
+            e.cost.deviations,
+        )
+    };
+    for (id, _) in BUILTIN {
+        let file = FileStrategy::builtin(id).unwrap();
+        assert!(file.river_by_classes(), "{id}");
+        assert_eq!(run(&file, true), run(&file, false), "{id}");
+    }
+    let text = "name = \"suited\"\n[preflop]\n[flop]\ndefault = \"check\"\n\
+                [river]\ndefault = \"fold\"\n[[river.rule]]\naction = \"raise\"\n\
+                hole_suited = true\n";
+    let suited = FileStrategy::from_toml(text, "suited.toml").unwrap();
+    assert!(!suited.river_by_classes());
+    assert_ne!(run(&suited, true).0, run(&suited, false).0);
 }
 
 #[test]

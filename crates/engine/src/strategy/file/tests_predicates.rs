@@ -4,7 +4,8 @@
 //! path), ranks and suits counted card by card, dealer outs by trying every
 //! unseen card.
 
-use super::predicate::{Predicate, Seen};
+use super::predicate::{Predicate, RiverBoard, Seen};
+use super::rules::{Rule, Stage};
 use super::tests::Stream;
 use crate::cards::{Card, CardSet};
 use crate::evaluator::{tables, HandCategory, HandRank};
@@ -164,9 +165,17 @@ fn every_predicate_equals_a_brute_force_of_its_definition_on_random_deals() {
         let river = deal % 2 == 0;
         let board: &[Card] = if river { &board } else { &board[..3] };
         let seen = Seen::new(hole, board);
+        // On the river, also with the board's facts computed once, as the
+        // exact evaluation reads them (its dealer outs counted from the
+        // dealer's hands sorted).
+        let facts = river.then(|| RiverBoard::new(board.try_into().unwrap(), true));
         for p in predicates(&mut stream, river) {
             let expected = brute(p, hole, board);
             assert_eq!(p.holds(&seen), expected, "{p:?} {hole:?} {board:?}");
+            if let Some(facts) = &facts {
+                let on_river = Seen::on_river(hole, facts);
+                assert_eq!(p.holds(&on_river), expected, "{p:?} {hole:?} {board:?}");
+            }
             let key = std::mem::discriminant(&p);
             let e = held.entry(key).or_insert((0, 0, p));
             if expected {
@@ -196,4 +205,110 @@ fn an_open_ended_draw_is_open_at_both_ends_the_wheel_included() {
     assert!(draw("6c 9d", "3h 4s 5d"));
     assert!(!draw("Ac 2d", "3h 4s 9d"));
     assert!(!draw("Jc Qd", "Kh As 4d"));
+}
+
+/// The class of `card` on `board`, as the river table's rows are laid out
+/// (stated here): its rank, or for a card of a suit with three or more
+/// board cards, the card itself.
+fn class_on(card: Card, board: &[Card]) -> (usize, Option<usize>) {
+    let flush = board.iter().filter(|c| c.suit() == card.suit()).count() >= 3;
+    (card.rank(), flush.then_some(card.suit()))
+}
+
+#[test]
+fn river_decisions_follow_the_pairs_of_classes() {
+    // What `river_by_classes` claims for a file whose river rules do not
+    // ask `hole_suited`: on a board, every holding of one pair of classes
+    // of cards decides alike. On 400 random boards, every holding off the
+    // board against the first holding of its pair of classes, for river
+    // stages of random rules of every river predicate but `hole_suited`
+    // (and each shipped file's), decided with the board's facts computed
+    // once and hand by hand; a stage with `hole_suited` splits some pair.
+    let mut stream = Stream(3_300);
+    let mut stages: Vec<Stage> = super::BUILTIN
+        .iter()
+        .map(|(id, _)| super::FileStrategy::builtin(id).unwrap().river)
+        .collect();
+    for _ in 0..12 {
+        let pool: Vec<Predicate> = predicates(&mut stream, true)
+            .into_iter()
+            .filter(|p| !matches!(p, Predicate::HoleSuited(_)))
+            .collect();
+        let rules = (0..4)
+            .map(|i: u32| Rule {
+                raise: i.is_multiple_of(2),
+                predicates: (0..1 + i % 2)
+                    .map(|_| pool[(stream.next() % pool.len() as u64) as usize])
+                    .collect(),
+            })
+            .collect();
+        stages.push(Stage {
+            rules,
+            default_raise: stream.next().is_multiple_of(2),
+        });
+    }
+    let suited = Stage {
+        rules: vec![Rule {
+            raise: true,
+            predicates: vec![Predicate::HoleSuited(true)],
+        }],
+        default_raise: false,
+    };
+    assert!(stages.iter().all(|s| !s.reads_hole_suits()) && suited.reads_hole_suits());
+    let (mut split_by_suits, mut compared) = (0, 0);
+    for _ in 0..150 {
+        let (_, board) = stream.deal();
+        let facts = RiverBoard::new(board, true);
+        let mut first = std::collections::HashMap::new();
+        for a in 0..52 {
+            for b in a + 1..52 {
+                let hole = [Card::from_index(a), Card::from_index(b)];
+                if hole.iter().any(|c| board.contains(c)) {
+                    continue;
+                }
+                let mut key = [class_on(hole[0], &board), class_on(hole[1], &board)];
+                key.sort();
+                let rep = *first.entry(key).or_insert(hole);
+                for stage in &stages {
+                    let mine = stage.decide(&Seen::on_river(hole, &facts));
+                    assert_eq!(mine, stage.decide(&Seen::new(hole, &board)));
+                    // The decision and the rule that decided.
+                    let theirs = stage.decide(&Seen::new(rep, &board));
+                    assert_eq!(mine, theirs, "{hole:?} against {rep:?} on {board:?}");
+                    compared += 1;
+                }
+                let of = |h| suited.decide(&Seen::new(h, &board)).0;
+                split_by_suits += usize::from(of(hole) != of(rep));
+            }
+        }
+    }
+    assert!(
+        compared > 1_000_000 && split_by_suits > 0,
+        "{compared} {split_by_suits}"
+    );
+}
+
+#[test]
+fn dealer_outs_from_the_boards_hands_equal_those_counted_card_by_card() {
+    // `DealerHands::outs` (the dealer's hands with each card off the board,
+    // sorted once a board) against `dealer_outs_counting` (each unseen card
+    // tried), both ways of counting ties, on 20,000 random deals; boards
+    // with four cards of a suit among them.
+    let mut stream = Stream(4_500);
+    let mut four_of_a_suit = 0;
+    for _ in 0..20_000 {
+        let (hole, board) = stream.deal();
+        let dealer = crate::strategy::DealerHands::new(board);
+        let player = tables().rank(hand_of(&board).add(hole[0]).add(hole[1]));
+        for ties in [false, true] {
+            assert_eq!(
+                dealer.outs(hole, player, ties),
+                crate::strategy::dealer_outs_counting(hole, board, ties),
+                "{hole:?} {board:?} {ties}"
+            );
+        }
+        four_of_a_suit +=
+            usize::from((0..4).any(|s| board.iter().filter(|c| c.suit() == s).count() >= 4));
+    }
+    assert!(four_of_a_suit > 100, "{four_of_a_suit}");
 }

@@ -199,9 +199,10 @@ fn derived_y(head: &[u16], (r, s): (u8, u8), slot: u32, x: u32, z: u32) -> Optio
 /// The entries of a row written by [`encode_row`], into `out` (one
 /// [`Wide`] per pair of classes, 0 where none; `out` as long as the row
 /// has pairs of classes), given the board's bytes of ties and its cards
-/// left by class ([`class_counts`]); `code(entry)` is added to each entry
-/// written out (the flop pass adds its river code to the slot field, the
-/// coded slot; 0 for the plain entries).
+/// left by class ([`class_counts`]); `code(position, entry)` is added to
+/// each entry written out, `position` its pair of classes (the flop pass
+/// adds its river code to the slot field, the coded slot; 0 for the plain
+/// entries).
 ///
 /// One pass, in order, with no branch on the data but whether a pair of
 /// classes has holdings (the same on most boards) and ties of 258 or more
@@ -213,14 +214,14 @@ pub(super) fn decode_row(
     ties: &[u8],
     left: &[u32; CLASSES],
     out: &mut [Wide],
-    code: impl Fn(Entry) -> u64,
+    code: impl Fn(usize, Entry) -> u64,
 ) {
     let (classes, _) = shape(out.len() == CLASS_PAIRS);
     let (head, words) = row.split_at(1 + classes);
     let no_pair = u32::from(head[0]);
     let of_class = &head[1..];
     let (mut w, mut t) = (0usize, 0usize);
-    for (&(r, s), out) in PAIR_CLASSES.iter().zip(out.iter_mut()) {
+    for (position, (&(r, s), out)) in PAIR_CLASSES.iter().zip(out.iter_mut()).enumerate() {
         if !has_holdings(left, r, s) {
             *out = 0;
             continue;
@@ -250,7 +251,7 @@ pub(super) fn decode_row(
             y,
             z,
         };
-        *out = wide(entry) + code(entry);
+        *out = wide(entry) + code(position, entry);
     }
 }
 
@@ -322,7 +323,7 @@ mod tests {
             let mut ties = Vec::new();
             encode_row(&cards, &entries, &mut row, &mut ties);
             let mut out = vec![0; n];
-            decode_row(&row, &ties, &left, &mut out, |_| 0);
+            decode_row(&row, &ties, &left, &mut out, |_, _| 0);
             for (p, (&e, &w)) in entries.iter().zip(&out).enumerate() {
                 let expected = if e.slot == 0 { 0 } else { wide(e) };
                 assert_eq!(w, expected, "pair {p} on {board:?}");

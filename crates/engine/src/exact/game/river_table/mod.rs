@@ -29,7 +29,7 @@ mod entry;
 mod locator;
 
 pub(crate) use classes::{
-    board_context, flush_suit, CardClasses, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
+    board_context, class_pair, flush_suit, CardClasses, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
 pub use entry::RiverCounts;
 pub(crate) use entry::{of_wide, Entry, Wide};
@@ -280,18 +280,18 @@ impl RiverTable {
     /// the start of `out` (at least [`CLASS_PAIRS`] long): returns how many.
     #[inline]
     pub(crate) fn read_row(&self, row: usize, out: &mut [Wide]) -> usize {
-        self.read_row_coded(row, out, |_| 0)
+        self.read_row_coded(row, out, |_, _| 0)
     }
 
-    /// [`RiverTable::read_row`], with `code(entry)` added to each entry
-    /// written out (the flop pass's river code in the slot field), in the
-    /// same pass.
+    /// [`RiverTable::read_row`], with `code(position, entry)` added to each
+    /// entry written out (`position`: its pair of classes, [`class_pair`];
+    /// the flop pass's river code in the slot field), in the same pass.
     #[inline(always)]
     pub(crate) fn read_row_coded(
         &self,
         row: usize,
         out: &mut [Wide],
-        code: impl Fn(Entry) -> u64,
+        code: impl Fn(usize, Entry) -> u64,
     ) -> usize {
         let board = self.boards[row].0;
         let left = class_counts(self.deck.minus(board), flush_suit(board));
@@ -330,6 +330,28 @@ impl RiverTable {
             (holding & (board.0 | !self.deck.0) == 0)
                 .then(|| (h, of_wide(entries[positions[h] as usize])))
         })
+    }
+
+    /// Every pair of classes of canonical board `row` that has holdings of
+    /// the deck, with one of them and, `with_entries`, its entry (else
+    /// [`Entry::EMPTY`], the row not read): `visit(position, holding,
+    /// entry)`, `position` the pair's place in the row ([`class_pair`]).
+    pub(crate) fn class_entries(
+        &self,
+        row: usize,
+        with_entries: bool,
+        mut visit: impl FnMut(usize, [Card; 2], Entry),
+    ) {
+        let board = self.boards[row].0;
+        let cards = CardClasses::new(self.deck.minus(board), flush_suit(board));
+        let mut entries = [0; CLASS_PAIRS];
+        if with_entries {
+            self.read_row(row, &mut entries);
+        }
+        cards.for_each_pair(|r, s, _, (a, b)| {
+            let position = class_pair(r, s);
+            visit(position, [a, b], of_wide(entries[position]));
+        });
     }
 
     /// The position in its board's row of every holding's entry, on a
