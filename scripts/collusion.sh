@@ -44,7 +44,9 @@ run_shard() {
   if [ -s "$sums" ]; then
     echo "shard $1/$shards: kept from an earlier run ($sums)" > "$cost"
   else
-    if /usr/bin/time -v nice -n 10 target/release/uth-edge --quiet game --seen "$case_" \
+    # Without --quiet: the shard's cost file gets a line for each stage of
+    # a second or more (standard error is the file), beside /usr/bin/time's.
+    if /usr/bin/time -v nice -n 10 target/release/uth-edge game --seen "$case_" \
       --shard "$1/$shards" -o "$sums.part" 2> "$cost"; then
       mv "$sums.part" "$sums"
     fi

@@ -134,3 +134,38 @@ fn the_job_s_pods_merge_to_the_one_process_bytes() {
     assert_eq!(std::fs::read(&first).unwrap(), kept);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_shard_pod_s_log_has_its_stage_lines() {
+    // A pod's standard error is its log (`kubectl logs`), not a terminal:
+    // the shard's command runs without `--quiet`, so the log says each
+    // stage and its time, the cost projected before the work, and the sums
+    // are written to the volume alone. (`UTH_EDGE_STAGE_LOG=all` logs
+    // stages under a second too, as a 16-card shard's are; with `--quiet`
+    // the log had the projection only.)
+    let dir = std::env::temp_dir().join(format!("uth-edge-k8s-log-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir_text = dir.display().to_string();
+    let shard = container_script(&manifest("collusion-job.yaml"), "shard");
+    let vars = [
+        ("UTH_EDGE_CASE", "collude:2"),
+        ("UTH_EDGE_SHARDS", "4"),
+        ("UTH_EDGE_DIR", dir_text.as_str()),
+        ("UTH_EDGE_DECK", "16"),
+        ("JOB_COMPLETION_INDEX", "0"),
+        ("UTH_EDGE_STAGE_LOG", "all"),
+    ];
+    let out = run_pod(&shard, &vars);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let log = stderr(&out);
+    assert!(
+        log.lines()
+            .any(|l| l.starts_with("uth-edge: dead cards: classes of the dead cards: ")),
+        "{log}"
+    );
+    assert!(log.contains("collude:2: projected"), "{log}");
+    assert!(out.stdout.is_empty(), "{}", stdout(&out));
+    assert!(dir.join("1-of-4.sums").exists());
+    std::fs::remove_dir_all(&dir).ok();
+}

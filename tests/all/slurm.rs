@@ -235,3 +235,41 @@ fn a_slurm_job_array_merges_to_the_one_process_bytes() {
     assert_eq!(ran, vec![dir.join(format!("slurm-{}_3.out", again.0))]);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn an_array_task_s_log_has_its_stage_lines() {
+    // Needs no cluster: the task script run as Slurm runs it (its index in
+    // SLURM_ARRAY_TASK_ID), its standard error a file as Slurm's
+    // `slurm-ARRAY_I.out` is. The shard runs without `--quiet`, so the log
+    // says each stage and its time (`UTH_EDGE_STAGE_LOG=all`: a 16-card
+    // shard's stages take under a second), after the projected cost; the
+    // sums are written to DIR alone. With `--quiet` the log had the
+    // projection only.
+    let dir = std::env::temp_dir().join(format!("uth-edge-slurm-log-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/slurm/collusion.sbatch");
+    let log = dir.join("slurm-1_2.out");
+    let out = Command::new("sh")
+        .arg(&script)
+        .env("UTH_EDGE", env!("CARGO_BIN_EXE_uth-edge"))
+        .env("UTH_EDGE_CASE", "collude:2")
+        .env("UTH_EDGE_SHARDS", "4")
+        .env("UTH_EDGE_DIR", &dir)
+        .env("UTH_EDGE_DECK", "16")
+        .env("SLURM_ARRAY_TASK_ID", "2")
+        .env("UTH_EDGE_STAGE_LOG", "all")
+        .stderr(std::fs::File::create(&log).unwrap())
+        .output()
+        .expect("sh runs");
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("uth-edge: dead cards: classes of the dead cards: ")),
+        "{text}"
+    );
+    assert!(text.contains("collude:2: projected"), "{text}");
+    assert!(dir.join("2-of-4.sums").exists(), "{}", stdout(&out));
+    std::fs::remove_dir_all(&dir).ok();
+}
