@@ -204,6 +204,19 @@ impl PayoutLimitRule {
     /// The row of a solution at an Ante of `ante` dollars: its report row
     /// with the limit's figures, and the outcomes capped.
     pub fn row(&self, solution: &Solution, table: &PayTable, ante: &Fraction) -> LimitRow {
+        self.row_played(solution, table, ante, "optimal play knowing the limit")
+    }
+
+    /// [`Self::row`] of a solution whose play `played` names (the end of
+    /// the rule's line, e.g. "played by wizard": a fixed strategy
+    /// evaluated under the limit, `game --strategy --payout-limit`).
+    pub fn row_played(
+        &self,
+        solution: &Solution,
+        table: &PayTable,
+        ante: &Fraction,
+        played: &str,
+    ) -> LimitRow {
         let summary = solution.summary();
         let mut result = summary.to_result(table);
         let limit = self.at(ante);
@@ -220,7 +233,7 @@ impl PayoutLimitRule {
         // The table's published figures are of the unlimited game.
         result.published.clear();
         result.rule = Some(format!(
-            "payout limit {} per hand (COMAR 36.05.16.12F) on {reading} of the Ante, Blind, Play and Trips; Ante {}{trips}; optimal play knowing the limit",
+            "payout limit {} per hand (COMAR 36.05.16.12F) on {reading} of the Ante, Blind, Play and Trips; Ante {}{trips}; {played}",
             dollars(&self.limit),
             dollars(ante)
         ));

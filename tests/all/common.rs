@@ -211,17 +211,19 @@ pub fn outcome(player: HandRank, dealer: HandRank) -> usize {
 
 /// The nets of `table`, each settled once by the settlement module.
 pub fn nets(table: &PayTable) -> Nets {
+    nets_by(|round| settle_base(table, round).total())
+}
+
+/// The nets `settle` gives each round (`settle_base`'s, or under a payout
+/// limit `settle_limited`'s), as [`nets`] gives them.
+pub fn nets_by(settle: impl Fn(BaseRound) -> Fraction) -> Nets {
     let settle = |play: u8, o: usize, c: HandCategory| {
-        settle_base(
-            table,
-            BaseRound {
-                play,
-                player: c,
-                versus: OUTCOMES[o].0,
-                dealer_qualifies: OUTCOMES[o].1,
-            },
-        )
-        .total()
+        settle(BaseRound {
+            play,
+            player: c,
+            versus: OUTCOMES[o].0,
+            dealer_qualifies: OUTCOMES[o].1,
+        })
     };
     let mut scale = 1i128;
     for play in 0..5 {

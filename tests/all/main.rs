@@ -64,6 +64,7 @@ mod slurm;
 mod solver;
 mod stage_log;
 mod strategy_cost;
+mod strategy_deck;
 mod strategy_files;
 mod strategy_files_play;
 mod submission;

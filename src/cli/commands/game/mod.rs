@@ -25,7 +25,6 @@ use clap::Args;
 use parse_leak::LeakArgs;
 use uth_edge::progress::Progress;
 use uth_edge::rules::paytable::PayTable;
-use uth_edge::strategy::FileStrategy;
 
 #[derive(Args)]
 pub struct GameArgs {
@@ -40,7 +39,7 @@ pub struct GameArgs {
     /// Evaluate this strategy exactly instead of the best play: a shipped
     /// name (wizard, timid, never-4x, pairs-and-aces, always-river, ...;
     /// see `uth-edge strategies`), a strategy file (docs/strategy-format.md),
-    /// or optimal (the default).
+    /// or optimal (the default); under --payout-limit too, and on --deck N.
     #[arg(long = "strategy", value_name = "NAME|FILE")]
     pub strategy: Option<String>,
     /// Game protection: the player sees cards he should not, e.g.
@@ -85,9 +84,10 @@ pub struct DeadArgs {
     /// `uth-edge merge`) instead of the figures.
     #[arg(long, value_name = "I/N")]
     pub shard: Option<String>,
-    /// Exact dead-card cases only, for checking on a small deck (and a
-    /// cheap sharded run, e.g. a cluster's test): the N highest cards (a
-    /// multiple of 4 from 16 to 52: 16 is jack to ace). Default: 52.
+    /// Exact dead-card cases and --strategy only, for checking on a small
+    /// deck (and a cheap sharded run, e.g. a cluster's test): the N highest
+    /// cards (a multiple of 4 from 16 to 52: 16 is jack to ace). Default:
+    /// 52.
     #[arg(id = "dead_deck", long = "deck", value_name = "N")]
     pub deck: Option<u32>,
     #[command(flatten)]
@@ -128,13 +128,9 @@ pub enum Game {
     /// `timing`, each stage's time on standard error.
     Optimal { tables: Vec<PayTable>, timing: bool },
     /// The base game played by a fixed strategy (`--strategy NAME|FILE`,
-    /// not optimal), for each Blind table.
-    Strategy {
-        tables: Vec<PayTable>,
-        /// The name or file given.
-        given: String,
-        strategy: FileStrategy,
-    },
+    /// not optimal), for each Blind table, on the deck of `--deck N`, under
+    /// `--payout-limit` if given.
+    Strategy(Box<strategy::StrategyRun>),
     /// The base game under a payout limit per hand (`--payout-limit`).
     PayoutLimited(LimitRun),
     /// Seen-card cases (`--seen dealer:1`, `flop:1`, ...).
@@ -159,11 +155,7 @@ pub fn run(
     let output = args.output;
     match game {
         Game::Optimal { tables, timing } => optimal::run(&tables, timing, output, reader, progress),
-        Game::Strategy {
-            tables,
-            given,
-            strategy,
-        } => strategy::run(&given, &strategy, &tables, output, reader, progress),
+        Game::Strategy(run) => strategy::run(*run, output, reader, progress),
         Game::PayoutLimited(run) => run.run_game(output, quiet, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
         Game::Dead(run) => dead::run(run, output, reader, progress),

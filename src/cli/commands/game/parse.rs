@@ -3,7 +3,7 @@
 //! line, exit 2) rather than ignored, then the mode's values read and
 //! checked (pay tables, cases, stakes); nothing solved, nothing printed.
 
-use super::{parse_dead, parse_sampled, seen::SeenRun, Game, GameArgs};
+use super::{parse_dead, parse_sampled, seen::SeenRun, strategy::StrategyRun, Game, GameArgs};
 use crate::cli::commands::payout_limit::LimitRun;
 use crate::cli::settings::{self, TableReader};
 use uth_edge::error::InputError;
@@ -16,24 +16,44 @@ impl Game {
     /// Parses `game`'s flags: the mode, then its values, every refusal
     /// before any work.
     pub fn from_args(args: &GameArgs, reader: &mut TableReader) -> Result<Game, InputError> {
-        Ok(match Mode::of(args)? {
+        let mode = Mode::of(args)?;
+        let fixed = args.strategy.as_deref().filter(|s| *s != "optimal");
+        if let (Some(n), None, Mode::Base | Mode::Limit) = (args.dead.deck, fixed, mode) {
+            return Err(InputError::usage(format!(
+                "--deck {n}: means nothing in {} without --strategy NAME|FILE; it shrinks the deck of a strategy's evaluation or of an exact dead-card run (refused rather than ignored)",
+                mode.what()
+            )));
+        }
+        Ok(match mode {
             Mode::Limit => {
                 // A payout limit per hand (COMAR 36.05.16.12F): its own solve.
                 let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
                 let seen = !args.seen.is_empty();
-                Game::PayoutLimited(LimitRun::read(&args.limit, tables, seen, reader)?)
+                let limit = LimitRun::read(&args.limit, tables, seen, reader)?;
+                match fixed {
+                    Some(name) => Game::Strategy(Box::new(StrategyRun {
+                        given: name.to_string(),
+                        strategy: fixed_strategy(name, args.timing)?,
+                        tables: limit.tables.clone(),
+                        deck: settings::deck_of(args.dead.deck)?,
+                        limit: Some(limit),
+                    })),
+                    None => Game::PayoutLimited(limit),
+                }
             }
             Mode::DeadSampled => Game::DeadSampled(parse_sampled::parse(args, reader)?),
             Mode::DeadExact => Game::Dead(parse_dead::parse(args, reader)?),
             Mode::Seen => Game::Seen(seen_run(args, reader)?),
             Mode::Base => {
                 let tables = settings::paytables_for(reader, &args.blinds, WagerKind::Blind)?;
-                match args.strategy.as_deref().filter(|s| *s != "optimal") {
-                    Some(name) => Game::Strategy {
-                        tables,
+                match fixed {
+                    Some(name) => Game::Strategy(Box::new(StrategyRun {
                         given: name.to_string(),
                         strategy: fixed_strategy(name, args.timing)?,
-                    },
+                        tables,
+                        deck: settings::deck_of(args.dead.deck)?,
+                        limit: None,
+                    })),
                     None => Game::Optimal {
                         tables,
                         timing: args.timing,
@@ -114,7 +134,11 @@ impl Mode {
         // sampled estimate refuses --shard itself, naming both flags.
         let flags: [(&str, Option<String>, &[Mode]); 8] = [
             ("shard", args.dead.shard.clone(), &[DeadExact, DeadSampled]),
-            ("deck", args.dead.deck.map(|n| n.to_string()), &[DeadExact]),
+            (
+                "deck",
+                args.dead.deck.map(|n| n.to_string()),
+                &[DeadExact, Base, Limit],
+            ),
             ("leak-ante", leak.ante.clone(), &[DeadExact, DeadSampled]),
             (
                 "leak-hands-per-hour",
@@ -132,7 +156,7 @@ impl Mode {
                 &[DeadSampled],
             ),
             ("timing", args.timing.then(String::new), &[Base, Seen]),
-            ("strategy", args.strategy.clone(), &[Base]),
+            ("strategy", args.strategy.clone(), &[Base, Limit]),
         ];
         for (flag, value, modes) in flags {
             if let Some(value) = value {
@@ -169,13 +193,13 @@ impl Mode {
         match flag {
             "shard" => "it splits an exact dead-card run (--seen exposed:1 or collude:K)",
             "deck" => {
-                "it shrinks the deck of an exact dead-card run (--seen exposed:1 or collude:1 to 3)"
+                "it shrinks the deck of a strategy's evaluation (--strategy) or of an exact dead-card run (--seen exposed:1 or collude:1 to 3)"
             }
             "leak-ante" | "leak-hands-per-hour" => {
                 "it prices a dead-card leak (--seen exposed:1 or collude:K)"
             }
             "samples" | "seed" => "it samples a collusion estimate (--seen collude:K)",
-            "strategy" => "it evaluates a strategy on the base game (no --seen, no payout limit)",
+            "strategy" => "it evaluates a strategy on the base game, under a payout limit or not (no --seen)",
             _ => "it times the base-game and seen-card solves",
         }
     }

@@ -47,7 +47,9 @@
 //!   value must equal the optimal value exactly, and the solver asserts it.
 //! - **Payout limit** ([`payout_limit`]). Under a limit per hand (COMAR
 //!   36.05.16.12F) the capped values are linear per Play level instead of in
-//!   the Play; the same pass sums them, and the decisions compare them.
+//!   the Play; the same pass sums them, and the decisions compare them. A
+//!   fixed strategy is evaluated under a limit the same way, beside the
+//!   optimal play knowing it ([`evaluate_limited_policy_cost`]).
 //! - **Answers** ([`advice`], [`summary`], [`spot`]). The exact expected
 //!   value of each choice at any decision, the return table and the figures
 //!   a regulator reads; [`spot`] answers one river or flop decision by
@@ -72,7 +74,7 @@ mod tally;
 pub use advice::Advice;
 pub use cost::{Deviation, Point, Situation, StrategyCost};
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
-pub use payout_limit::{largest_win, limited_payoffs, solve_limited};
+pub use payout_limit::{evaluate_limited_policy_cost, largest_win, limited_payoffs, solve_limited};
 pub use policy::{Decider, Policy};
 pub use river_table::{RiverCounts, RiverTable};
 pub use solve::{

@@ -1,5 +1,6 @@
 //! The base game under a payout limit per hand (COMAR 36.05.16.12F), solved
-//! exactly with the player knowing the limit.
+//! exactly with the player knowing the limit, and a fixed strategy
+//! evaluated under it beside that optimal play.
 //!
 //! # Why the solver still applies
 //! A hand's money depends only on its Play `p` (0 after a fold, 1 to 4), how
@@ -22,9 +23,9 @@
 //! most 3 [`MAX_UNITS`], within the factor 5 of the proof).
 
 use super::payoffs::{BlindRangeError, Limited, Payoffs, MAX_UNITS};
-use super::policy::Choices;
+use super::policy::{Choices, Policy};
 use super::river_table::RiverTable;
-use super::solve::solve_payoffs;
+use super::solve::{evaluate_payoffs_cost, solve_payoffs, PolicyEvaluation};
 use super::{Kind, Solution, CATEGORIES, KINDS};
 use crate::evaluator::HandCategory;
 use crate::fraction::{gcd, Fraction};
@@ -146,4 +147,27 @@ pub fn solve_limited<'a>(
     )
     .pop()
     .expect("one solution per table"))
+}
+
+/// A fixed strategy evaluated exactly under a payout limit, beside the
+/// optimal play knowing the same limit, and what the strategy costs
+/// against it ([`evaluate_policy_cost`](super::evaluate_policy_cost) with
+/// the capped money of [`limited_payoffs`]: every value the pass sums is
+/// one capped net per `(play, kind, category)`, whoever decides); refuses,
+/// before any work, what the solver cannot hold exactly.
+pub fn evaluate_limited_policy_cost<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    limit: &PayoutLimit,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> Result<PolicyEvaluation<'a>, BlindRangeError> {
+    let payoffs = limited_payoffs(blind_table, limit)?;
+    Ok(evaluate_payoffs_cost(
+        river,
+        blind_table,
+        payoffs,
+        policy,
+        progress,
+    ))
 }

@@ -166,6 +166,19 @@ pub fn evaluate_policy_cost<'a>(
     progress: &dyn Progress,
 ) -> PolicyEvaluation<'a> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
+    evaluate_payoffs_cost(river, blind_table, payoffs, policy, progress)
+}
+
+/// [`evaluate_policy_cost`] with the table's money given: the unlimited
+/// game's, or a payout limit's
+/// ([`evaluate_limited_policy_cost`](super::payout_limit::evaluate_limited_policy_cost)).
+pub(super) fn evaluate_payoffs_cost<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    payoffs: Payoffs,
+    policy: &dyn Policy,
+    progress: &dyn Progress,
+) -> PolicyEvaluation<'a> {
     let values = table_values(std::slice::from_ref(&payoffs), river.dealer_hands);
     let (river_codes, by_classes) = policy_codes(river, policy, Some(&values[0]), progress);
     let choices = Choices::Fixed {

@@ -6,7 +6,10 @@
 //! - `QQ` one pair, `QQ+` that pair and every higher pair;
 //! - `KQs` / `KQo` / `KQ` one hand class suited / offsuit / both;
 //! - `K5o+` the kicker and every higher kicker below the first rank
-//!   (K5o, K6o, ..., KQo).
+//!   (K5o, K6o, ..., KQo);
+//! - a dash between two entries of one kind, the classes from one to the
+//!   other (either order): `22-55` the pairs 22 to 55, `A2s-A5s` A2s to
+//!   A5s, `K9o-KJo` K9o to KJo, `A2-A5` both kinds.
 //!
 //! Nothing else is read: a card with its suit (`AhKh`) is refused as naming
 //! a suit (a strategy plays every suit alike), any other character after
@@ -83,9 +86,55 @@ pub fn parse_range(text: &str) -> Result<Vec<HandClass>, String> {
     }
     let mut classes = Vec::new();
     for entry in text.split(',') {
-        classes.extend(parse_entry(entry.trim())?);
+        let entry = entry.trim();
+        classes.extend(match entry.split_once('-') {
+            Some((from, to)) => parse_dash(entry, from.trim(), to.trim())?,
+            None => parse_entry(entry)?,
+        });
     }
     Ok(classes)
+}
+
+/// The hand classes of a dash range `from-to` (`22-55`, `A2s-A5s`): two
+/// entries without `+`, both pairs or both of one first rank and kind.
+fn parse_dash(entry: &str, from: &str, to: &str) -> Result<Vec<HandClass>, String> {
+    let shown = crate::message::shown(entry);
+    let form = "a dash joins two hands of one kind, without +: two pairs (22-55) or two hands \
+                of one first rank, both suited, offsuit or neither (A2s-A5s, K9o-KJo, A2-A5)";
+    if from.ends_with('+') || to.ends_with('+') || to.contains('-') {
+        return Err(format!("'{shown}': {form}"));
+    }
+    let (a, b) = (parse_entry(from)?, parse_entry(to)?);
+    let (x, y) = (a[0], b[0]);
+    let kinds: Vec<bool> = a.iter().map(|c| c.suited).collect();
+    let (pair_x, pair_y) = (x.high == x.low, y.high == y.low);
+    if pair_x && pair_y {
+        let (lo, hi) = (x.high.min(y.high), x.high.max(y.high));
+        return Ok((lo..=hi)
+            .map(|r| HandClass {
+                high: r,
+                low: r,
+                suited: false,
+            })
+            .collect());
+    }
+    if pair_x
+        || pair_y
+        || x.high != y.high
+        || kinds != b.iter().map(|c| c.suited).collect::<Vec<_>>()
+    {
+        return Err(format!("'{shown}': {form}"));
+    }
+    let (lo, hi) = (x.low.min(y.low), x.low.max(y.low));
+    Ok((lo..=hi)
+        .flat_map(|kicker| {
+            kinds.iter().map(move |&suited| HandClass {
+                high: x.high,
+                low: kicker,
+                suited,
+            })
+        })
+        .collect())
 }
 
 /// The hand classes of one entry.
@@ -171,6 +220,16 @@ mod tests {
         assert_eq!(names("JTo"), ["JTo"]);
         assert_eq!(names("A2"), ["A2s", "A2o"]);
         assert!(names(" ").is_empty());
+        // Dash ranges, against the lists written out (either order).
+        assert_eq!(names("22-55"), ["22", "33", "44", "55"]);
+        assert_eq!(names("55-22"), names("22, 33, 44, 55"));
+        assert_eq!(names("A2s-A5s"), names("A2s, A3s, A4s, A5s"));
+        assert_eq!(names("K9o-KJo"), ["K9o", "KTo", "KJo"]);
+        assert_eq!(names("A2-A3"), names("A2, A3"));
+        assert_eq!(
+            names("QQ+, A2s - A4s, JTo"),
+            names("QQ+, A2s, A3s, A4s, JTo")
+        );
         // The Wizard's 4x list: 12 pairs + 12 aces x2 + 11 suited kings +
         // 8 offsuit + 6 + 4 queens + 3 + 1 jacks = 69 of the 169 classes.
         let wizard = parse_range("33+, A2+, K2s+, K5o+, Q6s+, Q8o+, J8s+, JTo").unwrap();
@@ -187,6 +246,13 @@ mod tests {
             ("QQs", "a pair is neither suited nor offsuit"),
             ("A2+,", "an empty entry"),
             ("1A", "'1A': expected"),
+            ("A2s-A5o", "'A2s-A5o': a dash joins two hands of one kind"),
+            ("A2s-K5s", "'A2s-K5s': a dash joins"),
+            ("22-A5s", "'22-A5s': a dash joins"),
+            ("22+-55", "'22+-55': a dash joins"),
+            ("22-55-77", "'22-55-77': a dash joins"),
+            ("A2s-", "an empty entry"),
+            ("AhKh-AhQh", "'AhKh' names a suit"),
         ] {
             let e = parse_range(text).unwrap_err();
             assert!(e.contains(says), "{text}: {e}");

@@ -183,7 +183,8 @@ fn contradiction(predicates: &[Predicate]) -> Option<String> {
     use Predicate::*;
     let mut category = (HandCategory::HighCard, HandCategory::RoyalFlush);
     let (mut high, mut low) = ((0usize, 12usize), (0usize, 12usize));
-    let mut outs = (0u32, 47u32);
+    // The outs bounds as written (none: not a condition of the rule).
+    let mut outs: (Option<u32>, Option<u32>) = (None, None);
     let mut flags: Vec<(&str, bool)> = Vec::new();
     for &p in predicates {
         match p {
@@ -193,8 +194,8 @@ fn contradiction(predicates: &[Predicate]) -> Option<String> {
             HoleHighAtMost(r) => high.1 = r,
             HoleLowAtLeast(r) => low.0 = r,
             HoleLowAtMost(r) => low.1 = r,
-            DealerOutsAtLeast(n, _) => outs.0 = n,
-            DealerOutsBelow(n, _) => outs.1 = n,
+            DealerOutsAtLeast(n, _) => outs.0 = Some(n),
+            DealerOutsBelow(n, _) => outs.1 = Some(n),
             PocketPair(b) => flags.push(("pocket_pair", b)),
             HolePairsBoard(b) => flags.push(("hole_pairs_board", b)),
             PairOnBoardOnly(b) => flags.push(("pair_on_board_only", b)),
@@ -214,11 +215,16 @@ fn contradiction(predicates: &[Predicate]) -> Option<String> {
     if high.0 > high.1 || low.0 > low.1 || low.0 > high.1 {
         return Some("no two hole cards have ranks in the bounds given".to_string());
     }
-    if outs.0 >= outs.1 {
-        return Some(format!(
-            "dealer_outs_at_least {} with dealer_outs_below {}",
-            outs.0, outs.1
-        ));
+    match outs {
+        (Some(least), Some(below)) if least >= below => {
+            return Some(format!(
+                "dealer_outs_at_least {least} with dealer_outs_below {below}"
+            ));
+        }
+        (None, Some(0)) => {
+            return Some("dealer_outs_below 0: no count of outs is below 0".to_string());
+        }
+        _ => {}
     }
     if flag("pocket_pair") == Some(true) && flag("hole_suited") == Some(true) {
         return Some("a pocket pair is never suited".to_string());

@@ -513,6 +513,17 @@ fn refusals_name_the_file_the_field_and_the_value_on_one_line() {
             "[preflop]\n[flop]\ndefault = \"check\"\n".to_string(),
             "river: missing section [river]",
         ),
+        // An empty outs range names what was written: dealer_outs_below
+        // alone, or both bounds (issue 33: the refusal named a
+        // dealer_outs_at_least 0 the file did not have).
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\ndealer_outs_below = 0\n"),
+            "river.rule[1]: contradicts itself: dealer_outs_below 0: no count of outs is below 0",
+        ),
+        (
+            format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\ndealer_outs_at_least = 9\ndealer_outs_below = 9\n"),
+            "river.rule[1]: contradicts itself: dealer_outs_at_least 9 with dealer_outs_below 9",
+        ),
         // 45 cards are unseen on the river: 46 outs never happen.
         (
             format!("[preflop]\n{SECTIONS}[[river.rule]]\naction = \"raise\"\ndealer_outs_at_least = 46\n"),
