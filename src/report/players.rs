@@ -165,7 +165,7 @@ fn practical_row(label: String, p: &PlayerFigures, optimal: &PlayerFigures) -> V
 pub fn practical_section(holds: &[PracticalHold]) -> Section {
     let mut blocks = vec![
         Block::Heading(2, Text::plain("Hold under practical play")),
-        Block::Paragraph(Text::plain(
+        Block::Paragraph(Text::marked(
             "The figures above assume the best play. The house's hold comes from the players it has: each strategy below is evaluated exactly over every deal (docs/strategy-format.md; `uth-edge strategies show NAME` prints a shipped one), its difference from the best play is the hold it adds.",
         )),
     ];

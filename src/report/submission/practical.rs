@@ -22,8 +22,8 @@ pub(super) fn strategy_assumed(holds: &[PracticalHold]) -> Vec<Section> {
         id: Some("strategy-assumed".into()),
         blocks: vec![
             Block::Heading(2, Text::plain("Strategy assumed")),
-            Block::Paragraph(Text::plain(ASSUMED)),
-            Block::Paragraph(Text::plain(if holds.is_empty() {
+            Block::Paragraph(Text::marked(ASSUMED)),
+            Block::Paragraph(Text::marked(if holds.is_empty() {
                 "The hold under other strategies (the common mistakes, the Wizard's rule of thumb, a file of the operator's) is exact too: `uth-edge report --practical` adds it, `--strategies` chooses them, `--players` adds a player mix; `uth-edge economics --players` prices a mix in dollars."
             } else {
                 "The next part gives the exact hold under other strategies."
@@ -150,7 +150,7 @@ pub(super) fn monitoring(
         id: Some("monitoring".into()),
         blocks: vec![
             Block::Heading(2, Text::plain("Monitoring figures for the operator")),
-            Block::Paragraph(Text::plain(format!(
+            Block::Paragraph(Text::marked(&format!(
                 "At {}: the house's expected win (exact) and the range a month's result ({} seat-hands) falls in 95% of the time. `uth-edge report --average-ante --hands-per-hour --seats --hours` states them at other stakes and traffic; `uth-edge economics` adds the side bets.",
                 stakes(traffic),
                 crate::money::group_thousands(per_month)
