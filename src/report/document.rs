@@ -89,6 +89,25 @@ impl Text {
         self
     }
 
+    /// Words with code between backticks, as in Markdown (`` `uth-edge
+    /// economics` ``): each quoted stretch a code span, the rest plain
+    /// words, so that no renderer prints the backticks themselves.
+    pub fn marked(text: &str) -> Text {
+        let spans = text
+            .split('`')
+            .enumerate()
+            .filter(|(_, t)| !t.is_empty())
+            .map(|(i, t)| {
+                if i % 2 == 1 {
+                    Span::Code(t.to_string())
+                } else {
+                    Span::Text(t.to_string())
+                }
+            })
+            .collect();
+        Text(spans)
+    }
+
     /// The words without any marking.
     pub fn to_plain(&self) -> String {
         self.0
@@ -498,6 +517,24 @@ impl Document<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn backticks_mark_code_and_are_not_kept() {
+        // Markdown's convention: `x` is the code x (issue 33: the printed
+        // report showed the backticks).
+        let t = Text::marked("run `uth-edge economics` or `game`.");
+        let code = |c: &str| Span::Code(c.into());
+        let plain = |c: &str| Span::Text(c.into());
+        let want = [
+            plain("run "),
+            code("uth-edge economics"),
+            plain(" or "),
+            code("game"),
+            plain("."),
+        ];
+        assert_eq!(t.0, want);
+        assert!(!t.to_plain().contains('`'));
+    }
 
     #[test]
     fn a_text_field_is_never_a_spreadsheet_formula_and_a_number_stays_a_number() {

@@ -27,7 +27,7 @@ pub fn list(shipped: &[FileStrategy]) -> Document<'static> {
         ],
         rows,
     };
-    let hint = Text::plain(
+    let hint = Text::marked(
         "`uth-edge strategies show NAME` prints a shipped file as a template; \
          `uth-edge strategies validate FILE` checks a file; \
          `uth-edge game --strategy NAME|FILE` gives its exact figures.",

@@ -27,7 +27,7 @@ pub fn list(tables: &[PayTable]) -> Document<'static> {
             })
             .collect(),
     };
-    let hint = Text::plain(
+    let hint = Text::marked(
         "`uth-edge tables show ID` prints one as a template; `uth-edge tables validate FILE` checks a file.",
     );
     Document {

@@ -126,10 +126,10 @@ pub fn target_document(
     if answer_pay.fits_table_format && answer_pay.solver_holds == Some(false) {
         // Written as posted odds, but `game` refuses a table paying it: it
         // cannot be solved, as for any other pay beyond the solver's range.
-        blocks.push(note(format!(
+        blocks.push(Block::Note(Text::marked(&format!(
             "a pay table cannot post it: \"{}\" is written as posted odds, but a Blind table paying it cannot be solved (`game` refuses it: its amounts exceed 2^40 units of 1/d Ante)",
             odds_text(p)
-        )));
+        ))));
     } else if answer_pay.fits_table_format {
         blocks.push(note(format!(
             "a pay table can post it as \"{}\"",

@@ -2,9 +2,11 @@
 //! of a submitted Trips table that is UTH-03 under another name: every
 //! part a regulator asks for is there, nothing is collapsed, and printed
 //! by headless Chromium every page carries the table id, its SHA-256 and
-//! "page n of N".
+//! "page n of N"; a heading is kept with what it introduces and no
+//! Markdown backtick is printed.
 
 use crate::common::{stdout, submitted_trips, uth_edge};
+use scraper::{ElementRef, Html, Selector};
 use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::process::Command;
@@ -167,6 +169,34 @@ fn the_assumptions_and_the_certification_name_the_rules_version_every_input_and_
             "{err}"
         );
     }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn printed_a_heading_stays_with_what_it_introduces_and_no_backtick_shows() {
+    // Issue 33, the report printed by Chromium: the house-edge chart's
+    // heading and caption at the foot of page 1, the chart overleaf (they
+    // were not one keep-together block, `div.keep`); and literal Markdown
+    // backticks (`optimal`, `uth-edge economics`) in the printed text.
+    let (dir, path) = submitted_trips("keep");
+    let page = Html::parse_document(&report(&path, "html"));
+    let sel = |s: &str| Selector::parse(s).unwrap();
+    let body: String = page.select(&sel("body")).next().unwrap().text().collect();
+    let ticked: Vec<&str> = body.lines().filter(|l| l.contains('`')).collect();
+    assert!(ticked.is_empty(), "backticks printed: {ticked:?}");
+    let kept = |e: &ElementRef| {
+        e.ancestors()
+            .filter_map(ElementRef::wrap)
+            .any(|a| a.value().name() == "div" && a.value().classes().any(|c| c == "keep"))
+    };
+    for heading in page.select(&sel("section h2, section h3, section h4")) {
+        assert!(kept(&heading), "not kept together: {}", heading.html());
+    }
+    let chart = page.select(&sel("#house-edges svg")).next().unwrap();
+    assert!(
+        kept(&chart),
+        "the house-edge chart is apart from its heading"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 
 mod formats;
 
-pub use self::formats::html::escape;
+pub use self::formats::html::{breakable, escape};
 
 /// What a command's output holds, from the least to the most: a command
 /// offers every format whose least shape is at most its own (its

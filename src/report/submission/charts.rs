@@ -6,12 +6,15 @@
 //! The other formats give the same figures as tables. Printed, what the
 //! screen shows on hover is printed instead (`print` tables under each
 //! chart: every hand's EVs, every bar's exact probability and outcomes),
-//! and the words "hover ..." are left out (`screen`).
+//! and the words "hover ..." are left out (`screen`). A chart's heading,
+//! words and picture are one block a printed page does not split
+//! (`div.keep`, the renderer's); a printed table breaks, its header
+//! repeated, when the renderer's rule calls it long (`long`).
 
 use crate::analysis::catalog::GameEntry;
 use crate::exact::game::Decision;
 use crate::fraction::Fraction;
-use crate::report::render::escape;
+use crate::report::render::{breakable, escape};
 use crate::report::{percent, result_label, wager_title, WagerResult};
 use crate::rules::paytable::group_thousands;
 use crate::strategy::oracle::grid_rank_name;
@@ -108,7 +111,7 @@ pub fn edge_chart(results: &[WagerResult]) -> String {
     };
     let _ = writeln!(
         h,
-        "<section id=\"house-edges\">\n<h2>House edge by pay table</h2>\n\
+        "<section id=\"house-edges\">\n<div class=\"keep\">\n<h2>House edge by pay table</h2>\n\
          <p>Dark bars: house edge (base game per Ante); light bars: element of risk. Lowest first within each wager; each wager's bars on a scale of their own, the line marks zero.</p>\n\
          <svg role=\"img\" aria-label=\"house edge by pay table\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">"
     );
@@ -173,7 +176,7 @@ pub fn edge_chart(results: &[WagerResult]) -> String {
             y += row_h;
         }
     }
-    let _ = writeln!(h, "</svg>\n</section>");
+    let _ = writeln!(h, "</svg>\n</div>\n</section>");
     out
 }
 
@@ -259,9 +262,10 @@ fn chart_values(h: &mut String, game: &GameEntry) {
     let _ = write!(
         h,
         "<section class=\"print\" id=\"strategy-values-{}\">\n<h4>Blind table {}: each hand's expected values (whole hand, per Ante)</h4>\n\
-         <table class=\"print evs\">\n<thead><tr><th class=\"text\">hand</th><th>combinations</th><th class=\"text\">best</th>",
+         {}\n<thead><tr><th class=\"text\">hand</th><th>combinations</th><th class=\"text\">best</th>",
         escape(&game.table.id),
-        escape(&game.table.id)
+        escape(&game.table.id),
+        printed_table(game.chart.len())
     );
     for (d, _) in &first.options {
         let _ = write!(h, "<th>{}</th>", escape(&d.name().replace('_', " ")));
@@ -319,7 +323,7 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
     let slot = plot_w / points.len().max(1) as f64;
     let _ = writeln!(
         h,
-        "<section id=\"outcomes-{}\">\n<h3>Blind table {}: net result per hand (Antes) and its probability</h3>\n\
+        "<section id=\"outcomes-{}\">\n<div class=\"keep\">\n<h3>Blind table {}: net result per hand (Antes) and its probability</h3>\n\
          <p>{} distinct net results over {} deals (Ante + Blind + Play under the optimal strategy); probability on a log scale. \
          <span class=\"screen\">Hover a bar for the exact probability and the outcomes it collects.</span>\
          <span class=\"print\">Under the chart, each bar's exact probability and the outcomes it collects.</span> \
@@ -376,7 +380,7 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
     let _ = writeln!(
         h,
         "<line x1=\"{left}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#333\"/>\n\
-         <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\">net result (Antes)</text>\n</svg>\n</section>",
+         <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"middle\">net result (Antes)</text>\n</svg>\n</div>\n</section>",
         top + plot_h,
         left + plot_w,
         top + plot_h,
@@ -385,8 +389,9 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
     );
     // What the bars show on hover, printed instead.
     let section_end = h.rfind("</section>").unwrap_or(h.len());
-    let mut values = String::from(
-        "<table class=\"print evs\">\n<thead><tr><th>net (Antes)</th><th>probability</th><th class=\"text\">outcomes</th></tr></thead>\n<tbody>\n",
+    let mut values = format!(
+        "{}\n<thead><tr><th>net (Antes)</th><th>probability</th><th class=\"text\">outcomes</th></tr></thead>\n<tbody>\n",
+        printed_table(points.len())
     );
     for (net, p, names) in &points {
         let _ = writeln!(
@@ -402,10 +407,38 @@ fn outcome_chart(h: &mut String, game: &GameEntry) {
     h.insert_str(section_end, &values);
 }
 
+/// The opening tag of a table printed in place of a chart's hover, of
+/// `rows` rows: breakable by the renderer's rule, as any table of the page.
+fn printed_table(rows: usize) -> &'static str {
+    if breakable(rows) {
+        "<table class=\"print evs long\">"
+    } else {
+        "<table class=\"print evs\">"
+    }
+}
+
 fn signed(f: Fraction) -> String {
     if f.is_positive() {
         format!("+{f}")
     } else {
         f.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_printed_table_may_break_as_the_renderer_says() {
+        // Issue 33: the outcome chart's 32 rows (blind-a's distinct net
+        // results) and the grid's 169 hands were kept whole, moving the
+        // table overleaf and leaving pages mostly blank.
+        for rows in [32, 169] {
+            assert!(breakable(rows));
+            assert_eq!(printed_table(rows), "<table class=\"print evs long\">");
+        }
+        assert!(!breakable(3));
+        assert_eq!(printed_table(3), "<table class=\"print evs\">");
     }
 }

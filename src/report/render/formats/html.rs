@@ -116,14 +116,20 @@ fn class(align: Align) -> &'static str {
     }
 }
 
-/// A table; its header row is a `<thead>`, which a browser repeats at the
-/// top of every printed page the table runs onto.
 /// The most rows of a table kept on one printed page: a longer one may
 /// break (its header repeated), so that it leaves no page mostly blank.
 const SHORT_TABLE_ROWS: usize = 15;
 
+/// Whether a printed table of `rows` rows may break across pages (class
+/// `long`): the rule of every table of the page, the charts' too.
+pub fn breakable(rows: usize) -> bool {
+    rows > SHORT_TABLE_ROWS
+}
+
+/// A table; its header row is a `<thead>`, which a browser repeats at the
+/// top of every printed page the table runs onto.
 fn table(h: &mut String, t: &Table) {
-    if t.rows.len() > SHORT_TABLE_ROWS {
+    if breakable(t.rows.len()) {
         h.push_str("<table class=\"long\">\n<thead><tr>");
     } else {
         h.push_str("<table>\n<thead><tr>");
@@ -265,7 +271,7 @@ fn section(h: &mut String, s: &Section) {
 /// heading before it.
 fn short(b: &Block) -> bool {
     match b {
-        Block::Table(t) | Block::Rows(t) => t.rows.len() <= SHORT_TABLE_ROWS,
+        Block::Table(t) | Block::Rows(t) => !breakable(t.rows.len()),
         Block::Figures(_, f) => f.len() <= SHORT_TABLE_ROWS,
         Block::List(items) => items.len() <= 6,
         Block::Verdicts(v) => v.len() <= 6,
