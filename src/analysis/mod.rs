@@ -29,6 +29,7 @@
 pub mod catalog;
 pub mod check;
 pub mod compare;
+pub mod cross_check;
 pub mod dead_chart;
 pub mod dead_check;
 pub mod dead_results;

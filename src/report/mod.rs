@@ -94,6 +94,9 @@ pub struct ExportContext {
     /// figures are stated at (`report --average-ante`, `--hands-per-hour`,
     /// `--seats`, `--hours`; `economics`' defaults when not given).
     pub traffic: crate::analysis::economics::TableTraffic,
+    /// The submission report only: its independent cross-check (the
+    /// simulation), run, left out, or not run by this program.
+    pub cross_check: crate::analysis::cross_check::CrossCheck,
 }
 
 /// Writes `results` in `format`: their document

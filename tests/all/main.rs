@@ -5,6 +5,7 @@
 //! done here by other means than the library's.
 
 mod bad_beat;
+mod certification;
 mod check;
 mod check_dead;
 mod check_strategies;

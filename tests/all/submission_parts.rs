@@ -426,3 +426,50 @@ fn commands_in_the_parts_print_as_code_not_as_backticks() {
     let text = rendered(catalog, context, Format::Table);
     assert!(!text.contains("`uth-edge"), "text");
 }
+
+#[test]
+fn the_month_range_is_one_seats_and_says_the_table_is_wider() {
+    // Facts (the definition): one seat plays hands_per_hour × hours a day
+    // × days a month hands (40 × 10 × 30 = 12,000), its month's mean is
+    // that many times the win per seat-hand and its 95% range the mean ±
+    // 1.96 standard deviations of a seat-hand × √12,000; the seats filled
+    // do not change it (seats share the dealer's cards: the table's range
+    // is not the seats' added as if independent).
+    let (catalog, context, _) = small();
+    let at = |seats| {
+        let context = ExportContext {
+            traffic: TableTraffic {
+                ante: Fraction::from_int(25),
+                hands_per_hour: 40,
+                seats,
+                hours_per_day: 10,
+                days_per_month: 30,
+                ..TableTraffic::default()
+            },
+            ..context.clone()
+        };
+        let json: serde_json::Value =
+            serde_json::from_str(&rendered(catalog, &context, Format::Json)).unwrap();
+        (json, rendered(catalog, &context, Format::Table))
+    };
+    let (one, _) = at(1);
+    let (six, text) = at(6);
+    let watched = &six["monitoring"]["figures"][0];
+    assert_eq!(
+        watched["seat_month_range_95"],
+        one["monitoring"]["figures"][0]["seat_month_range_95"]
+    );
+    assert_eq!(
+        six["monitoring"]["stakes"]["hands_per_seat_per_month"],
+        12_000
+    );
+    let n = 12_000f64;
+    let mean = exact(watched["win_per_seat_hand_exact"].as_str().unwrap()).to_f64() * n;
+    let spread = 1.96 * watched["sd_per_seat_hand"].as_f64().unwrap() * n.sqrt();
+    let low = watched["seat_month_range_95"]["low"].as_f64().unwrap();
+    let high = watched["seat_month_range_95"]["high"].as_f64().unwrap();
+    assert!((low - (mean - spread)).abs() < 1e-6 * spread, "{low}");
+    assert!((high - (mean + spread)).abs() < 1e-6 * spread, "{high}");
+    assert!(text.contains("one seat's month (12,000 hands)"), "{text}");
+    assert!(text.contains("because the seats share the dealer's cards and the board"));
+}

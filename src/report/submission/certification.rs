@@ -3,10 +3,13 @@
 //! SHA-256 of each input (each pay table's file, and the digest of what it
 //! pays) and of the tool (the running binary, its version and commit); the
 //! method in one paragraph, with the independent cross-check (the
-//! simulation) and the command that runs it.
+//! simulation): its result when the report ran it (each exact figure, its
+//! estimate, the 95% interval and INSIDE or OUTSIDE), else the command
+//! that runs it.
 
 use super::data::PartRow;
 use crate::analysis::catalog::Catalog;
+use crate::analysis::cross_check::{CheckedFigure, CrossCheck, CrossCheckRun};
 use crate::report::document::{Block, Cell, Column, Section, Table, Text};
 use crate::report::ExportContext;
 use crate::rules::paytable::WagerKind;
@@ -52,7 +55,7 @@ fn cross_check_command(catalog: &Catalog, context: &ExportContext) -> String {
 
 /// The method in one paragraph, with the cross-check.
 fn method(catalog: &Catalog, context: &ExportContext) -> Text {
-    Text::plain(
+    let text = Text::plain(
         "Method: every figure is exact. For each wager the program enumerates every deal of the \
          52 cards the wager depends on, each counted once with its number of ways, settles each \
          through its one settlement code (the code the worked examples show) by the pay table, \
@@ -62,10 +65,115 @@ fn method(catalog: &Catalog, context: &ExportContext) -> Text {
          fraction. Independent cross-check: a Monte Carlo simulation deals hands one at a time \
          from a shuffled deck (seeded, so repeatable), plays each by the same strategy and \
          settles it, and compares each exact figure with its estimate's 95% confidence \
-         interval; this report does not carry its result: run ",
-    )
-    .then_code(cross_check_command(catalog, context))
-    .then(" and attach its output, in which each exact figure should lie within its interval.")
+         interval",
+    );
+    match &context.cross_check {
+        CrossCheck::Done(run) => text.then(format!(
+            "; this report ran it: {} hands per Blind table (seed {}), played by the strategy \
+             `{}`, the first Trips table of the standard rule wagered on the first table's \
+             hands; the table below gives each figure checked, its estimate, the interval and \
+             whether the exact figure lies INSIDE it (1 in 20 figures is expected OUTSIDE by \
+             chance; `--cross-check-hands` sets the hands). To repeat it alone: ",
+            crate::money::group_thousands(run.hands),
+            run.seed,
+            run.strategy
+        ))
+        .then_code(cross_check_command(catalog, context))
+        .then("."),
+        CrossCheck::LeftOut => text
+            .then("; it was left out of this report (`--cross-check-hands 0`): run ")
+            .then_code(cross_check_command(catalog, context))
+            .then(" and attach its output, in which each exact figure should lie within its interval."),
+        CrossCheck::NotRun => text
+            .then("; this report does not carry its result: run ")
+            .then_code(cross_check_command(catalog, context))
+            .then(" and attach its output, in which each exact figure should lie within its interval."),
+    }
+}
+
+/// The verdict's word.
+fn verdict(f: &CheckedFigure) -> &'static str {
+    if f.inside {
+        "INSIDE"
+    } else {
+        "OUTSIDE"
+    }
+}
+
+/// A decimal of the sample as a percentage, four places.
+fn sampled_percent(x: f64) -> String {
+    format!("{:.4}%", x * 100.0)
+}
+
+/// The cross-check's table, when it was run.
+fn cross_check_table(run: &CrossCheckRun) -> Table {
+    let rows = run
+        .figures
+        .iter()
+        .map(|f| {
+            vec![
+                Cell::plain(format!("{} {}", f.paytable, f.figure)),
+                Cell::decimal(
+                    crate::report::wording::percent(f.exact.clone()),
+                    f.exact.to_string(),
+                ),
+                Cell::plain(sampled_percent(f.estimate.mean)),
+                Cell::plain(format!(
+                    "{} to {}",
+                    sampled_percent(f.estimate.ci95_low),
+                    sampled_percent(f.estimate.ci95_high)
+                )),
+                Cell::plain(verdict(f)),
+            ]
+        })
+        .collect();
+    Table {
+        columns: vec![
+            Column::left("figure"),
+            Column::right("exact"),
+            Column::right("estimate"),
+            Column::right("95% interval"),
+            Column::left("exact in it"),
+        ],
+        rows,
+    }
+}
+
+/// The cross-check as JSON (the certification's key `cross_check`):
+/// `status` (`run`, `left_out`, `not_run`) and, when run, the hands, the
+/// seed, the strategy and each figure.
+fn cross_check_json(context: &ExportContext) -> serde_json::Value {
+    match &context.cross_check {
+        CrossCheck::NotRun => serde_json::json!({"status": "not_run"}),
+        CrossCheck::LeftOut => serde_json::json!({"status": "left_out"}),
+        CrossCheck::Done(run) => {
+            let figures: Vec<serde_json::Value> = run
+                .figures
+                .iter()
+                .map(|f| {
+                    serde_json::json!({
+                        "wager": f.wager,
+                        "paytable": f.paytable,
+                        "figure": f.figure,
+                        "exact": f.exact.to_f64(),
+                        "exact_exact": f.exact.to_string(),
+                        "estimate": f.estimate.mean,
+                        "std_error": f.estimate.std_error,
+                        "ci95_low": f.estimate.ci95_low,
+                        "ci95_high": f.estimate.ci95_high,
+                        "verdict": verdict(f),
+                    })
+                })
+                .collect();
+            serde_json::json!({
+                "status": "run",
+                "hands_per_table": run.hands,
+                "seed": run.seed,
+                "strategy": run.strategy,
+                "figures": figures,
+            })
+        }
+    }
 }
 
 /// One input and its SHA-256: what it is, and the digest as the part
@@ -134,8 +242,12 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
     let mut blocks = vec![
         Block::Heading(2, Text::plain("Certification")),
         Block::Paragraph(method(catalog, context)),
-        Block::Heading(3, Text::plain("Inputs and tool")),
     ];
+    if let CrossCheck::Done(run) = &context.cross_check {
+        blocks.push(Block::Heading(3, Text::plain("Cross-check")));
+        blocks.push(Block::Table(cross_check_table(run)));
+    }
+    blocks.push(Block::Heading(3, Text::plain("Inputs and tool")));
     let rows: Vec<Vec<Cell>> = inputs(context)
         .iter()
         .map(|i| vec![Cell::plain(i.label.clone()), Cell::plain(digest(i))])
@@ -204,6 +316,7 @@ pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Va
     serde_json::json!({
         "method": method(catalog, context).to_plain(),
         "cross_check_command": cross_check_command(catalog, context),
+        "cross_check": cross_check_json(context),
         "inputs": paytables,
         "tool": tool,
         "signatures": signatures,
@@ -221,6 +334,31 @@ pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
         PartRow::new("certification", "cross_check_command")
             .set("text", cross_check_command(catalog, context)),
     ];
+    if let CrossCheck::Done(run) = &context.cross_check {
+        rows.push(
+            PartRow::new("cross_check", "hands_per_table").set("text", run.hands.to_string()),
+        );
+        rows.push(PartRow::new("cross_check", "seed").set("text", run.seed.to_string()));
+        for f in &run.figures {
+            rows.push(
+                PartRow::new("cross_check", f.figure.clone())
+                    .set("wager", f.wager.clone())
+                    .set("paytable", f.paytable.clone())
+                    .set("strategy", run.strategy.clone())
+                    .exact("value", &f.exact)
+                    .set(
+                        "text",
+                        format!(
+                            "{}: estimate {}, 95% interval {} to {}",
+                            verdict(f),
+                            f.estimate.mean,
+                            f.estimate.ci95_low,
+                            f.estimate.ci95_high
+                        ),
+                    ),
+            );
+        }
+    }
     for i in inputs(context) {
         rows.push(
             PartRow::new("certification", i.label.clone())

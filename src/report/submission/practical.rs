@@ -2,8 +2,8 @@
 //! assume (always), the "Hold under practical play" when computed
 //! (`report --practical`, `--strategies`, `--players`: each strategy an
 //! exact solve of a minute or two, so not in the default report), and the
-//! operator's monitoring figures (the expected win and a month's range at
-//! stated stakes).
+//! operator's monitoring figures (the expected win and one seat's month's
+//! range at stated stakes).
 
 use super::data::{insert_exact, PartRow};
 use crate::analysis::economics::TableTraffic;
@@ -43,7 +43,7 @@ struct Watched {
     /// `optimal` or `mix`.
     strategy: &'static str,
     money: PlayerMoney,
-    /// The 95% range of a month's result, in dollars.
+    /// The 95% range of one seat's month, in dollars.
     low: f64,
     high: f64,
 }
@@ -68,9 +68,16 @@ fn watched(
         {
             players.push(("mix", mix.clone()));
         }
+        // The month's range is one seat's: the seats of a table share the
+        // dealer's hand and the board, so their results are not
+        // independent and the table's range is not theirs added.
+        let one_seat = TableTraffic {
+            seats: 1,
+            ..traffic.clone()
+        };
         for (strategy, figures) in players {
             let money = player_money(&figures, Fraction::ONE, traffic);
-            let (_, low, high) = *money
+            let (_, low, high) = *player_money(&figures, Fraction::ONE, &one_seat)
                 .month_ranges
                 .iter()
                 .find(|(c, _, _)| *c == "95%")
@@ -87,12 +94,19 @@ fn watched(
     lines
 }
 
-/// Seat-hands an hour and a month at `traffic`.
+/// Seat-hands an hour (all seats) and one seat's hands a month at
+/// `traffic`.
 fn seat_hands(traffic: &TableTraffic) -> (u64, u64) {
     let per_hour = u64::from(traffic.hands_per_hour) * u64::from(traffic.seats);
-    let per_month = per_hour * u64::from(traffic.hours_per_day) * u64::from(traffic.days_per_month);
-    (per_hour, per_month)
+    let per_seat_month = u64::from(traffic.hands_per_hour)
+        * u64::from(traffic.hours_per_day)
+        * u64::from(traffic.days_per_month);
+    (per_hour, per_seat_month)
 }
+
+/// The note under the monitoring figures: what the range is, and why the
+/// table's is wider.
+pub const RANGE_NOTE: &str = "The range is one seat's month (one player's hands, independent of one another): the normal approximation, mean ± 1.96 standard deviations, from the exact standard deviation of a seat-hand (the square root of the exact variance; for a mix, of a seat-hand whose player is drawn from the mix). A whole table's month has a wider range than its seats' ranges added as if independent, because the seats share the dealer's cards and the board; it is not stated here. A month outside it calls for a look: Maryland has operators investigate win swings at 95% confidence (COMAR 36.05.03.25).";
 
 /// The stakes and traffic the monitoring figures are stated at, in words
 /// (the part's opening and the assumptions' entry).
@@ -110,7 +124,7 @@ pub(super) fn stakes(traffic: &TableTraffic) -> String {
 
 /// The monitoring figures of each base game of `results` (and of each
 /// mix of `holds`): the expected win per seat-hand and per hour, and the
-/// range of a month's result 95% of the time, at `traffic`.
+/// range of one seat's month 95% of the time, at `traffic`.
 pub(super) fn monitoring(
     results: &[WagerResult],
     holds: &[PracticalHold],
@@ -145,15 +159,15 @@ pub(super) fn monitoring(
             ]
         })
         .collect();
-    let (_, per_month) = seat_hands(traffic);
+    let (_, per_seat_month) = seat_hands(traffic);
     Some(Section {
         id: Some("monitoring".into()),
         blocks: vec![
             Block::Heading(2, Text::plain("Monitoring figures for the operator")),
             Block::Paragraph(Text::marked(&format!(
-                "At {}: the house's expected win (exact) and the range a month's result ({} seat-hands) falls in 95% of the time. `uth-edge report --average-ante --hands-per-hour --seats --hours` states them at other stakes and traffic; `uth-edge economics` adds the side bets.",
+                "At {}: the house's expected win (exact), and the range one seat's month ({} hands) falls in 95% of the time. `uth-edge report --average-ante --hands-per-hour --seats --hours` states them at other stakes and traffic; `uth-edge economics` adds the side bets.",
                 stakes(traffic),
-                crate::money::group_thousands(per_month)
+                crate::money::group_thousands(per_seat_month)
             ))),
             Block::Table(Table {
                 columns: vec![
@@ -161,20 +175,18 @@ pub(super) fn monitoring(
                     Column::right("win $/seat-hand"),
                     Column::right("win $/hour"),
                     Column::right("sd $/seat-hand"),
-                    Column::right("a month, 95% of the time"),
+                    Column::right("one seat's month, 95% of the time"),
                 ],
                 rows,
             }),
-            Block::Note(Text::plain(
-                "The range is the normal approximation (mean ± 1.96 standard deviations of a month's result, seat-hands treated as independent), from the exact standard deviation of a seat-hand (the square root of the exact variance; for a mix, of a seat-hand whose player is drawn from the mix). Seats at one table share the dealer's hand and the board, which the approximation does not model. A month outside it calls for a look: Maryland has operators investigate win swings at 95% confidence (COMAR 36.05.03.25).",
-            )),
+            Block::Note(Text::plain(RANGE_NOTE)),
         ],
     })
 }
 
 /// The stakes and traffic as JSON (the monitoring figures' `stakes`).
 fn stakes_json(traffic: &TableTraffic) -> serde_json::Value {
-    let (per_hour, per_month) = seat_hands(traffic);
+    let (per_hour, per_seat_month) = seat_hands(traffic);
     let mut m = serde_json::Map::new();
     insert_exact(&mut m, "ante", &traffic.ante);
     m.insert("hands_per_hour".into(), traffic.hands_per_hour.into());
@@ -182,14 +194,14 @@ fn stakes_json(traffic: &TableTraffic) -> serde_json::Value {
     m.insert("seat_hands_per_hour".into(), per_hour.into());
     m.insert("hours_per_day".into(), traffic.hours_per_day.into());
     m.insert("days_per_month".into(), traffic.days_per_month.into());
-    m.insert("seat_hands_per_month".into(), per_month.into());
+    m.insert("hands_per_seat_per_month".into(), per_seat_month.into());
     m.into()
 }
 
 /// The monitoring figures as JSON (the key `monitoring`): the stakes and
 /// traffic, and per base game and player its expected win per seat-hand
 /// and per hour (decimal and exact), the standard deviation of a
-/// seat-hand and the 95% range of a month's result, in dollars.
+/// seat-hand and the 95% range of one seat's month, in dollars.
 pub(super) fn monitoring_json(
     results: &[WagerResult],
     holds: &[PracticalHold],
@@ -209,7 +221,7 @@ pub(super) fn monitoring_json(
             insert_exact(&mut m, "win_per_hour", &w.money.win_per_hour);
             m.insert("sd_per_seat_hand".into(), w.money.sd_per_seat_hand.into());
             m.insert(
-                "month_range_95".into(),
+                "seat_month_range_95".into(),
                 serde_json::json!({"low": w.low, "high": w.high}),
             );
             m.into()
@@ -221,8 +233,9 @@ pub(super) fn monitoring_json(
 /// The monitoring figures as CSV rows: per base game and player
 /// (`strategy` optimal or mix) one `monitoring` row per figure, its name
 /// in `hand` (`win_per_seat_hand_dollars`, `win_per_hour_dollars`, exact;
-/// `sd_per_seat_hand_dollars`, `month_95_low_dollars`,
-/// `month_95_high_dollars`, decimals) and its value in `value`.
+/// `sd_per_seat_hand_dollars`, `seat_month_95_low_dollars`,
+/// `seat_month_95_high_dollars`, decimals: one seat's month) and its value
+/// in `value`.
 pub(super) fn monitoring_rows(
     results: &[WagerResult],
     holds: &[PracticalHold],
@@ -240,8 +253,8 @@ pub(super) fn monitoring_rows(
         rows.push(row("win_per_hour_dollars").exact("value", &w.money.win_per_hour));
         for (name, x) in [
             ("sd_per_seat_hand_dollars", w.money.sd_per_seat_hand),
-            ("month_95_low_dollars", w.low),
-            ("month_95_high_dollars", w.high),
+            ("seat_month_95_low_dollars", w.low),
+            ("seat_month_95_high_dollars", w.high),
         ] {
             rows.push(row(name).set("value", x.to_string()));
         }

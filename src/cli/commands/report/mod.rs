@@ -22,6 +22,7 @@ use clap::Args;
 use money_rules::{MoneyRulesRun, ReportMoneyArgs};
 use std::path::PathBuf;
 use uth_edge::analysis::catalog::Catalog;
+use uth_edge::analysis::cross_check::{self, CrossCheck, CrossCheckRun};
 use uth_edge::analysis::dead_results::DeadResult;
 use uth_edge::analysis::economics::TableTraffic;
 use uth_edge::analysis::players::{practical_holds, Practical};
@@ -93,6 +94,16 @@ pub struct ReportArgs {
     /// The player mix as a file (docs/strategy-format.md, "A player mix").
     #[arg(long, value_name = "FILE")]
     pub players_file: Option<std::path::PathBuf>,
+    /// The certification block's cross-check: hands simulated per Blind
+    /// table (seeded, played by the strategy the figures assume), each
+    /// exact figure compared with its estimate's 95% interval; 0 leaves
+    /// it out. Default: 10^7 (about a second per table).
+    #[arg(
+        long = "cross-check-hands",
+        value_name = "N",
+        allow_hyphen_values = true
+    )]
+    pub cross_check_hands: Option<String>,
     #[command(flatten)]
     pub money: ReportMoneyArgs,
     /// The stakes and traffic of the monitoring figures (needs a Blind
@@ -140,6 +151,8 @@ pub struct FullReport {
     practical: Option<Practical>,
     /// The stakes and traffic of the monitoring figures.
     traffic: TableTraffic,
+    /// Hands simulated per Blind table for the cross-check (0: left out).
+    cross_check_hands: u64,
     /// `-o FILE` (standard output when none).
     out: Option<PathBuf>,
 }
@@ -199,6 +212,7 @@ fn run_full(
         rules_version,
         practical,
         traffic,
+        cross_check_hands,
         out,
     } = full;
     // The meters' warnings (a reset below the least the rule allows) and
@@ -213,21 +227,49 @@ fn run_full(
     let leak_section = leak.map(|rows| report::seen::leak::section(&rows));
     let leak_section = report::dead::leak::with_dead_rows(leak_section, &dead_leak);
     let out = Output::open(out.as_deref())?;
-    let (catalog, dealer) = if with_player_dealer {
-        // One solve for the report and the player-dealer game (on the
-        // first Blind table, under its optimal strategy).
-        let mut dealer = None;
-        let catalog = Catalog::compute_visiting(&tables, &wagers, progress, |i, solution| {
-            if i == 0 {
-                dealer = Some(uth_edge::analysis::player_dealer::report_section(
-                    solution, progress,
-                ));
-            }
-        });
-        let dealer = dealer.expect("a Blind table among the report's tables")?;
-        (catalog, dealer)
+    // One solve per Blind table for the report, the player-dealer game
+    // (the first table, under its optimal strategy) and the cross-check's
+    // sample (each table played by its solve's decisions; the Trips table
+    // wagered on the first table's hands).
+    let trips = cross_check::sampled_trips(&tables);
+    let mut dealer = None;
+    let mut samples = Vec::new();
+    let catalog = Catalog::compute_visiting(&tables, &wagers, progress, |i, solution| {
+        if with_player_dealer && i == 0 {
+            dealer = Some(uth_edge::analysis::player_dealer::report_section(
+                solution, progress,
+            ));
+        }
+        if cross_check_hands > 0 {
+            let trips = trips.filter(|_| i == 0);
+            samples.push(cross_check::sample_table(
+                solution,
+                trips,
+                cross_check_hands,
+                uth_edge::sample::DEFAULT_SEED,
+                None,
+                progress,
+            ));
+        }
+    });
+    let dealer = match dealer {
+        Some(section) => section?,
+        None => Vec::new(),
+    };
+    let cross_check = if cross_check_hands == 0 {
+        CrossCheck::LeftOut
+    } else if samples.is_empty() {
+        // No Blind table: no base game to sample; the part gives the
+        // command (`simulate` plays its default Blind table).
+        CrossCheck::NotRun
     } else {
-        (Catalog::compute(&tables, &wagers, progress), Vec::new())
+        let samples = samples.into_iter().collect::<Result<Vec<_>, _>>()?;
+        CrossCheck::Done(CrossCheckRun::compare(
+            cross_check_hands,
+            uth_edge::sample::DEFAULT_SEED,
+            &samples,
+            &catalog.results,
+        ))
     };
     let practical = practical
         .map(|p| practical_holds(&p, &tables, &catalog.results, progress))
@@ -249,6 +291,7 @@ fn run_full(
         tool_sha256: uth_edge::analysis::provenance::running_binary_sha256(),
         practical,
         traffic,
+        cross_check,
     };
     let document = report::submission::document(&catalog, &context, &dealer, Some(part), &rows)
         .context("writing the report")?;

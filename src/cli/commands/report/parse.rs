@@ -6,9 +6,11 @@
 use super::{FullReport, Report, ReportArgs};
 use crate::cli::settings::{self, TableReader};
 use uth_edge::analysis::catalog;
+use uth_edge::analysis::cross_check;
 use uth_edge::analysis::economics::TableTraffic;
 use uth_edge::analysis::players::{parse_players, PlayerMix, Practical, PRACTICAL_DEFAULT};
 use uth_edge::error::InputError;
+use uth_edge::message::shown;
 use uth_edge::report::Format;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 
@@ -32,6 +34,7 @@ impl Report {
             rules_version: None,
             practical: None,
             traffic: TableTraffic::default(),
+            cross_check_hands: cross_check::DEFAULT_HANDS,
             out: None,
         })))
     }
@@ -79,6 +82,7 @@ impl Report {
         let practical = practical(&args, &tables)?;
         let traffic = traffic(&args, &tables)?;
         let money = super::parse_money::read(&args.money, &mut tables, reader)?;
+        let cross_check_hands = cross_check_hands(args.cross_check_hands.as_deref(), &tables)?;
         Ok(Report::Full(Box::new(FullReport {
             format: args.format,
             tables,
@@ -90,6 +94,7 @@ impl Report {
             rules_version,
             practical,
             traffic,
+            cross_check_hands,
             out: args.out.out,
         })))
     }
@@ -138,6 +143,37 @@ fn traffic(args: &ReportArgs, tables: &[PayTable]) -> Result<TableTraffic, Input
         }
     }
     settings::traffic(&args.traffic, "average-ante")
+}
+
+/// `--cross-check-hands N`: a whole number (`1e7`, `10_000_000`), 0 to
+/// leave the cross-check out, at most [`cross_check::MAX_HANDS`]; the
+/// sampler's settings checked on each Blind table (and the Trips table it
+/// wagers) before any work. The default when not given.
+fn cross_check_hands(text: Option<&str>, tables: &[PayTable]) -> Result<u64, InputError> {
+    let Some(text) = text else {
+        return Ok(cross_check::DEFAULT_HANDS);
+    };
+    let refuse =
+        |why: String| InputError::usage(format!("--cross-check-hands {}: {why}", shown(text)));
+    let hands = crate::cli::args::sampling::parse_count(text.trim()).map_err(|_| {
+        refuse("not a whole number of hands (e.g. 10000000, 10_000_000 or 1e7; 0 leaves the cross-check out)".into())
+    })?;
+    if hands > cross_check::MAX_HANDS {
+        return Err(refuse(
+            "more than 10^10 hands per Blind table (minutes each); `uth-edge simulate` runs a longer check".into(),
+        ));
+    }
+    if hands == 0 {
+        return Ok(0);
+    }
+    let trips = cross_check::sampled_trips(tables);
+    for blind in tables.iter().filter(|t| t.wager == WagerKind::Blind) {
+        let mut config = uth_edge::sample::SimulationConfig::new(hands, blind.clone());
+        config.trips = trips.cloned();
+        uth_edge::sample::validate(&config)
+            .map_err(|e| refuse(format!("pay table {}: {e}", blind.id)))?;
+    }
+    Ok(hands)
 }
 
 /// The longest `--rules-version`, in characters.
