@@ -89,25 +89,6 @@ impl Text {
         self
     }
 
-    /// Words with code between backticks, as in Markdown (`` `uth-edge
-    /// economics` ``): each quoted stretch a code span, the rest plain
-    /// words, so that no renderer prints the backticks themselves.
-    pub fn marked(text: &str) -> Text {
-        let spans = text
-            .split('`')
-            .enumerate()
-            .filter(|(_, t)| !t.is_empty())
-            .map(|(i, t)| {
-                if i % 2 == 1 {
-                    Span::Code(t.to_string())
-                } else {
-                    Span::Text(t.to_string())
-                }
-            })
-            .collect();
-        Text(spans)
-    }
-
     /// The words without any marking.
     pub fn to_plain(&self) -> String {
         self.0

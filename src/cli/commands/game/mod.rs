@@ -155,7 +155,7 @@ pub fn run(
     let output = args.output;
     match game {
         Game::Optimal { tables, timing } => optimal::run(&tables, timing, output, reader, progress),
-        Game::Strategy(run) => strategy::run(*run, output, reader, progress),
+        Game::Strategy(run) => strategy::run(*run, output, quiet, reader, progress),
         Game::PayoutLimited(run) => run.run_game(output, quiet, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
         Game::Dead(run) => dead::run(run, output, reader, progress),

@@ -42,11 +42,12 @@ pub struct StrategyRun {
 pub fn run(
     run: StrategyRun,
     output: OutputArgs,
+    quiet: bool,
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
     if let Some(limit) = &run.limit {
-        limit.warn_below_floor();
+        limit.warn_below_floor(quiet);
     }
     let out = Output::open(output.out.out.as_deref())?;
     let label = strategy_cost::strategy_label(&run.given, &run.strategy);

@@ -9,7 +9,7 @@
 //! a time, for blocks of holdings whose sums stay near the processor.
 
 use super::payoffs::SLOTS;
-use super::river_codes::{position_slot_add, Codes, RiverRule, CODE_WORDS};
+use super::river_codes::{position_slot_add, Codes, CODE_WORDS};
 use super::river_table::{
     board_context, Entry, RiverTable, Wide, CLASS_PAIRS, CONTEXTS, RANK_PAIRS,
 };
@@ -223,7 +223,7 @@ struct ClassPairSums {
     /// The entries of each turn/river's row, coded, one row after the other
     /// ([`RANK_PAIRS`] or [`CLASS_PAIRS`] a row).
     entries: Vec<Compact>,
-    /// The coded slots the river codes can take ([`RiverRule::coded_slots`]:
+    /// The coded slots the river codes can take ([`RiverRule::coded_slots`](super::river_codes::RiverRule::coded_slots):
     /// 22 for one table), the first of each holding's [`CODED_SLOTS`].
     width: usize,
     /// Per flush context and pair of classes, the sums of its entries,
@@ -434,7 +434,7 @@ mod tests {
     use super::*;
     use crate::cards::canonical::{all_pairs, Symmetry};
     use crate::exact::game::payoffs::Linear;
-    use crate::exact::game::river_codes::{position_codes, river_codes};
+    use crate::exact::game::river_codes::{position_codes, river_codes, RiverRule};
     use crate::progress::Silent;
 
     #[test]
