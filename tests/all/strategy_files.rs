@@ -151,9 +151,11 @@ fn a_bad_strategy_file_is_refused_in_one_line_naming_file_field_and_value() {
         &["game", "--strategy", "no-such-strategy"],
         &["strategy file no-such-strategy: file: "],
     );
+    // A strategy under a payout limit is evaluated (issue 33), with the
+    // limit's Ante, which it needs as the limited `game` does.
     refused(
         &["game", "--strategy", "wizard", "--payout-limit", "50000"],
-        &["--strategy wizard: means nothing in a run under --payout-limit"],
+        &["--payout-limit needs --ante DOLLARS"],
     );
 }
 
