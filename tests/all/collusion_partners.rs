@@ -273,3 +273,38 @@ fn shards_by_partner_class_merge_to_the_same_bytes() {
         assert_eq!(DeadSums::merge(&parts).unwrap().to_text(), whole, "{count}");
     }
 }
+
+#[test]
+fn collude_3_sharded_through_the_binary_merges_to_the_one_process_bytes() {
+    // collude:3 on sixteen cards (133 classes of the partners' four cards)
+    // by `game --seen collude:3 --shard I/3 -o` and `merge`, against one
+    // `game --seen collude:3` run: the shards hold exact integer sums, so
+    // the merged CSV is the same bytes. About 30 s of CPU in release (the
+    // whole run twice): with UTH_EDGE_LONG_TESTS only; the always-run
+    // check of the same split is the library's (the tests above, collude:2
+    // split 2, 3, 7 and 20 ways; collude:3 by classes against the
+    // per-situation engine).
+    if !long_tests() {
+        return;
+    }
+    use crate::common::{stderr, uth_edge};
+    let game = ["--quiet", "game", "--seen", "collude:3", "--deck", "16"];
+    let whole = uth_edge(&[&game[..], &["--format", "csv"]].concat());
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let dir = std::env::temp_dir().join(format!("uth-edge-collude-3-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut merge = vec!["--quiet".to_string(), "merge".to_string()];
+    for index in [3, 1, 2] {
+        let sums = dir.join(format!("{index}-of-3.sums")).display().to_string();
+        let shard = format!("{index}/3");
+        let out = uth_edge(&[&game[..], &["--shard", &shard, "-o", &sums]].concat());
+        assert!(out.status.success(), "{shard}: {}", stderr(&out));
+        merge.push(sums);
+    }
+    merge.extend(["--format", "csv"].map(String::from));
+    let merge: Vec<&str> = merge.iter().map(String::as_str).collect();
+    let merged = uth_edge(&merge);
+    assert!(merged.status.success(), "{}", stderr(&merged));
+    assert_eq!(merged.stdout, whole.stdout);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -7,7 +7,9 @@
 //! bytes (the shards hold exact integer sums), and an index rerun with its
 //! sums already there must leave them as they are. The manifests'
 //! structure (Indexed, completions equal to the shard count given to the
-//! containers) is checked as text.
+//! containers) is checked as text, and so is that the pods give uth-edge
+//! the flags and variables the Slurm scripts give it (`--blind` from
+//! UTH_EDGE_BLIND included: the manifests once hard-wired blind-a).
 
 use crate::common::{stderr, stdout};
 use std::path::Path;
@@ -168,4 +170,71 @@ fn a_shard_pod_s_log_has_its_stage_lines() {
     assert!(out.stdout.is_empty(), "{}", stdout(&out));
     assert!(dir.join("1-of-4.sums").exists());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `scripts/slurm/` file `name`.
+fn slurm_script(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scripts/slurm")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// What a shell script gives uth-edge: the long flags (`--word`) of its
+/// command (from its first line running `uth-edge` or `exec`, and the
+/// `set -- --flag` lines that build its arguments), and the UTH_EDGE_*
+/// variables it reads (comments left out; the binary's own variable,
+/// UTH_EDGE, is the Slurm script's alone: the pods find it on the path).
+fn flags_and_variables(script: &str) -> (Vec<String>, Vec<String>) {
+    let lines: Vec<&str> = script
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect();
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .map(String::from)
+            .collect()
+    };
+    let command = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with("exec ") || l.contains("uth-edge --"))
+        .expect("a uth-edge command");
+    let mut flags: Vec<String> = lines[command..]
+        .iter()
+        .chain(
+            lines
+                .iter()
+                .filter(|l| l.trim_start().starts_with("set -- --")),
+        )
+        .flat_map(|l| words(l))
+        .filter(|w| w.starts_with("--") && w.len() > 2)
+        .collect();
+    flags.sort();
+    flags.dedup();
+    let mut variables: Vec<String> = lines
+        .iter()
+        .flat_map(|l| words(l))
+        .filter(|w| w.starts_with("UTH_EDGE_"))
+        .collect();
+    variables.sort();
+    variables.dedup();
+    (flags, variables)
+}
+
+#[test]
+fn the_manifests_pass_the_slurm_scripts_flags_and_variables() {
+    // The same run on either scheduler: the pods' lines give uth-edge the
+    // flags the Slurm tasks give it and read the same variables (the Blind
+    // table too: UTH_EDGE_BLIND, declared in both manifests).
+    for (sbatch, yaml, container) in [
+        ("collusion.sbatch", "collusion-job.yaml", "shard"),
+        ("merge.sbatch", "collusion-merge.yaml", "merge"),
+    ] {
+        let slurm = flags_and_variables(&slurm_script(sbatch));
+        let manifest = manifest(yaml);
+        let pod = flags_and_variables(&container_script(&manifest, container));
+        assert_eq!(pod, slurm, "{yaml} and {sbatch}");
+        assert!(slurm.0.contains(&"--blind".to_string()), "{sbatch}");
+        assert_eq!(env_value(&manifest, "UTH_EDGE_BLIND"), "blind-a", "{yaml}");
+    }
 }

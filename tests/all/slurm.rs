@@ -1,9 +1,10 @@
 //! A sharded dead-card run through a real Slurm cluster (issue 34): the
 //! job array of `scripts/slurm/submit.sh` (one `game --seen collude:2
 //! --deck 16 --shard I/4` a task, then `merge` as a job that waits for them)
-//! must give the bytes of the one-process run; a lost shard resubmitted and
-//! killed leaves the merge cancelled, and resubmitted alone gives the same
-//! bytes again. The fact checked: the shards hold exact
+//! must give the bytes of the one-process run; a shard killed (`scancel`)
+//! while it runs (`collude:2 --deck 20` in 2 shards, seconds a shard)
+//! leaves no sums file and the merge cancelled, and resubmitted alone gives
+//! the one-process bytes again. The fact checked: the shards hold exact
 //! integer sums, so splitting the classes over tasks Slurm runs (in any
 //! order, on any CPU) and adding them changes nothing.
 //!
@@ -173,34 +174,79 @@ fn a_slurm_job_array_merges_to_the_one_process_bytes() {
         assert!(out.exists(), "{}: {}", out.display(), job_outputs(&dir));
     }
 
-    // A shard lost (its node died before the merge): resubmitted, and its
-    // task killed (scancel) before it ran, so the merge never starts
-    // (afterok: Slurm cancels it); resubmitted again alone, it is solved
-    // again (the others are kept) and the merge gives the same bytes.
-    let lost = dir.join("3-of-4.sums");
-    let shard = std::fs::read(&lost).unwrap();
-    std::fs::remove_file(&lost).unwrap();
-    std::fs::remove_file(&merged).unwrap();
-    let killed = submit(&[
-        "--hold",
-        "--indexes",
-        "3",
-        "--deck",
-        "16",
-        "collude:2",
-        "4",
-        &dir_text,
-    ]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Waits until task `index` of the array `array` runs (`squeue` state
+/// RUNNING) and has written to its output (the binary started: its first
+/// lines are the class count and the projected cost), [`WAIT`] at most.
+fn wait_until_running(array: &str, index: u32, dir: &Path) {
+    let task = format!("{array}_{index}");
+    let out_file = dir.join(format!("slurm-{task}.out"));
+    let start = Instant::now();
+    loop {
+        let out = Command::new("squeue")
+            .args(["-h", "-o", "%i %T", "-j", array])
+            .output()
+            .expect("squeue runs");
+        let running = stdout(&out)
+            .lines()
+            .any(|l| l.trim() == format!("{task} RUNNING"));
+        let started = std::fs::metadata(&out_file).is_ok_and(|m| m.len() > 0);
+        if running && started {
+            return;
+        }
+        assert!(
+            !dir.join(format!("{index}-of-2.sums")).exists(),
+            "task {task} finished before it was seen running: {}",
+            job_outputs(dir)
+        );
+        assert!(
+            start.elapsed() < WAIT,
+            "task {task} not running after {WAIT:?}: {}{}",
+            stdout(&out),
+            job_outputs(dir)
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_shard_killed_while_it_runs_and_resubmitted_gives_the_one_process_bytes() {
+    if !slurm_is_up() {
+        return;
+    }
+    // collude:2 on twenty cards (ten to ace): 25 partner classes, a few
+    // seconds of CPU a shard of 2, long enough to be caught running.
+    let args = ["game", "--seen", "collude:2", "--deck", "20"];
+    let whole = crate::common::uth_edge(&[&["--quiet"], &args[..], &["--format", "csv"]].concat());
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let dir = std::env::temp_dir().join(format!("uth-edge-slurm-kill-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let dir_text = dir.display().to_string();
+    let merged = dir.join("merged.csv");
+    let killed = dir.join("1-of-2.sums");
+
+    let ids = submit(&["--deck", "20", "collude:2", "2", &dir_text]);
+    wait_until_running(&ids.0, 1, &dir);
     let cancel = Command::new("scancel")
-        .arg(&killed.0)
+        .arg(format!("{}_1", ids.0))
         .output()
         .expect("scancel runs");
     assert!(cancel.status.success(), "{}", stderr(&cancel));
-    wait_until_gone(&killed, &dir);
-    assert!(!merged.exists(), "the merge ran without shard 3");
-    assert!(!lost.exists());
+    wait_until_gone(&ids, &dir);
+    // Killed while it ran: no sums file (a temporary at most, removed on
+    // SIGTERM), the other shard done, the merge cancelled (afterok).
+    assert!(
+        !killed.exists(),
+        "the killed shard left {}: {}",
+        killed.display(),
+        job_outputs(&dir)
+    );
+    assert!(dir.join("2-of-2.sums").exists(), "{}", job_outputs(&dir));
+    assert!(!merged.exists(), "the merge ran without shard 1");
     let state = Command::new("scontrol")
-        .args(["show", "job", &killed.1])
+        .args(["show", "job", &ids.1])
         .output()
         .expect("scontrol runs");
     assert!(
@@ -208,31 +254,25 @@ fn a_slurm_job_array_merges_to_the_one_process_bytes() {
         "{}",
         stdout(&state)
     );
+
+    // Resubmitted alone: shard 1 solved again, shard 2 kept, and the merge
+    // gives the one-process bytes.
     let again = submit(&[
         "--indexes",
-        "3",
+        "1",
         "--deck",
-        "16",
+        "20",
         "collude:2",
-        "4",
+        "2",
         &dir_text,
     ]);
     wait_for(&again, &dir, &merged);
-    assert_eq!(std::fs::read(&lost).unwrap(), shard);
     assert_eq!(
         std::fs::read(&merged).unwrap(),
         whole.stdout,
         "{}",
         dir_text
     );
-    let ran: Vec<PathBuf> = slurm_outputs(&dir)
-        .into_iter()
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with(&format!("slurm-{}_", again.0))
-        })
-        .collect();
-    assert_eq!(ran, vec![dir.join(format!("slurm-{}_3.out", again.0))]);
     std::fs::remove_dir_all(&dir).ok();
 }
 
