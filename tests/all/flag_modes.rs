@@ -83,8 +83,10 @@ const ALWAYS: &[(&str, &[&str])] = &[
         "check",
         &["paytable", "verbose", "seen-results", "dead-results", "strategy", "strategy-results"],
     ),
-    // --rules-version: printed in the assumptions, a part of every format.
-    ("report", &["paytable", "rules-version"]),
+    // --rules-version: printed in the assumptions, a part of every format;
+    // --cross-check-hands: the certification part says what it ran (or that
+    // it had no Blind table to run), in every format.
+    ("report", &["paytable", "rules-version", "cross-check-hands"]),
     ("compare", &[]),
     ("results", &["paytable", "out-dir", "check", "strategies"]),
     ("tables", &[]),
