@@ -90,7 +90,7 @@ fn trips_edge_of_uth_01_by_hand_from_textbook_counts() {
 fn trips_lines_add_up_to_the_edge() {
     // Fact: the rows partition the hands, so the combinations add up to
     // C(52,7) and the returns to minus the house edge. (The standard tables:
-    // uth-florida is settled against the dealer, see tests/all/wagers.rs.)
+    // uth-florida is settled against the dealer, see tests/all/rule_options.rs.)
     for id in PayTable::default_ids_for(WagerKind::Trips) {
         let t = PayTable::resolve(id).unwrap();
         let r = trips_result(&t, seven());
