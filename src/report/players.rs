@@ -65,17 +65,8 @@ pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
         "win $/hour",
         "win $/year",
         "sd $/seat-hand",
-    ]
-    .iter()
-    .enumerate()
-    .map(|(i, h)| {
-        if i == 0 {
-            Column::left(h)
-        } else {
-            Column::right(h)
-        }
-    })
-    .collect();
+    ];
+    let columns = label_then_figures(&columns);
     let mut rows: Vec<Vec<Cell>> = m
         .players
         .iter()
@@ -177,17 +168,8 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
             "edge/total wagered",
             "vs optimal/Ante",
             "vs optimal/total wagered",
-        ]
-        .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            if i == 0 {
-                Column::left(h)
-            } else {
-                Column::right(h)
-            }
-        })
-        .collect();
+        ];
+        let columns = label_then_figures(&columns);
         let mut rows: Vec<Vec<Cell>> = hold
             .players
             .iter()
@@ -217,4 +199,20 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
         id: Some("practical-play".into()),
         blocks,
     }
+}
+
+/// Columns of a table whose first column names the row (left-aligned) and
+/// whose others are figures (right-aligned).
+fn label_then_figures(headers: &[&str]) -> Vec<Column> {
+    headers
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            if i == 0 {
+                Column::left(h)
+            } else {
+                Column::right(h)
+            }
+        })
+        .collect()
 }
