@@ -1,8 +1,10 @@
 //! Provenance: what produced a set of figures, so that a filed report can
 //! be reproduced. The tool's version and git commit (from the build), the
 //! command line, the date, and for each pay table its id, where it came
-//! from and the SHA-256 of its file's bytes; and, for the submission
-//! report's certification block, the SHA-256 of the running binary.
+//! from and the SHA-256 of its file's bytes; every other file the run read
+//! (strategy files, a player mix, results files, ...) with its SHA-256;
+//! and, for the submission report's certification block, the SHA-256 of
+//! the running binary.
 //!
 //! The committed `results/` files carry none of this (they must stay
 //! byte-identical from run to run); every other JSON document and report
@@ -58,6 +60,11 @@ pub struct Provenance {
     pub date: String,
     /// Every pay table the figures come from.
     pub paytables: Vec<TableSource>,
+    /// Every other file the run read (not a pay table's), with its SHA-256
+    /// ([`crate::input_file::files_read`]), ordered by path; absent from
+    /// the JSON when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub input_files: Vec<crate::input_file::FileRead>,
 }
 
 impl Provenance {
@@ -72,9 +79,22 @@ impl Provenance {
             git_commit: GIT_COMMIT.to_string(),
             command_line,
             date: civil_date(days as i64),
+            input_files: other_files(&paytables),
             paytables,
         }
     }
+}
+
+/// The files the run read that are not the pay tables' (whose origin is
+/// the path as given, or `standard input`), ordered by path (then digest),
+/// so that the same run gives the same list whatever order it read them in.
+fn other_files(paytables: &[TableSource]) -> Vec<crate::input_file::FileRead> {
+    let mut files: Vec<crate::input_file::FileRead> = crate::input_file::files_read()
+        .into_iter()
+        .filter(|f| !paytables.iter().any(|t| t.origin == f.path))
+        .collect();
+    files.sort_by(|a, b| (&a.path, &a.sha256).cmp(&(&b.path, &b.sha256)));
+    files
 }
 
 /// SHA-256 of the running program's file (what a certifier compares with

@@ -4,16 +4,19 @@
 //! its 95% interval and INSIDE or OUTSIDE, in every format; the verdict
 //! an identity of the interval (OUTSIDE for an exact figure deliberately
 //! wrong); the same output at 1 and 2 threads; `--cross-check-hands`
-//! refused in one line before any work.
+//! refused in one line before any work; every file the run read listed
+//! with its SHA-256 in the provenance and the certification block.
 //!
 //! The base game is solved and sampled on the 20-card deck (seconds).
 
 use crate::common::{blind_a, stderr, stdout, uth_edge};
+use sha2::{Digest, Sha256};
 use std::sync::OnceLock;
 use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
 use uth_edge::analysis::cross_check::{
     sample_table, CheckedFigure, CrossCheck, CrossCheckRun, TableSample,
 };
+use uth_edge::analysis::provenance::Provenance;
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::fraction::Fraction;
@@ -215,4 +218,159 @@ fn zero_hands_leave_the_cross_check_out_and_say_so() {
     };
     assert_eq!(run(Some("0")), "left_out");
     assert_eq!(run(None), "not_run");
+}
+
+/// SHA-256 of the bytes of the file at `path`, lowercase hexadecimal
+/// (the sha2 crate on the bytes read here, not the tool's reader).
+fn sha256_of_file(path: &std::path::Path) -> String {
+    Sha256::digest(std::fs::read(path).unwrap())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+#[test]
+fn a_strategy_file_read_is_in_the_provenance_and_the_certification() {
+    // Fact: the SHA-256 of the file's bytes, computed here with the sha2
+    // crate; the provenance of the run lists the file read (path as given)
+    // with it, and the certification block prints it in every format
+    // (the files other than pay tables were not listed at all before).
+    let dir = std::env::temp_dir().join(format!("uth-edge-cert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("my-player.toml");
+    let text = uth_edge::strategy::FileStrategy::builtin_text("never-4x").unwrap();
+    std::fs::write(&path, text).unwrap();
+    let digest = sha256_of_file(&path);
+    let given = path.display().to_string();
+    uth_edge::strategy::FileStrategy::resolve(&given).unwrap();
+    let provenance = Provenance::now("test".into(), vec![]);
+    assert!(
+        provenance
+            .input_files
+            .iter()
+            .any(|f| f.path == given && f.sha256 == digest),
+        "{:?}",
+        provenance.input_files
+    );
+    let (catalog, _, _) = small();
+    let context = ExportContext {
+        tables: vec![blind_a()],
+        provenance: Some(provenance),
+        cross_check: CrossCheck::LeftOut,
+        ..Default::default()
+    };
+    let render = |format| {
+        let document =
+            report::submission::document(catalog, &context, &[], None, &catalog.results).unwrap();
+        let mut bytes = Vec::new();
+        report::render(format, &document, &mut bytes).unwrap();
+        String::from_utf8(bytes).unwrap()
+    };
+    let label = format!("input file {given}");
+    let json: serde_json::Value = serde_json::from_str(&render(Format::Json)).unwrap();
+    let inputs = json["certification"]["inputs"].as_array().unwrap();
+    assert!(inputs.iter().any(|i| i["input"] == label.as_str()
+        && i["sha256_of"] == "file"
+        && i["sha256"] == digest.as_str()
+        && i["paytable"].is_null()));
+    let csv = render(Format::Csv);
+    let mut reader = ::csv::Reader::from_reader(csv.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let at = |c: &str| header.iter().position(|h| h == c).unwrap();
+    assert!(reader.records().any(|r| {
+        let r = r.unwrap();
+        r[at("row")] == *"certification"
+            && r[at("hand")] == *label
+            && r[at("text")] == format!("file {digest}")
+    }));
+    for format in [Format::Table, Format::Markdown, Format::Html] {
+        let text = render(format);
+        let certification = &text[text.find("Certification").unwrap()..];
+        assert!(certification.contains(&label), "{format:?}: {text}");
+        assert!(
+            certification.contains(&format!("file {digest}")),
+            "{format:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_results_files_a_report_reads_are_certified_in_the_order_of_their_paths() {
+    // Fact: each file's SHA-256, computed here with the sha2 crate on its
+    // bytes; the list is ordered by path whatever the order given, and two
+    // runs give the same certification. (Only the pay tables and the
+    // binary were listed before.) --dead-results and --seen-results add to
+    // the HTML report alone; uth-01 has no Blind table, so nothing is
+    // solved.
+    let results = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("results");
+    let files = [
+        results.join("seen_cards.csv"),
+        results.join("dead_cards.exposed-1.csv"),
+        results.join("dead_cards.collude-2.csv"),
+    ];
+    let run = || {
+        let out = uth_edge(&[
+            "report",
+            "--paytable",
+            "uth-01",
+            "--seen-results",
+            files[0].to_str().unwrap(),
+            "--dead-results",
+            files[1].to_str().unwrap(),
+            "--dead-results",
+            files[2].to_str().unwrap(),
+            "--format",
+            "html",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let html = stdout(&out);
+        let start = html.find("<h3>Inputs and tool</h3>").expect("inputs");
+        let end = start + html[start..].find("</table>").unwrap();
+        html[start..end].to_string()
+    };
+    let certified = run();
+    let mut at = Vec::new();
+    for path in &files {
+        let row = format!(
+            "input file {}</td><td class=\"text\">file {}</td>",
+            path.display(),
+            sha256_of_file(path)
+        );
+        at.push(certified.find(&row).unwrap_or_else(|| panic!("{row}")));
+    }
+    // dead_cards.collude-2 < dead_cards.exposed-1 < seen_cards.
+    assert!(at[2] < at[1] && at[1] < at[0], "{certified}");
+    assert_eq!(run(), certified);
+}
+
+#[test]
+fn a_strategy_run_lists_its_file_in_the_json_provenance() {
+    // Fact: the strategy file's SHA-256, computed here; `game --strategy
+    // FILE` on the 20-card deck (a second) names the file in its
+    // provenance, where only the pay tables were.
+    let dir = std::env::temp_dir().join(format!("uth-edge-cert-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("player.toml");
+    let text = uth_edge::strategy::FileStrategy::builtin_text("always-river").unwrap();
+    std::fs::write(&path, text).unwrap();
+    let given = path.display().to_string();
+    let out = uth_edge(&[
+        "game",
+        "--blind",
+        "blind-a",
+        "--strategy",
+        &given,
+        "--deck",
+        "20",
+        "--format",
+        "json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let files = json["provenance"]["input_files"].as_array().unwrap();
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert_eq!(files[0]["path"], given.as_str());
+    assert_eq!(files[0]["sha256"], sha256_of_file(&path).as_str());
+    std::fs::remove_dir_all(&dir).unwrap();
 }

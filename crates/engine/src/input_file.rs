@@ -20,6 +20,10 @@
 //! [`read_replaced_file`] reads without registering: a file the run is
 //! about to replace, read to check what it holds.
 //!
+//! Every file read whole is also recorded once, with the SHA-256 of its
+//! bytes ([`files_read`]): the provenance of a document lists them, so
+//! that a report names every input it came from.
+//!
 //! This module depends on nothing else in the crate, so every layer may use
 //! it.
 
@@ -112,11 +116,50 @@ pub fn read_limited(source: impl Read, limit: u64) -> Result<String, ReadError> 
 }
 
 /// The file at `path`, whole, if it is at most `limit` bytes; registered
-/// as an input of the run (refused if it is one of its outputs).
+/// as an input of the run (refused if it is one of its outputs) and
+/// recorded with its SHA-256 ([`files_read`]).
 pub fn read_file(path: &Path, limit: u64) -> Result<String, ReadError> {
     register_input(&format!("the input file {}", path.display()), path)
         .map_err(ReadError::IsOutput)?;
-    read_replaced_file(path, limit)
+    let text = read_replaced_file(path, limit)?;
+    record(&path.display().to_string(), &text);
+    Ok(text)
+}
+
+/// One file read: its path as given (`standard input` for it) and the
+/// SHA-256 of its bytes, lowercase hexadecimal.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct FileRead {
+    /// The path as the user gave it.
+    pub path: String,
+    /// SHA-256 of the bytes read.
+    pub sha256: String,
+}
+
+/// The files read so far, each once, in the order first read.
+static READ: Mutex<Vec<FileRead>> = Mutex::new(Vec::new());
+
+/// Records `path`'s `text` as read (once per path and digest).
+fn record(path: &str, text: &str) {
+    use sha2::{Digest, Sha256};
+    let sha256: String = Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let file = FileRead {
+        path: path.to_string(),
+        sha256,
+    };
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if !read.contains(&file) {
+        read.push(file);
+    }
+}
+
+/// Every file read so far by [`read_file`] and [`read_stdin`], each once,
+/// with its SHA-256.
+pub fn files_read() -> Vec<FileRead> {
+    READ.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 /// The file at `path`, whole, if it is at most `limit` bytes, not
@@ -131,7 +174,9 @@ pub fn read_replaced_file(path: &Path, limit: u64) -> Result<String, ReadError> 
 /// from (a file redirected) registered as an input of the run.
 pub fn read_stdin(limit: u64) -> Result<String, ReadError> {
     register_input("standard input", Path::new("/dev/stdin")).map_err(ReadError::IsOutput)?;
-    read_limited(std::io::stdin().lock(), limit)
+    let text = read_limited(std::io::stdin().lock(), limit)?;
+    record("standard input", &text);
+    Ok(text)
 }
 
 /// One file as [`register`] compares them.

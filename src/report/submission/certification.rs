@@ -1,7 +1,9 @@
 //! The certification block of the submission report: blank fields for the
 //! laboratory or certifier, the reviewer and the date, to be signed; the
 //! SHA-256 of each input (each pay table's file, and the digest of what it
-//! pays) and of the tool (the running binary, its version and commit); the
+//! pays; every other file the run read, ordered by path: strategy files,
+//! a player mix, results files) and of the tool (the running binary, its
+//! version and commit); the
 //! method in one paragraph, with the independent cross-check (the
 //! simulation): its result when the report ran it (each exact figure, its
 //! estimate, the 95% interval and INSIDE or OUTSIDE), else the command
@@ -189,7 +191,9 @@ struct Input {
     sha256: Option<String>,
 }
 
-/// The inputs and the tool, with their SHA-256 (none without provenance).
+/// The inputs and the tool, with their SHA-256 (none without provenance):
+/// the pay tables', then every other file read (the provenance's
+/// `input_files`, ordered by path), then the binary.
 fn inputs(context: &ExportContext) -> Vec<Input> {
     let mut inputs = Vec::new();
     let Some(p) = &context.provenance else {
@@ -211,6 +215,14 @@ fn inputs(context: &ExportContext) -> Vec<Input> {
                 sha256: Some(table.contents_sha256()),
             });
         }
+    }
+    for f in &p.input_files {
+        inputs.push(Input {
+            paytable: None,
+            label: format!("input file {}", f.path),
+            kind: "file",
+            sha256: Some(f.sha256.clone()),
+        });
     }
     inputs.push(Input {
         paytable: None,
@@ -285,7 +297,8 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
 
 /// The block as JSON (the key `certification`): the method in words, the
 /// cross-check's command, each pay table's SHA-256 (of its file and of
-/// what it pays), the tool (version, commit, the binary's SHA-256) and
+/// what it pays) and every other input file's, the tool (version, commit,
+/// the binary's SHA-256) and
 /// the signatures, blank.
 pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Value {
     let all = inputs(context);

@@ -320,6 +320,14 @@ fn page(document: &Document) -> String {
                 escape(&t.sha256)
             );
         }
+        for f in &p.input_files {
+            let _ = writeln!(
+                h,
+                "<tr><td class=\"text\">(input file)</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                escape(&f.path),
+                escape(&f.sha256)
+            );
+        }
         h.push_str("</table></footer>\n");
     }
     h.push_str("</body>\n</html>\n");

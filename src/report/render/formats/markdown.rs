@@ -150,6 +150,13 @@ pub fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
                 s.sha256
             ));
         }
+        for f in &p.input_files {
+            t.push_str(&format!(
+                "\n| (input file) | {} | `{}` |",
+                escaped(&f.path),
+                f.sha256
+            ));
+        }
         blocks.push(t);
     }
     for (i, text) in blocks.iter().enumerate() {
