@@ -361,3 +361,38 @@ fn dead_card_cases_out_of_reach_are_refused_in_one_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn quiet_shards_print_nothing_on_standard_error() {
+    // `--quiet` promises no progress and no stage log (docs/commands.md);
+    // a shard printed its class count and projected cost regardless. The
+    // same shard without --quiet prints both lines (the cluster scripts'
+    // logs keep them), and the sums are the same bytes either way.
+    let dir = std::env::temp_dir().join(format!("uth-edge-quiet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (case, deck, shard) in [("collude:2", "20", "1/10"), ("exposed:1", "16", "1/2")] {
+        let run = |quiet: bool| {
+            let path = dir.join(format!("{case}-{quiet}.sums"));
+            let mut args = vec![];
+            if quiet {
+                args.push("--quiet");
+            }
+            let out_path = path.display().to_string();
+            args.extend([
+                "game", "--seen", case, "--deck", deck, "--shard", shard, "-o", &out_path,
+            ]);
+            let out = uth_edge(&args);
+            assert!(out.status.success(), "{case}: {}", stderr(&out));
+            (stderr(&out), std::fs::read(&path).unwrap())
+        };
+        let (quiet_err, quiet_sums) = run(true);
+        assert_eq!(quiet_err, "", "{case} --quiet");
+        let (loud_err, loud_sums) = run(false);
+        let lines: Vec<&str> = loud_err.lines().collect();
+        assert_eq!(lines.len(), 2, "{case}: {loud_err}");
+        assert!(lines[0].starts_with(&format!("{case}: ")) && lines[0].contains(" classes of "));
+        assert!(lines[1].contains("projected"), "{case}: {loud_err}");
+        assert_eq!(quiet_sums, loud_sums, "{case}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,7 +1,8 @@
 //! The run of `uth-edge game --seen exposed:1 | collude:K [--shard I/N]
 //! [--deck N]`:
 //! the dead-card cases (issue 26) solved exactly, the shard's count checked
-//! against the case's classes first, the cost printed before the work, the
+//! against the case's classes first, the cost printed before the work
+//! (not with `--quiet`), the
 //! partial sums of a shard or the figures (their writing shared with
 //! `merge`, which adds the shards' sums). Parsed in `parse_dead.rs`.
 
@@ -23,11 +24,12 @@ use uth_edge::report::{self, dead::DeadFigures, Format};
 use uth_edge::rules::paytable::PayTable;
 
 /// `game --seen exposed:1|collude:K`: the shard's count checked, then
-/// the classes and the projected cost first (standard error), then the
-/// work.
+/// the classes and the projected cost first (standard error, not with
+/// `--quiet`: `quiet`), then the work.
 pub fn run(
     run: DeadRun,
     output: OutputArgs,
+    quiet: bool,
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
@@ -48,18 +50,23 @@ pub fn run(
             let part = shard.unwrap_or(dead::Shard::ALL);
             if case.by_dead_classes() {
                 solved.push((
-                    dead_classes(table, deck, case, part, progress)?,
+                    dead_classes(table, deck, case, part, quiet, progress)?,
                     table.clone(),
                 ));
                 continue;
             }
             let classes = dead::class_count(deck, case.dead_cards());
-            stderr_line!(
-                "{case}: {classes} classes of (player cards, {} dead card{}) up to suit renaming; timing the first classes",
-                case.dead_cards(),
-                if case.dead_cards() == 1 { "" } else { "s" }
-            );
+            if !quiet {
+                stderr_line!(
+                    "{case}: {classes} classes of (player cards, {} dead card{}) up to suit renaming; timing the first classes",
+                    case.dead_cards(),
+                    if case.dead_cards() == 1 { "" } else { "s" }
+                );
+            }
             let sums = dead::solve(table, deck, case, part, progress, &mut |cost| {
+                if quiet {
+                    return;
+                }
                 stderr_line!(
                     "{case}: {:.1} s a class (mean of {} timed, one thread each): projected {:.1} CPU hours for all {} classes{}",
                     cost.seconds_per_class,
@@ -86,12 +93,14 @@ pub fn run(
 }
 
 /// A case by classes of its dead cards (`exact::seen::partners`): the
-/// classes and the projected cost first (standard error), then the work.
+/// classes and the projected cost first (standard error, not when
+/// `quiet`), then the work.
 fn dead_classes(
     table: &PayTable,
     deck: CardSet,
     case: dead::DeadCase,
     part: dead::Shard,
+    quiet: bool,
     progress: &dyn Progress,
 ) -> anyhow::Result<dead::DeadSums> {
     let k = case.dead_cards();
@@ -101,10 +110,15 @@ fn dead_classes(
         dead::DeadCase::Collude(2) => "the partner's two cards",
         _ => "the partners' four cards",
     };
-    stderr_line!(
-        "{case}: {classes} classes of {what} up to suit renaming, each one solve of the base game for every player holding; timing the first class"
-    );
+    if !quiet {
+        stderr_line!(
+            "{case}: {classes} classes of {what} up to suit renaming, each one solve of the base game for every player holding; timing the first class"
+        );
+    }
     let sums = partners::solve_by_classes(table, deck, case, part, progress, &mut |cost| {
+        if quiet {
+            return;
+        }
         stderr_line!(
             "{case}: projected {:.2} CPU hours for all {} classes (the first class's CPU time scaled by the class sizes){}",
             cost.total_seconds() / 3600.0,

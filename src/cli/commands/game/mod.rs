@@ -144,7 +144,7 @@ pub enum Game {
 
 /// Runs `game`: the flags parsed into one [`Game`] (every refusal there,
 /// one line, before any work), then its mode run (`quiet`: `--quiet`, no
-/// warnings).
+/// warnings, and no cost lines of the dead-card cases).
 pub fn run(
     args: GameArgs,
     quiet: bool,
@@ -158,7 +158,7 @@ pub fn run(
         Game::Strategy(run) => strategy::run(*run, output, quiet, reader, progress),
         Game::PayoutLimited(run) => run.run_game(output, quiet, reader, progress),
         Game::Seen(run) => seen::run(run, output, reader, progress),
-        Game::Dead(run) => dead::run(run, output, reader, progress),
-        Game::DeadSampled(run) => sampled::run(run, output, reader, progress),
+        Game::Dead(run) => dead::run(run, output, quiet, reader, progress),
+        Game::DeadSampled(run) => sampled::run(run, output, quiet, reader, progress),
     }
 }

@@ -4,7 +4,7 @@
 //! collude:2 and 3 (to compare with their exact figures). Every refusal is
 //! one line before any work (`parse_sampled.rs`); the sample's
 //! size and its projected time are printed on standard error before the
-//! situations are solved.
+//! situations are solved (not with `--quiet`).
 
 use super::parse_sampled::SampledRun;
 use crate::cli::args::OutputArgs;
@@ -19,11 +19,12 @@ use uth_edge::progress::Progress;
 use uth_edge::report::dead::estimate::{self as dead_estimate, EstimateFigures};
 use uth_edge::sample::{dead_cards, dead_classes};
 
-/// Runs the estimate: the plan and its projected time, the base game, the
-/// sample, the figures.
+/// Runs the estimate: the plan and its projected time (standard error,
+/// not with `--quiet`: `quiet`), the base game, the sample, the figures.
 pub fn run(
     run: SampledRun,
     output: OutputArgs,
+    quiet: bool,
     reader: &TableReader,
     progress: &dyn Progress,
 ) -> anyhow::Result<()> {
@@ -39,7 +40,7 @@ pub fn run(
     let out = Output::open(output.out.out.as_deref())?;
     let deck = CardSet::FULL_DECK;
     if by_class {
-        let estimate = by_classes(table, deck, players, plan, progress)?;
+        let estimate = by_classes(table, deck, players, plan, quiet, progress)?;
         let figures = [EstimateFigures {
             estimate: &estimate,
             ante,
@@ -57,15 +58,20 @@ pub fn run(
     }
     let strata = dead_cards::strata(deck, 2 * (players - 1));
     let solves = strata.len() as u64 * plan.samples;
-    stderr_line!(
-        "collude:{players}: an estimate, not exact: {} strata x {} situations = {solves} exact solves (seed {}); solving the base game, then timing the first situations",
-        strata.len(),
-        plan.samples,
-        plan.seed
-    );
+    if !quiet {
+        stderr_line!(
+            "collude:{players}: an estimate, not exact: {} strata x {} situations = {solves} exact solves (seed {}); solving the base game, then timing the first situations",
+            strata.len(),
+            plan.samples,
+            plan.seed
+        );
+    }
     let river = RiverTable::build(deck, progress);
     let base = solve(&river, table, progress);
     let estimate = dead_cards::estimate(&base, players, plan, progress, &mut |cost| {
+        if quiet {
+            return;
+        }
         stderr_line!(
             "collude:{players}: {:.1} s a situation (mean of {} timed, one thread each): projected {:.2} CPU hours for all {}",
             cost.seconds_per_situation,
@@ -87,13 +93,15 @@ pub fn run(
 }
 
 /// `--by-class`: the classes of the partners' cards and the projected cost
-/// first, then each drawn class with its exact gain and CPU time (standard
-/// error), and the estimate.
+/// first (not when `quiet`), then each drawn class with its exact gain and
+/// CPU time (standard error, also when `quiet`: figures, not a log), and
+/// the estimate.
 fn by_classes(
     table: &uth_edge::rules::paytable::PayTable,
     deck: CardSet,
     players: usize,
     plan: dead_cards::SamplePlan,
+    quiet: bool,
     progress: &dyn Progress,
 ) -> anyhow::Result<dead_cards::DeadEstimate> {
     let k = 2 * (players - 1);
@@ -103,19 +111,24 @@ fn by_classes(
         .iter()
         .map(|(size, c)| format!("{} of size {size}", c.len()))
         .collect();
-    stderr_line!(
-        "collude:{players}: an estimate, not exact: {classes} classes of the partners' {k} cards ({}), {} strata x {} classes = {} exact solves of the base game and of the control strategy {} (seed {}); solving the base game and the control on the full deck, then timing the first class",
-        sizes.join(", "),
-        strata.len(),
-        plan.samples,
-        strata.len() as u64 * plan.samples,
-        dead_classes::CONTROL,
-        plan.seed
-    );
+    if !quiet {
+        stderr_line!(
+            "collude:{players}: an estimate, not exact: {classes} classes of the partners' {k} cards ({}), {} strata x {} classes = {} exact solves of the base game and of the control strategy {} (seed {}); solving the base game and the control on the full deck, then timing the first class",
+            sizes.join(", "),
+            strata.len(),
+            plan.samples,
+            strata.len() as u64 * plan.samples,
+            dead_classes::CONTROL,
+            plan.seed
+        );
+    }
     let river = RiverTable::build(deck, progress);
     let base = solve(&river, table, progress);
     let case = uth_edge::exact::seen::dead::DeadCase::Collude(players);
     let (estimate, runs) = dead_classes::estimate_by_classes(&base, case, plan, progress, &mut |cost| {
+        if quiet {
+            return;
+        }
         stderr_line!(
             "collude:{players}: {:.2} CPU s per unit of class size (the first class): projected {:.2} CPU hours for the {} drawn classes, {:.0} CPU hours for the exact run of all {classes}",
             cost.seconds_per_size,
