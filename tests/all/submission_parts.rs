@@ -473,3 +473,89 @@ fn the_month_range_is_one_seats_and_says_the_table_is_wider() {
     assert!(text.contains("one seat's month (12,000 hands)"), "{text}");
     assert!(text.contains("because the seats share the dealer's cards and the board"));
 }
+
+#[test]
+fn the_rules_of_the_game_print_in_text_json_and_csv() {
+    // Facts of COMAR 36.05.16: the Ante pushes when the dealer has less
+    // than a pair (.02B(8)(a), .11H(1)); the Blind pushes on a win below a
+    // straight (.02B(8)(b), .12B); the Play wager is 3 or 4 times the Ante
+    // before the flop, 2 times after it, 1 time after the river or a fold
+    // (.11B, D, F); the Progressive's hand is five cards (.01B(6)), read as
+    // the two hole cards and the flop (the table's hand = "hole_and_flop"),
+    // a reading the table states. The part printed in HTML and Markdown
+    // only.
+    let (catalog, context, _) = small();
+    let progressive = uth_edge::rules::paytable::PayTable::resolve("progressive-md").unwrap();
+    let context = ExportContext {
+        tables: vec![blind_a(), progressive.clone()],
+        ..context.clone()
+    };
+    let facts = [
+        "When the dealer does not qualify, the Ante pushes",
+        "pushes for a lower winning hand",
+        "a Play wager of 3 or 4 times the Ante",
+        "a Play wager of 2 times the Ante",
+        "a Play wager of 1 times the Ante or fold",
+    ];
+    let hole_and_flop = "the player's two cards and the three flop cards, a five-card hand";
+    let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    // The terminal form: the part, between the monitoring figures and the
+    // assumptions.
+    let text = flat(&rendered(catalog, &context, Format::Table));
+    let at = text
+        .find("Rules of the game")
+        .expect("the part in the terminal");
+    assert!(at < text.find("Rules version and assumptions").unwrap());
+    for fact in facts.iter().chain([&hole_and_flop]) {
+        assert!(text[at..].contains(fact), "table: {fact}");
+    }
+    // JSON: the base game's rules, each wager's hand, the readings.
+    let json: serde_json::Value =
+        serde_json::from_str(&rendered(catalog, &context, Format::Json)).unwrap();
+    let part = &json["rules_of_the_game"];
+    let base: Vec<&str> = part["base_game"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    for fact in facts {
+        assert!(base.iter().any(|r| r.contains(fact)), "json: {fact}");
+    }
+    let hands = part["wager_hands"].as_array().unwrap();
+    assert!(hands.iter().any(
+        |h| h["wager"] == "progressive" && h["text"].as_str().unwrap().contains(hole_and_flop)
+    ));
+    assert!(hands.iter().any(|h| h["wager"] == "base_game"));
+    let readings = part["readings"].as_array().unwrap();
+    let of_progressive: Vec<_> = readings
+        .iter()
+        .filter(|r| r["paytable"] == "progressive-md")
+        .collect();
+    assert_eq!(of_progressive.len(), progressive.notes.len());
+    assert!(of_progressive.iter().all(|r| r["wager"] == "progressive"));
+    assert_eq!(
+        readings.len(),
+        progressive.notes.len() + blind_a().notes.len()
+    );
+    // CSV: a `rule` row per item, the same words.
+    let (header, rows) = csv(&rendered(catalog, &context, Format::Csv));
+    let rule_rows: Vec<&Vec<String>> = rows
+        .iter()
+        .filter(|r| field(&header, r, "row") == "rule")
+        .collect();
+    let of = |list: &str| -> Vec<&str> {
+        rule_rows
+            .iter()
+            .filter(|r| field(&header, r, "hand") == list)
+            .map(|r| field(&header, r, "text"))
+            .collect()
+    };
+    assert_eq!(of("base_game"), base);
+    assert_eq!(of("wager_hand").len(), hands.len());
+    assert_eq!(of("reading").len(), readings.len());
+    assert!(rule_rows
+        .iter()
+        .any(|r| field(&header, r, "wager") == "progressive"
+            && field(&header, r, "text").contains(hole_and_flop)));
+}

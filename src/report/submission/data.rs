@@ -8,7 +8,7 @@
 //!
 //! CSV: the results' columns, then `strategy` and `text`; a part's rows
 //! are kinds of `row` of their own (`example`, `mix`, `mix_share`,
-//! `monitoring`, `assumption`, `certification`, `signature`), their fields
+//! `monitoring`, `rule`, `assumption`, `certification`, `signature`), their fields
 //! in the columns whose meaning they share (a dollar amount wagered in
 //! `wager_amount`, a figure's name in `hand` and its value in `value`,
 //! words in `text`), the others empty.
@@ -112,6 +112,7 @@ pub(super) struct JsonParts {
     pub practical_hold: Vec<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub monitoring: Option<Value>,
+    pub rules_of_the_game: Value,
     pub assumptions: Value,
     pub certification: Value,
 }

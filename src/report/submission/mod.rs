@@ -3,8 +3,9 @@
 //! its terminal form in the text format, its results and parts in CSV and
 //! JSON), built by [`document`] alone. The worked examples, the strategy
 //! assumed with the practical hold and the player mix, the monitoring
-//! figures, the assumptions and the certification block are in every
-//! format: the pages, the terminal form and the JSON and CSV (`data`).
+//! figures, the rules of the game, the assumptions and the certification
+//! block are in every format: the pages, the terminal form and the JSON
+//! and CSV (`data`).
 //!
 //! Its parts: a title naming the submitted pay tables, with the documents
 //! they are submitted under; a summary (house edge, return to player,
@@ -94,7 +95,8 @@ fn exact_figure(label: &str, decimal: String, exact: &Fraction) -> Figure {
 /// the catalog, its compact section, then each player-dealer game's and the
 /// money rules', then the parts every format carries (the worked examples,
 /// the strategy assumed and the practical hold, the monitoring figures,
-/// the rules version and assumptions, the certification block). Its JSON
+/// the rules of the game, the rules version and assumptions, the
+/// certification block). Its JSON
 /// body and CSV records are those of `rows` (the catalog's results, then
 /// the payout limit's), then the results of the practical hold's
 /// strategies, each base-game result named by its strategy, then the same
@@ -138,9 +140,7 @@ pub fn document<'a>(
         let table = context.tables.iter().find(|t| t.id == r.paytable);
         sections.push(wager_section(r, table));
     }
-    // The parts every format carries, in the order the pages print them
-    // (the rules of the game, between the monitoring figures and the
-    // assumptions, are the pages' only).
+    // The parts every format carries, in the order the pages print them.
     let mut parts: Vec<Section> = Vec::new();
     parts.extend(worked_examples(catalog, context));
     parts.extend(practical::strategy_assumed(&context.practical));
@@ -149,12 +149,12 @@ pub fn document<'a>(
         &context.practical,
         &context.traffic,
     ));
+    parts.push(rules(catalog, context));
     let (assumed, certified) = (
         assumptions(catalog, context),
         certification(catalog, context),
     );
     sections.extend(parts.iter().cloned());
-    sections.push(rules(catalog, context));
     sections.push(assumed.clone());
     sections.push(certified.clone());
     let mut terminal: Vec<Section> = catalog.results.iter().map(terminal_section).collect();
@@ -185,6 +185,7 @@ pub fn document<'a>(
             &context.practical,
             &context.traffic,
         ),
+        rules_of_the_game: rules::json(catalog, context),
         assumptions: assumptions::json(catalog, context),
         certification: certification::json(catalog, context),
     };
@@ -195,6 +196,7 @@ pub fn document<'a>(
         &context.practical,
         &context.traffic,
     ));
+    part_rows.extend(rules::rows(catalog, context));
     part_rows.extend(assumptions::rows(catalog, context));
     part_rows.extend(certification::rows(catalog, context));
     Ok(Document {

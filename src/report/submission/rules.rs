@@ -3,8 +3,11 @@
 //! qualification, each showdown's settlement), the hand each wager is
 //! settled on, each Trips table's settlement rule, and each reading used.
 //! (The deck, the shuffle and the strategy assumed are the assumptions'
-//! part, `assumptions`.)
+//! part, `assumptions`.) In every format: the pages' and the terminal's
+//! section ([`rules`]), the JSON key `rules_of_the_game` ([`json`]) and
+//! the CSV's `rule` rows ([`rows`]), all from the same items ([`items`]).
 
+use super::data::PartRow;
 use crate::analysis::catalog::Catalog;
 use crate::report::document::{Block, Section, Text};
 use crate::report::ExportContext;
@@ -113,48 +116,112 @@ fn wagers(catalog: &Catalog, context: &ExportContext) -> Vec<WagerKind> {
         .collect()
 }
 
-/// The rules of the game, with each reading used.
-pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
-    let mut blocks = vec![Block::Heading(2, Text::plain("Rules of the game"))];
+/// The name of a wager in the part's JSON and CSV: the results' (the
+/// Ante, Blind and Play are the `base_game`'s).
+fn wager_name(kind: WagerKind) -> &'static str {
+    match kind {
+        WagerKind::Blind => "base_game",
+        other => other.name(),
+    }
+}
+
+/// One item of the part: the list it is in (`base_game`, `wager_hand`,
+/// `reading`), the wager and the pay table it is of (when it is of one),
+/// and its words.
+struct Item {
+    list: &'static str,
+    wager: Option<&'static str>,
+    paytable: Option<String>,
+    text: String,
+}
+
+/// The part's items in the order the pages print them: the base game's
+/// rules (with a Blind table), each wager's hand (with each Trips table's
+/// rule, the fixed-dollar and meter notes), each reading used.
+fn items(catalog: &Catalog, context: &ExportContext) -> Vec<Item> {
+    let item = |list, wager, paytable: Option<&str>, text: String| Item {
+        list,
+        wager,
+        paytable: paytable.map(str::to_string),
+        text,
+    };
+    let mut items = Vec::new();
     let kinds = wagers(catalog, context);
     if kinds.contains(&WagerKind::Blind) {
-        blocks.push(Block::Heading(3, Text::plain("The base game")));
-        blocks.push(Block::List(base_game()));
+        items.extend(
+            base_game()
+                .into_iter()
+                .map(|t| item("base_game", Some("base_game"), None, t.to_plain())),
+        );
     }
-    let mut items: Vec<Text> = kinds
-        .iter()
-        .map(|&kind| {
-            let tables: Vec<&PayTable> =
-                context.tables.iter().filter(|t| t.wager == kind).collect();
-            Text::plain(wager_hand(kind, &tables))
-        })
-        .collect();
+    for &kind in &kinds {
+        let tables: Vec<&PayTable> = context.tables.iter().filter(|t| t.wager == kind).collect();
+        let text = wager_hand(kind, &tables);
+        items.push(item("wager_hand", Some(wager_name(kind)), None, text));
+    }
     for t in &context.tables {
         if t.wager == WagerKind::Trips {
-            items.push(Text::plain(trips_rule(t)));
+            items.push(item(
+                "wager_hand",
+                Some("trips"),
+                Some(&t.id),
+                trips_rule(t),
+            ));
         }
     }
     if catalog.results.iter().any(|r| r.wager_amount.is_some()) {
-        items.push(Text::plain(
-            "Fixed-dollar awards are evaluated at the wager amount shown beside the pay table.",
+        items.push(item(
+            "wager_hand",
+            None,
+            None,
+            "Fixed-dollar awards are evaluated at the wager amount shown beside the pay table."
+                .to_string(),
         ));
     }
     if catalog.results.iter().any(|r| r.meter.is_some()) {
-        items.push(Text::plain(
-            "Progressive: at the meter and number of other players shown beside the pay table.",
+        items.push(item(
+            "wager_hand",
+            Some("progressive"),
+            None,
+            "Progressive: at the meter and number of other players shown beside the pay table."
+                .to_string(),
         ));
     }
-    blocks.push(Block::Heading(3, Text::plain("Each wager's hand")));
-    blocks.push(Block::List(items));
-    let readings: Vec<Text> = context
-        .tables
+    for t in &context.tables {
+        for n in &t.notes {
+            let wager = Some(wager_name(t.wager));
+            items.push(item(
+                "reading",
+                wager,
+                Some(&t.id),
+                format!("{}: {n}", t.id),
+            ));
+        }
+    }
+    items
+}
+
+/// The words of the items of `list`.
+fn texts(items: &[Item], list: &str) -> Vec<Text> {
+    items
         .iter()
-        .flat_map(|t| {
-            t.notes
-                .iter()
-                .map(move |n| Text::plain(format!("{}: {n}", t.id)))
-        })
-        .collect();
+        .filter(|i| i.list == list)
+        .map(|i| Text::plain(i.text.clone()))
+        .collect()
+}
+
+/// The rules of the game, with each reading used.
+pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
+    let items = items(catalog, context);
+    let mut blocks = vec![Block::Heading(2, Text::plain("Rules of the game"))];
+    let base = texts(&items, "base_game");
+    if !base.is_empty() {
+        blocks.push(Block::Heading(3, Text::plain("The base game")));
+        blocks.push(Block::List(base));
+    }
+    blocks.push(Block::Heading(3, Text::plain("Each wager's hand")));
+    blocks.push(Block::List(texts(&items, "wager_hand")));
+    let readings = texts(&items, "reading");
     if !readings.is_empty() {
         blocks.push(Block::Heading(3, Text::plain("Readings used")));
         blocks.push(Block::List(readings));
@@ -163,4 +230,44 @@ pub(super) fn rules(catalog: &Catalog, context: &ExportContext) -> Section {
         id: Some("rules".into()),
         blocks,
     }
+}
+
+/// The part as JSON (the key `rules_of_the_game`): `base_game`, the base
+/// game's rules in words (empty without a Blind table); `wager_hands` and
+/// `readings`, each item `wager` (`null` for a note of every wager),
+/// `paytable` (`null` unless the item is one table's) and `text`.
+pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Value {
+    let items = items(catalog, context);
+    let of = |list: &str| -> Vec<serde_json::Value> {
+        items
+            .iter()
+            .filter(|i| i.list == list)
+            .map(|i| serde_json::json!({"wager": i.wager, "paytable": i.paytable, "text": i.text}))
+            .collect()
+    };
+    let base: Vec<&str> = items
+        .iter()
+        .filter(|i| i.list == "base_game")
+        .map(|i| i.text.as_str())
+        .collect();
+    serde_json::json!({
+        "base_game": base,
+        "wager_hands": of("wager_hand"),
+        "readings": of("reading"),
+    })
+}
+
+/// The part as CSV rows: one `rule` row per item, `hand` its list
+/// (`base_game`, `wager_hand`, `reading`), `wager` and `paytable` when it
+/// is of one, `text` its words.
+pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
+    items(catalog, context)
+        .into_iter()
+        .map(|i| {
+            PartRow::new("rule", i.list)
+                .set("wager", i.wager.unwrap_or_default())
+                .set("paytable", i.paytable.unwrap_or_default())
+                .set("text", i.text)
+        })
+        .collect()
 }
