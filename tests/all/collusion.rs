@@ -6,12 +6,12 @@
 //!   dead cards (every board's showdowns evaluated against every dealer
 //!   holding and settled by `rules::settlement`, each decision taken on the
 //!   sums of exactly the deals the player cannot tell apart:
-//!   `seen::brute_situation` with no dealer card seen);
+//!   `seen_brute::brute_situation` with no dealer card seen);
 //! - with no dead card, the base-game solver (itself checked against brute
 //!   force in `solver.rs`) and its preflop spot enumeration.
 
 use crate::common::{blind_a, long_tests, nets, random_cards, stderr, stdout, uth_edge};
-use crate::seen::{brute_situation, Line};
+use crate::seen_brute::{brute_situation, Line};
 use rand_core::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use rayon::prelude::*;

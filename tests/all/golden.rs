@@ -28,7 +28,8 @@
 //! only with `UTH_EDGE_LONG_TESTS=1` (CI sets it) or when regenerating;
 //! without it its files are kept as they are, unchecked. The lines always
 //! run still hold every subcommand in every format
-//! ([`every_subcommand_and_every_format_has_a_golden_output`]).
+//! (`golden_cases.rs`: `every_subcommand_and_every_format_has_a_golden_output`,
+//! with the tests of this file's own reading, naming and normalizing).
 
 use crate::common::long_tests;
 use std::collections::BTreeSet;
@@ -55,13 +56,13 @@ fn golden_dir() -> PathBuf {
 
 /// One line of `commands.txt`.
 #[derive(Debug)]
-struct Case {
+pub struct Case {
     /// `commands.txt:N`.
-    place: String,
+    pub place: String,
     /// The line as written (whitespace collapsed).
-    line: String,
+    pub line: String,
     /// The arguments after `uth-edge`.
-    args: Vec<String>,
+    pub args: Vec<String>,
     /// The file given as standard input (`< FILE`), relative to the crate.
     stdin: Option<String>,
     /// The name of its output file, without the extension.
@@ -70,12 +71,12 @@ struct Case {
     extension: &'static str,
     /// Marked `long`: run only with `UTH_EDGE_LONG_TESTS` (or when
     /// regenerating).
-    long: bool,
+    pub long: bool,
 }
 
 impl Case {
     /// The file holding its standard output.
-    fn stdout_file(&self) -> String {
+    pub fn stdout_file(&self) -> String {
         format!("{}.{}", self.name, self.extension)
     }
 
@@ -86,14 +87,14 @@ impl Case {
     }
 
     /// The value of its `--format`, if given.
-    fn format(&self) -> Option<&str> {
+    pub fn format(&self) -> Option<&str> {
         let i = self.args.iter().position(|a| a == "--format")?;
         self.args.get(i + 1).map(String::as_str)
     }
 }
 
 /// The cases of `commands.txt`.
-fn read_cases() -> Vec<Case> {
+pub fn read_cases() -> Vec<Case> {
     let path = golden_dir().join("commands.txt");
     let text = std::fs::read_to_string(&path).expect("tests/golden/commands.txt");
     parse_cases(&text)
@@ -103,7 +104,7 @@ fn read_cases() -> Vec<Case> {
 /// with `uth-edge` (or `long uth-edge`: a long line); blank lines and lines
 /// starting with `#` are skipped; the arguments are separated by spaces (no
 /// quoting); a final `< FILE` gives the standard input.
-fn parse_cases(text: &str) -> Vec<Case> {
+pub fn parse_cases(text: &str) -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let place = format!("commands.txt:{}", i + 1);
@@ -165,7 +166,7 @@ fn parse_cases(text: &str) -> Vec<Case> {
 /// (`trips--paytable_uth-01--format_csv`); a path by its file name; a
 /// character a file name should not hold as `-`; `-` (standard input) as
 /// `stdin` and `< FILE` as `--from_FILE`. No arguments: `no-arguments`.
-fn output_name(args: &[String], stdin: Option<&str>) -> String {
+pub fn output_name(args: &[String], stdin: Option<&str>) -> String {
     let word = |w: &str| -> String {
         if w == "-" {
             return "stdin".to_string();
@@ -284,7 +285,7 @@ fn run(case: &Case) -> Run {
 /// (a new place that prints one needs its context here), and so does an
 /// output that prints one of the placeholders itself (they would be
 /// ambiguous; clap's `<DIR>`-style value names are why they are `@...@`).
-fn normalize(text: &str, dates: &[String]) -> String {
+pub fn normalize(text: &str, dates: &[String]) -> String {
     let mut text = text.to_string();
     // The man page is roff, where `-` is written `\-` (a commit built from
     // a modified tree ends `-modified`).
@@ -325,7 +326,7 @@ fn binary_sha256() -> &'static str {
 }
 
 /// `text` as roff writes it (`-` as `\-`).
-fn roff(text: &str) -> String {
+pub fn roff(text: &str) -> String {
     text.replace('-', "\\-")
 }
 
@@ -368,7 +369,7 @@ fn today() -> String {
 /// Where `expected` and `actual` first differ, as a few lines of a unified
 /// diff (two lines of context, then the differing lines of each side, up to
 /// six).
-fn first_difference(expected: &str, actual: &str) -> String {
+pub fn first_difference(expected: &str, actual: &str) -> String {
     let old: Vec<&str> = expected.split_inclusive('\n').collect();
     let new: Vec<&str> = actual.split_inclusive('\n').collect();
     let at = old
@@ -551,149 +552,4 @@ fn every_command_prints_its_golden_output() {
         failures.len(),
         failures.join("\n")
     );
-}
-
-/// The subcommands `uth-edge --help` lists (without `help`).
-fn subcommands(help: &str) -> Vec<String> {
-    help.lines()
-        .skip_while(|l| *l != "Commands:")
-        .skip(1)
-        .take_while(|l| !l.is_empty())
-        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
-        .filter_map(|l| l.split_whitespace().next().map(String::from))
-        .filter(|c| c != "help")
-        .collect()
-}
-
-/// The values a subcommand's `--format` accepts, read from its help.
-fn formats(help: &str) -> Vec<String> {
-    let text = help.split_whitespace().collect::<Vec<_>>().join(" ");
-    let Some(at) = text.find("--format <FORMAT>") else {
-        return vec![];
-    };
-    let rest = &text[at..];
-    let start = rest.find("[possible values: ").expect("the formats") + 18;
-    let end = start + rest[start..].find(']').expect("a closing bracket");
-    rest[start..end].split(", ").map(String::from).collect()
-}
-
-#[test]
-fn every_subcommand_and_every_format_has_a_golden_output() {
-    // Fact: `uth-edge --help` lists the subcommands and each one's `--help`
-    // its formats; commands.txt must run each subcommand (not only its
-    // `--help`) in each format (the default `table` may be left implicit),
-    // on lines not marked `long`, which every `cargo test` runs.
-    let help = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_uth-edge"))
-            .env("UTH_EDGE_STAGE_LOG", "off")
-            .args(args)
-            .env_clear()
-            .output()
-            .expect("the binary runs");
-        String::from_utf8(out.stdout).unwrap()
-    };
-    // The lines always run, without the long ones: they alone cover
-    // every subcommand in every format.
-    let cases: Vec<Case> = read_cases().into_iter().filter(|c| !c.long).collect();
-    let commands = subcommands(&help(&["--help"]));
-    assert!(commands.len() >= 18, "subcommands read: {commands:?}");
-    let mut missing = Vec::new();
-    for command in &commands {
-        let of_command: Vec<&Case> = cases
-            .iter()
-            .filter(|c| c.args.first() == Some(command) && !c.args.iter().any(|a| a == "--help"))
-            .collect();
-        if of_command.is_empty() {
-            missing.push(command.clone());
-        }
-        for format in formats(&help(&[command, "--help"])) {
-            let covered = of_command.iter().any(|c| {
-                c.format() == Some(&format) || (format == "table" && c.format().is_none())
-            });
-            if !covered {
-                missing.push(format!("{command} --format {format}"));
-            }
-        }
-    }
-    assert!(
-        missing.is_empty(),
-        "tests/golden/commands.txt has no line for: {}",
-        missing.join(", ")
-    );
-}
-
-#[test]
-fn a_line_marked_long_is_the_same_command() {
-    // Fact: the format of commands.txt (tests/golden/README.md): `long`
-    // before `uth-edge` marks the line, nothing else changes.
-    let cases = parse_cases(
-        "# a comment\nuth-edge trips --format csv\nlong  uth-edge game --format json\n",
-    );
-    assert_eq!(cases.len(), 2);
-    assert!(!cases[0].long && cases[1].long);
-    assert_eq!(cases[1].place, "commands.txt:3");
-    assert_eq!(cases[1].args, ["game", "--format", "json"]);
-    assert_eq!(cases[1].line, "uth-edge game --format json");
-    assert_eq!(cases[1].stdout_file(), "game--format_json.json");
-}
-
-#[test]
-fn output_names_are_readable() {
-    let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
-    assert_eq!(
-        output_name(&args("trips --paytable uth-01 --format csv"), None),
-        "trips--paytable_uth-01--format_csv"
-    );
-    assert_eq!(
-        output_name(&args("strategy AsKd Qh7c2d --seen-dealer 5c"), None),
-        "strategy_AsKd_Qh7c2d--seen-dealer_5c"
-    );
-    assert_eq!(
-        output_name(&args("what-if --sweep 3:8:0.5"), None),
-        "what-if--sweep_3-8-0.5"
-    );
-    assert_eq!(
-        output_name(&args("tables validate -"), Some("paytables/uth-01.toml")),
-        "tables_validate_stdin--from_uth-01.toml"
-    );
-    assert_eq!(output_name(&[], None), "no-arguments");
-}
-
-#[test]
-fn normalizing_replaces_only_the_values_in_their_places() {
-    // Fact: the provenance lines as the formats print them (README, "Output
-    // formats"; the man page in roff); a figure that reads like the version
-    // is left alone.
-    let date = "2031-02-03".to_string();
-    let text = format!(
-        "uth-edge {TOOL_VERSION} (commit {GIT_COMMIT}), {date};\n\"tool_version\": \"{TOOL_VERSION}\",\n\
-         \"git_commit\": \"{GIT_COMMIT}\",\nv{} (commit {})\npays x{TOOL_VERSION}y\n",
-        roff(TOOL_VERSION),
-        roff(GIT_COMMIT)
-    );
-    assert_eq!(
-        normalize(&text, std::slice::from_ref(&date)),
-        format!(
-            "uth-edge @VERSION@ (commit @COMMIT@), @DATE@;\n\"tool_version\": \"@VERSION@\",\n\
-             \"git_commit\": \"@COMMIT@\",\nv@VERSION@ (commit @COMMIT@)\npays x{TOOL_VERSION}y\n"
-        )
-    );
-}
-
-#[test]
-fn a_difference_shows_its_first_differing_lines() {
-    let diff = first_difference("a\nb\nc\nd\n", "a\nb\nX\nd\n");
-    assert!(diff.starts_with("@@ first difference at line 3 (golden 4 lines, now 4 lines) @@\n"));
-    assert!(diff.ends_with("     a\n     b\n   - c\n   + X\n"), "{diff}");
-    let shifted = first_difference("a\nb\nc\n", "a\nX\nb\nc\n");
-    assert!(
-        shifted.ends_with("   - b\n   - c\n   + X\n   + b\n   + c\n"),
-        "{shifted}"
-    );
-    let shorter = first_difference("a\nb\n", "a\n");
-    assert!(
-        shorter.contains("at line 2") && shorter.contains("   - b\n"),
-        "{shorter}"
-    );
-    assert!(first_difference("a\n", "a").contains("+ a  (no newline at end)"));
 }

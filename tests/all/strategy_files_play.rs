@@ -83,7 +83,7 @@ fn simulate_strategy_never_4x_covers_its_exact_figure() {
     // the solver's evaluation of every deal (two engines sharing only the
     // settlement rules). The full deck's evaluation takes minutes: long
     // only (the 28-card deck's cross-check of every shipped file is in
-    // sampler.rs, always).
+    // sampler_base_game.rs, always).
     if !long_tests() {
         return;
     }

@@ -7,7 +7,8 @@
 //! folder CONTRIBUTING.md names exists, and every module of each crate is
 //! named in its drawing (a guide naming a file that is gone, or leaving a
 //! module out, fails here); every path of the repository README.md and
-//! docs/*.md name (in backquotes or as a link's target) exists.
+//! docs/*.md name (in backquotes or as a link's target) exists, and so does
+//! every path the comments of the tests (`tests/`) name.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -331,6 +332,74 @@ fn every_path_the_readme_and_the_docs_name_exists() {
     assert!(
         missing.is_empty(),
         "{} of the {checked} paths the docs name do not exist:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+/// The paths of the repository a comment of a Rust file names, each with
+/// its line: every word of a `//` comment starting with one of
+/// [`REPOSITORY_FOLDERS`] (`tests/all/solver.rs`, `docs/seen-cards.md`),
+/// a sentence's final period left out.
+fn paths_in_comments(text: &str) -> Vec<(usize, String)> {
+    let in_path = |c: char| c.is_ascii_alphanumeric() || "_./*<>-".contains(c);
+    let mut named = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let Some(at) = line.find("//") else {
+            continue;
+        };
+        for word in line[at..].split(|c: char| !in_path(c)) {
+            if REPOSITORY_FOLDERS.iter().any(|f| word.starts_with(f)) {
+                named.push((i + 1, word.trim_end_matches('.').to_string()));
+            }
+        }
+    }
+    named
+}
+
+/// Whether `path`, named by a comment, is a path of the workspace: from
+/// the root, or the end of one (`results/dir.rs` of `src/`, a crate's
+/// `src/evaluator/builder.rs`), or a template of some (`<command>`,
+/// `CASE`, `*`).
+fn comment_path_exists(path: &str, paths: &BTreeSet<String>) -> bool {
+    let trimmed = path.trim_end_matches('/');
+    let pattern = as_pattern(trimmed);
+    names_something(path, paths)
+        || (pattern.contains('*')
+            && paths
+                .iter()
+                .any(|p| wildcard_match(&pattern, p.trim_end_matches('/'))))
+}
+
+#[test]
+fn every_path_the_tests_comments_name_exists() {
+    // A made-up path is caught (the check can fail), a real one and a
+    // template are not.
+    let paths = workspace_paths();
+    // (The comment is built from two pieces: this line names no path.)
+    let made_up = paths_in_comments(concat!("    /", "/ see tests/all/no_such_test.rs.\n"));
+    assert_eq!(made_up, [(1, "tests/all/no_such_test.rs".to_string())]);
+    assert!(!comment_path_exists(&made_up[0].1, &paths));
+    assert!(comment_path_exists("tests/all/solver.rs", &paths));
+    assert!(comment_path_exists("src/cli/commands/<command>/", &paths));
+    let mut files = Vec::new();
+    crate::common::rust_files(&root().join("tests"), &mut files);
+    let mut checked = 0;
+    let mut missing = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        let name = file.strip_prefix(root()).unwrap().to_string_lossy();
+        for (line, path) in paths_in_comments(&text) {
+            checked += 1;
+            if !comment_path_exists(&path, &paths) {
+                missing.push(format!("{name}:{line}: {path}"));
+            }
+        }
+    }
+    assert!(checked > 50, "paths checked: {checked}");
+    assert!(
+        missing.is_empty(),
+        "{} of the {checked} paths the tests' comments name do not exist:\n{}",
         missing.len(),
         missing.join("\n")
     );

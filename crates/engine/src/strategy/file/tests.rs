@@ -252,7 +252,7 @@ fn the_published_preflop_table_raises_500_holdings() {
     // (16 a kicker), kings 44 suited + 96 unsuited (K-5 to K-Q: 8 x 12),
     // queens 24 + 48 (Q-6s to Q-Js: 6 x 4; Q-8o to Q-Jo: 4 x 12), jacks
     // 12 + 12 (J-8s to J-Ts: 3 x 4; J-To: 12): 500, the optimal strategy's
-    // count of preflop raises for Blind table A (tests/all/sampler.rs).
+    // count of preflop raises for Blind table A (tests/all/sampler_base_game.rs).
     let wizard = FileStrategy::builtin("wizard").unwrap();
     let mut raised = 0;
     for a in 0..52 {
