@@ -58,9 +58,18 @@
 //! The optimal full-deck strategy would serve as well (its `E[X]` is then
 //! the base game), but played on another deck it is a fixed policy too,
 //! each of whose decisions is a look-up in the full-deck solution; the
-//! Wizard strategy's rules are cheap. A class's two solves cost about 3
-//! times its one (the fixed-policy pass codes the river decision of every
-//! holding of every board, where the best play's is coded per entry).
+//! Wizard strategy's rules are cheap.
+//!
+//! # Cost and memory
+//! The control's river decisions are held by position of each canonical
+//! board's row ([`evaluate_policy_totals`], docs/speed.md, "Summing by
+//! pairs of classes"), beside the class's river table (816 MB for a
+//! 48-card class kept by the identity alone); the memory of a class's two
+//! solves is measured in docs/collusion.md, "Cost". The full deck's base
+//! game and control are solved first, on a table dropped before the
+//! classes; the cost told ([`ClassSampleCost`]) projects the sample from
+//! both solves of a class and the exact run from the best play's alone,
+//! which is all the exact run solves.
 
 use super::dead_cards::{
     satterthwaite, Control, DeadEstimate, SamplePlan, SampleUnit, StratumEstimate,
@@ -131,8 +140,34 @@ pub fn per_ante(solution: &Solution) -> Fraction {
 /// [`crate::exact::seen::partners::solve_dead_set`]): the best play's
 /// (`Y`) and the [control](CONTROL)'s (`X`), both from one river table.
 pub fn solve_class(blind_table: &PayTable, deck: CardSet, dead: CardSet) -> (Fraction, Fraction) {
+    let solved = solve_class_timed(blind_table, deck, dead);
+    (solved.best, solved.control)
+}
+
+/// A class solved ([`solve_class`]), with the CPU seconds of its two parts.
+#[derive(Clone, Debug)]
+pub struct ClassSolve {
+    /// The best play's expectation per Ante (`Y`).
+    pub best: Fraction,
+    /// The [control](CONTROL)'s (`X`).
+    pub control: Fraction,
+    /// CPU seconds of the river table and the best play's solve: what the
+    /// exact run spends on the class ([`solve_dead_set`]).
+    ///
+    /// [`solve_dead_set`]: crate::exact::seen::partners::solve_dead_set
+    pub solve_seconds: f64,
+    /// CPU seconds of the control's solve on the same table (its river
+    /// decisions coded, its pass), which only the sample spends.
+    pub control_seconds: f64,
+}
+
+/// [`solve_class`], timed on the process's CPU clock (the solves use every
+/// thread).
+pub fn solve_class_timed(blind_table: &PayTable, deck: CardSet, dead: CardSet) -> ClassSolve {
+    let start = process_cpu_seconds();
     let river = RiverTable::build_under(deck.minus(dead), &Symmetry::fixing(dead), &Silent);
     let best = per_ante(&solve_totals(&river, blind_table, &Silent));
+    let solved = process_cpu_seconds();
     let control_strategy = control();
     let policy = AsPolicy(&control_strategy);
     let control = per_ante(&evaluate_policy_totals(
@@ -141,7 +176,12 @@ pub fn solve_class(blind_table: &PayTable, deck: CardSet, dead: CardSet) -> (Fra
         &policy,
         &Silent,
     ));
-    (best, control)
+    ClassSolve {
+        best,
+        control,
+        solve_seconds: solved - start,
+        control_seconds: process_cpu_seconds() - solved,
+    }
 }
 
 /// The [control](CONTROL)'s exact expectation per Ante on the deck of
@@ -170,8 +210,12 @@ pub struct ClassRun {
     /// The control's expectation per Ante on the class's deck less its
     /// full-deck expectation, exactly (`X - E[X]`).
     pub control_gain: Fraction,
-    /// CPU seconds of the two solves.
-    pub seconds: f64,
+    /// CPU seconds of the river table and the best play's solve: the exact
+    /// run's cost of the class.
+    pub solve_seconds: f64,
+    /// CPU seconds of the control's solve on the same table: the sample's
+    /// alone.
+    pub control_seconds: f64,
 }
 
 impl ClassRun {
@@ -179,19 +223,63 @@ impl ClassRun {
     pub fn controlled(&self) -> f64 {
         (self.gain.clone() - self.control_gain.clone()).to_f64()
     }
+
+    /// CPU seconds of the class's two solves.
+    pub fn seconds(&self) -> f64 {
+        self.solve_seconds + self.control_seconds
+    }
 }
 
-/// The projected cost, told after the first class is solved.
+/// The projected cost: told after the first class is solved, and measured
+/// on every drawn class at the end ([`ClassSampleCost::of_runs`]). The
+/// sample solves each drawn class twice (the best play and the control);
+/// the exact run of every class solves the best play alone
+/// ([`crate::exact::seen::partners::solve_by_classes`]), so each is
+/// projected from its own CPU time.
 #[derive(Clone, Copy, Debug)]
 pub struct ClassSampleCost {
-    /// Classes to solve in the sample.
+    /// Classes solved in the sample.
     pub drawn: usize,
-    /// CPU seconds per unit of class size, measured on the first class.
+    /// CPU seconds per unit of class size of the sample's solves, the
+    /// control's included.
     pub seconds_per_size: f64,
+    /// CPU seconds per unit of class size of the best play's solve alone
+    /// (the river table and the solve): the exact run's.
+    pub solve_seconds_per_size: f64,
     /// The sizes of the drawn classes, added.
     pub drawn_size: u64,
     /// The sizes of every class, added: C(n, k), the exact run's work.
     pub total_size: u64,
+}
+
+impl ClassSampleCost {
+    /// The cost measured on `runs` (the classes solved so far, each counting
+    /// its size), for a sample of `drawn` classes of sizes adding to
+    /// `drawn_size`, of a case whose classes' sizes add to `total_size`.
+    pub fn of_runs(runs: &[ClassRun], drawn: usize, drawn_size: u64, total_size: u64) -> Self {
+        let size: u64 = runs.iter().map(|r| r.size).sum();
+        let per_size =
+            |f: fn(&ClassRun) -> f64| runs.iter().map(f).sum::<f64>() / size.max(1) as f64;
+        ClassSampleCost {
+            drawn,
+            seconds_per_size: per_size(ClassRun::seconds),
+            solve_seconds_per_size: per_size(|r| r.solve_seconds),
+            drawn_size,
+            total_size,
+        }
+    }
+
+    /// The sample's projected CPU hours: its classes' sizes at the
+    /// sample's cost (both solves).
+    pub fn sample_hours(&self) -> f64 {
+        self.seconds_per_size * self.drawn_size as f64 / 3600.0
+    }
+
+    /// The exact run's projected CPU hours: every class's size at the best
+    /// play's solve alone (no control).
+    pub fn exact_run_hours(&self) -> f64 {
+        self.solve_seconds_per_size * self.total_size as f64 / 3600.0
+    }
 }
 
 /// A stratified estimate of a mean over the sets of dead cards: its
@@ -252,18 +340,33 @@ pub fn stratified(strata: &[(u64, Vec<CardSet>)], values: &[Vec<f64>]) -> Strati
     out
 }
 
-/// Estimates `case` (collude:2 or collude:3) on the deck of `base` under
-/// its Blind table from `plan.samples` classes of the dead cards a
-/// stratum, with the [control](CONTROL) variate: the estimate and every
-/// drawn class's exact gain, control gain and cost. The control's
-/// full-deck value is solved first; the first class is timed and `cost` is
-/// told the projection before the rest are solved.
+/// The base game's and the [control](CONTROL)'s exact expectations per
+/// Ante on `deck` (the full deck's, the means of the class values), from
+/// one river table, dropped before the classes are solved: the largest
+/// class's solve holds its own table beside what is kept from here.
+fn full_deck_values(
+    table: &PayTable,
+    deck: CardSet,
+    progress: &dyn Progress,
+) -> (Fraction, Fraction) {
+    let river = RiverTable::build(deck, progress);
+    let base = per_ante(&solve_totals(&river, table, progress));
+    (base, control_per_ante(&river, table))
+}
+
+/// Estimates `case` (collude:2 or collude:3) on `deck` under Blind table
+/// `table` from `plan.samples` classes of the dead cards a stratum, with
+/// the [control](CONTROL) variate: the estimate and every drawn class's
+/// exact gain, control gain and cost. The base game and the control's
+/// full-deck value are solved first; the first class is timed and `cost`
+/// is told the projection before the rest are solved.
 ///
 /// # Panics
 /// If `case` is not collude:2 or collude:3, `plan.samples` is below 2, or
 /// the deck is too small to deal a hand.
 pub fn estimate_by_classes(
-    base: &Solution,
+    table: &PayTable,
+    deck: CardSet,
     case: DeadCase,
     plan: SamplePlan,
     progress: &dyn Progress,
@@ -273,13 +376,10 @@ pub fn estimate_by_classes(
         panic!("{case}: the class sample is for collude:2 and collude:3");
     };
     assert!(plan.samples >= 2, "a stratum's variance needs two draws");
-    let table = &base.blind_table;
     check_blind_table(table)?;
-    let deck = base.river.deck;
     let k = case.dead_cards();
     assert!(deck.len() >= 9 + k, "deck too small to deal a hand");
-    let base_per_ante = per_ante(base);
-    let control_mean = control_per_ante(base.river, table);
+    let (base_per_ante, control_mean) = full_deck_values(table, deck, progress);
     let strata = class_strata(deck, k);
     let drawn = class_draws(&strata, plan);
     let all: Vec<(CardSet, u64)> = strata
@@ -289,27 +389,27 @@ pub fn estimate_by_classes(
         .collect();
     let n = deck.len() as u64;
     let total_size = choose(n, k as u64);
+    let drawn_size = all.iter().map(|c| c.1).sum();
     progress.begin("dead cards: sampled classes", all.len() as u64);
     let mut runs = Vec::with_capacity(all.len());
     for (i, &(dead, size)) in all.iter().enumerate() {
-        let start = process_cpu_seconds();
-        let (best, control) = solve_class(table, deck, dead);
-        let seconds = process_cpu_seconds() - start;
+        let solved = solve_class_timed(table, deck, dead);
         runs.push(ClassRun {
             dead,
             size,
-            gain: best - base_per_ante.clone(),
-            control_gain: control - control_mean.clone(),
-            seconds,
+            gain: solved.best - base_per_ante.clone(),
+            control_gain: solved.control - control_mean.clone(),
+            solve_seconds: solved.solve_seconds,
+            control_seconds: solved.control_seconds,
         });
         progress.advance(1);
         if i == 0 {
-            cost(ClassSampleCost {
-                drawn: all.len(),
-                seconds_per_size: seconds / size as f64,
-                drawn_size: all.iter().map(|c| c.1).sum(),
+            cost(ClassSampleCost::of_runs(
+                &runs,
+                all.len(),
+                drawn_size,
                 total_size,
-            });
+            ));
         }
     }
     progress.finish();

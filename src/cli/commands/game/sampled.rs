@@ -122,29 +122,24 @@ fn by_classes(
             plan.seed
         );
     }
-    let river = RiverTable::build(deck, progress);
-    let base = solve(&river, table, progress);
     let case = uth_edge::exact::seen::dead::DeadCase::Collude(players);
-    let (estimate, runs) = dead_classes::estimate_by_classes(&base, case, plan, progress, &mut |cost| {
+    let (estimate, runs) = dead_classes::estimate_by_classes(table, deck, case, plan, progress, &mut |cost| {
         if quiet {
             return;
         }
         stderr_line!(
-            "collude:{players}: {:.2} CPU s per unit of class size (the first class): projected {:.2} CPU hours for the {} drawn classes, {:.0} CPU hours for the exact run of all {classes}",
+            "collude:{players}: the first class: {:.2} CPU s per unit of class size with the control, projected {:.2} CPU hours for the {} drawn classes; {:.2} without it (the best play's solve alone), projected {:.0} CPU hours for the exact run of all {classes}",
             cost.seconds_per_size,
-            cost.seconds_per_size * cost.drawn_size as f64 / 3600.0,
+            cost.sample_hours(),
             cost.drawn,
-            cost.seconds_per_size * cost.total_size as f64 / 3600.0
+            cost.solve_seconds_per_size,
+            cost.exact_run_hours()
         );
     })
     .map_err(|e| InputError::usage(e.to_string()))?;
-    let mut seconds = 0.0;
-    let mut size_units = 0;
     for run in &runs {
-        seconds += run.seconds;
-        size_units += run.size;
         stderr_line!(
-            "collude:{players}: class {} (size {}): gain {} per Ante (exact {}), control ({}) gain {} (exact {}), {:.1} CPU s",
+            "collude:{players}: class {} (size {}): gain {} per Ante (exact {}), control ({}) gain {} (exact {}), {:.1} CPU s ({:.1} the best play's solve, {:.1} the control's)",
             run.dead,
             run.size,
             uth_edge::report::percent(run.gain.clone()),
@@ -152,16 +147,21 @@ fn by_classes(
             dead_classes::CONTROL,
             uth_edge::report::percent(run.control_gain.clone()),
             run.control_gain,
-            run.seconds
+            run.seconds(),
+            run.solve_seconds,
+            run.control_seconds
         );
     }
     let total: u64 = strata.iter().map(|(s, c)| s * c.len() as u64).sum();
+    let size: u64 = runs.iter().map(|r| r.size).sum();
+    let cost = dead_classes::ClassSampleCost::of_runs(&runs, runs.len(), size, total);
     stderr_line!(
-        "collude:{players}: {} classes solved in {:.0} CPU s ({:.2} s per unit of class size): the exact run of all {classes} classes (sizes adding to {total}) projects to {:.0} CPU hours",
+        "collude:{players}: {} classes solved in {:.0} CPU s ({:.2} s per unit of class size with the control, {:.2} without it): the exact run of all {classes} classes (sizes adding to {total}; the best play's solve alone, no control) projects to {:.0} CPU hours",
         runs.len(),
-        seconds,
-        seconds / size_units as f64,
-        seconds / size_units as f64 * total as f64 / 3600.0
+        cost.sample_hours() * 3600.0,
+        cost.seconds_per_size,
+        cost.solve_seconds_per_size,
+        cost.exact_run_hours()
     );
     Ok(estimate)
 }

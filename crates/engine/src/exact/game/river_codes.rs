@@ -5,6 +5,16 @@
 //! canonical board's row when its decision depends only on the holding's
 //! pair of classes of cards, as the entry does ([`position_codes`]), else
 //! two bits per holding ([`river_codes`]).
+//!
+//! # Memory
+//! The codes by position take 88 bytes a board ([`POSITION_WORDS`]), the
+//! codes by holding 336 ([`CODE_WORDS`]). Beside the river table of a
+//! 48-card deck kept by the identity alone (1.71 million boards, about
+//! 806 MB: a `collude:3` class of four cards of four ranks and suits), the
+//! control strategy's solve of the class sample holds 151 MB of codes by
+//! position, and stays under 1 GiB (967,028 kB measured); by holding (575
+//! MB) it did not (1,583,420 kB measured). The memory guard (`the_controlled_class_solve_fits_1_gib`,
+//! below) counts it.
 
 use super::pages::zeroed_on_large_pages;
 use super::payoffs::{Linear, SLOTS};
@@ -157,5 +167,79 @@ impl RiverRule {
     #[inline(always)]
     pub(crate) fn slot_add(&self, e: Entry) -> u64 {
         ((SLOTS * self.code(e)) as u64) << 48
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::canonical::{deck_of_ranks, Symmetry};
+    use crate::cards::{choose, parse_cards};
+    use crate::exact::game::river_table::tests::{counted_table_of, BESIDES_THE_TABLE};
+    use crate::exact::game::solve::policy_codes;
+    use crate::progress::Silent;
+    use crate::sample::dead_classes::CONTROL;
+    use crate::strategy::{AsPolicy, FileStrategy};
+
+    /// The class sample's control strategy's river codes on `river`, as its
+    /// solve holds them (`evaluate_policy_totals`: no optimal decisions
+    /// beside), and whether they are by position.
+    fn control_codes(river: &RiverTable) -> (Vec<u64>, bool) {
+        let control = FileStrategy::builtin(CONTROL).expect("a shipped strategy");
+        policy_codes(river, &AsPolicy(&control), None, &Silent)
+    }
+
+    #[test]
+    fn the_controlled_class_solve_fits_1_gib() {
+        // The memory guard of the `collude:3` class sample's largest solve
+        // (docs/speed.md, "Reading a row"): four dead cards of four ranks and
+        // suits leave 48 cards under the identity alone (C(48,5) =
+        // 1,712,304 boards), whose river table, counted from its boards as
+        // `the_largest_solve_fits_1_gib` counts three dead cards', held
+        // beside the control strategy's river codes by position
+        // ([`POSITION_WORDS`] words a board) and what a solve holds besides,
+        // is under 1 GiB. The control's codes by holding ([`CODE_WORDS`]
+        // words a board), which a strategy that does not decide by pair of
+        // classes takes, would not fit: the sample peaked at 1,583,420 kB
+        // with them. On small decks the control's codes are built and are
+        // by position, the words counted.
+        let dead = CardSet::from_cards(&parse_cards("2c3d4h5s").unwrap());
+        let deck = CardSet::FULL_DECK.minus(dead);
+        let symmetry = Symmetry::fixing(dead);
+        assert_eq!(symmetry.perms().len(), 1, "the identity alone");
+        let (boards, _, table) = counted_table_of(deck);
+        assert_eq!(boards as u64, choose(48, 5));
+        let by_position = 8 * POSITION_WORDS * boards;
+        assert!(
+            table + by_position + BESIDES_THE_TABLE <= 1 << 30,
+            "{table} bytes of river table and {by_position} of codes counted for {boards} boards"
+        );
+        let by_holding = 8 * CODE_WORDS * boards;
+        assert!(table + by_holding + BESIDES_THE_TABLE > 1 << 30);
+        eprintln!(
+            "{boards} boards: {table} bytes of river table counted, {by_position} of codes by position ({by_holding} by holding)"
+        );
+        let sixteen = deck_of_ranks(&[9, 10, 11, 12]);
+        let three = CardSet::from_cards(&parse_cards("JsQdAh").unwrap());
+        for dead in [CardSet::EMPTY, three] {
+            let river =
+                RiverTable::build_under(sixteen.minus(dead), &Symmetry::fixing(dead), &Silent);
+            let (codes, by_classes) = control_codes(&river);
+            assert!(by_classes, "{CONTROL} decides by pair of classes");
+            assert_eq!(codes.len(), river.board_count() * POSITION_WORDS);
+            if dead == three {
+                let (counted, _, _) = counted_table_of(sixteen.minus(dead));
+                assert_eq!(counted, river.board_count(), "every board its own row");
+            }
+        }
+        if std::env::var_os("UTH_EDGE_LONG_TESTS").is_none() {
+            return;
+        }
+        let river = RiverTable::build_under(deck, &symmetry, &Silent);
+        assert!(river.size_in_bytes() <= table);
+        let (codes, by_classes) = control_codes(&river);
+        assert!(by_classes);
+        assert_eq!(8 * codes.len(), by_position);
+        eprintln!("{} bytes of river table held", river.size_in_bytes());
     }
 }

@@ -220,7 +220,7 @@ pub(super) fn evaluate_payoffs_cost<'a>(
 /// policy's on an exact tie): by position of each row when the policy
 /// decides by pair of classes of cards ([`Policy::river_by_classes`]; the
 /// second value `true`), else by holding.
-fn policy_codes(
+pub(super) fn policy_codes(
     river: &RiverTable,
     policy: &dyn Policy,
     optimal: Option<&TableValues>,

@@ -389,7 +389,7 @@ impl RiverTable {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::board_counts::tests::entries_of;
     use super::*;
 
@@ -408,13 +408,19 @@ mod tests {
     const TIES_PER_ENTRY: (usize, usize) = (4, 5);
 
     /// The memory of the river table of [`largest_solve`], counted from its
-    /// boards without solving: every board of the 49 cards its own row,
-    /// each row's words from the cards left by class ([`row_words`]), the
-    /// ties [`TIES_PER_ENTRY`], the indexes a word or two a board, the
-    /// locators of every five- and three-card subset of the 52 cards.
-    /// Returns `(boards, entries, bytes)`.
+    /// boards without solving ([`counted_table_of`]): `(boards, entries,
+    /// bytes)`.
     fn counted_table() -> (usize, usize, usize) {
-        let (deck, _) = largest_solve();
+        counted_table_of(largest_solve().0)
+    }
+
+    /// The memory of the river table of `deck` under the identity alone,
+    /// counted from its boards without solving: every board of the deck its
+    /// own row, each row's words from the cards left by class
+    /// ([`row_words`]), the ties [`TIES_PER_ENTRY`], the indexes a word or
+    /// two a board, the locators of every five- and three-card subset of
+    /// the 52 cards. Returns `(boards, entries, bytes)`.
+    pub(crate) fn counted_table_of(deck: CardSet) -> (usize, usize, usize) {
         let (mut boards, mut words, mut entries) = (0usize, 0usize, 0usize);
         crate::cards::canonical::for_each_subset(deck, 5, |board| {
             let flush = flush_suit(board);
@@ -440,7 +446,7 @@ mod tests {
     /// tables, the program, the allocator's slack. Measured: 42 MB, the
     /// peak of `strategy --dead 2c3d4h` less its table (docs/speed.md,
     /// "Reading a row").
-    const BESIDES_THE_TABLE: usize = 96 << 20;
+    pub(crate) const BESIDES_THE_TABLE: usize = 96 << 20;
 
     #[test]
     fn the_largest_solve_fits_1_gib() {
