@@ -256,3 +256,51 @@ fn economics_under_a_limit_gives_each_player_the_game_figure_under_it() {
     );
     assert_eq!(economics["payout_limit"]["limit_exact"], "5000");
 }
+
+#[test]
+fn the_reports_practical_hold_under_a_limit_is_game_strategy_under_it() {
+    // Full-deck solves (five): long tests only. The wiring of `report
+    // --strategies --payout-limit`: the part's wizard figure at the Ante
+    // is `game --strategy wizard --payout-limit`'s, its optimal figure the
+    // limited solve's (`game --payout-limit`), not the unlimited game's.
+    if !long_tests() {
+        return;
+    }
+    let limit = [
+        "--payout-limit",
+        "5000",
+        "--ante",
+        "1000",
+        "--format",
+        "json",
+    ];
+    let json = |args: &[&str]| -> serde_json::Value {
+        let mut all = args.to_vec();
+        all.extend(limit);
+        let out = uth_edge(&all);
+        assert!(out.status.success(), "{all:?}: {}", stderr(&out));
+        serde_json::from_str(&stdout(&out)).expect("JSON")
+    };
+    let report = json(&[
+        "report",
+        "--paytable",
+        "blind-a",
+        "--strategies",
+        "optimal,wizard",
+        "--cross-check-hands",
+        "0",
+    ]);
+    let hold = &report["practical_hold"][0];
+    assert_eq!(hold["payout_limit"]["ante_exact"], "1000");
+    let wizard = json(&["game", "--strategy", "wizard"]);
+    let optimal = json(&["game"]);
+    let strategies = &hold["strategies"];
+    assert_eq!(
+        exact(&strategies[0], "house_edge_exact"),
+        exact(&optimal["results"][0], "house_edge_exact")
+    );
+    assert_eq!(
+        exact(&strategies[1], "house_edge_exact"),
+        exact(&wizard["results"][0], "house_edge_exact")
+    );
+}
