@@ -9,7 +9,7 @@
 
 use super::document::{Block, Cell, Column, Document, Records, Section, Table, Text};
 use crate::analysis::economics::{TableEconomics, TableTraffic, WagerEconomics, CONFIDENCE};
-use crate::analysis::players::{MixEconomics, PlayerMoney};
+use crate::analysis::players::{LimitAssumed, MixEconomics, PlayerMoney};
 use crate::analysis::provenance::Provenance;
 use crate::fraction::Fraction;
 use crate::report::{percent, Decimal};
@@ -130,6 +130,7 @@ pub fn document(
     traffic: &TableTraffic,
     tables: &[TableEconomics],
     mixes: &[MixEconomics],
+    limit: Option<&LimitAssumed>,
     provenance: Provenance,
 ) -> io::Result<Document<'static>> {
     let paragraph = |text: String| Section::of(vec![Block::Paragraph(Text::plain(text))]);
@@ -141,6 +142,12 @@ pub fn document(
         traffic.hours_per_day,
         traffic.days_per_year,
     ))];
+    if let Some(limit) = limit {
+        sections.push(paragraph(format!(
+            "Under {} (COMAR 36.05.16.12F): the base game's figures (each configuration's and the player mix's) are with the limit capping its wins, the best play knowing the limit; the side bets are paid in full (Trips, whose wins count toward the limit, is not counted with one).",
+            limit.describe()
+        )));
+    }
     sections.extend(tables.iter().map(configuration_section));
     sections.extend(
         mixes
@@ -160,7 +167,7 @@ pub fn document(
         sections,
         provenance: Some(provenance),
         csv: Some(csv_records(traffic, tables, mixes)?),
-        json: Some(Box::new(json_body(traffic, tables, mixes))),
+        json: Some(Box::new(json_body(traffic, tables, mixes, limit))),
         ..Document::default()
     })
 }
@@ -374,6 +381,7 @@ fn json_body(
     traffic: &TableTraffic,
     tables: &[TableEconomics],
     mixes: &[MixEconomics],
+    limit: Option<&LimitAssumed>,
 ) -> serde_json::Value {
     let ranges = |r: &[(&str, f64, f64)]| {
         r.iter()
@@ -381,7 +389,7 @@ fn json_body(
             .collect::<Vec<_>>()
     };
     let exact = |f: &Fraction| json!(f.to_string());
-    json!({
+    let mut body = json!({
         "units": {
             "money": "dollars",
             "seat_hand": "one seat's one hand",
@@ -432,7 +440,11 @@ fn json_body(
             "month_range_normal_approximation": ranges(&t.month_ranges),
         })).collect::<Vec<_>>(),
         "player_mix": mixes.iter().map(super::players::mix_json).collect::<Vec<_>>(),
-    })
+    });
+    if let Some(limit) = limit {
+        body["payout_limit"] = super::players::limit_json(limit);
+    }
+    body
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 use super::document::{Block, Cell, Column, Section, Table, Text};
 use super::economics::{dollars, money, share};
 use crate::analysis::economics::TableTraffic;
-use crate::analysis::players::{MixEconomics, PlayerFigures, PlayerMoney, PracticalHold};
+use crate::analysis::players::{
+    LimitAssumed, MixEconomics, PlayerFigures, PlayerMoney, PracticalHold,
+};
 use crate::fraction::Fraction;
 use crate::report::{percent, signed_percent};
 use serde_json::json;
@@ -74,11 +76,15 @@ pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
         .collect();
     rows.push(money_row("mix", &m.mix));
     rows.push(money_row("all optimal", &m.optimal));
+    let heading = match &m.limit {
+        Some(limit) => format!("Player mix on {}, under {}", m.paytable, limit.describe()),
+        None => format!("Player mix on {}", m.paytable),
+    };
     let difference = m.mix.win_per_year.clone() - m.optimal.win_per_year.clone();
     Section {
         id: Some(format!("players-{}", m.paytable)),
         blocks: vec![
-            Block::Heading(2, Text::plain(format!("Player mix on {}", m.paytable))),
+            Block::Heading(2, Text::plain(heading)),
             Block::Table(Table { columns, rows }),
             Block::Note(Text::plain(format!(
                 "the mix against every seat played optimally: {} a year; a month's result in dollars (normal approximation, {} days): mix {}; all optimal {}",
@@ -91,7 +97,15 @@ pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
                 "Each player's row is a table of such players: a ${} Ante times its house edge per Ante, per seat-hand, hour and year. {WEIGHTING} Its standard deviation is that of a seat-hand whose player is drawn from the mix.",
                 traffic.ante
             ))),
-        ],
+        ]
+        .into_iter()
+        .chain(m.limit.as_ref().map(|limit| {
+            Block::Paragraph(Text::plain(format!(
+                "Under {} (COMAR 36.05.16.12F): each player's figures are its strategy's with the limit capping its wins, every seat played optimally is the best play knowing the limit; the mix is the same average of those limited figures.",
+                limit.describe()
+            )))
+        }))
+        .collect(),
     }
 }
 
@@ -124,11 +138,32 @@ pub fn mix_json(m: &MixEconomics) -> serde_json::Value {
                 .collect::<Vec<_>>(),
         })
     };
-    json!({
+    let mut body = json!({
         "paytable": m.paytable,
         "players": m.players.iter().map(row).collect::<Vec<_>>(),
         "mix": row(&m.mix),
         "all_optimal": row(&m.optimal),
+    });
+    if let Some(limit) = &m.limit {
+        body["payout_limit"] = limit_json(limit);
+    }
+    body
+}
+
+/// A payout limit the players' figures assume, as JSON: the limit and
+/// the Ante in dollars (decimal and exact), its reading, the Trips wager.
+pub fn limit_json(limit: &LimitAssumed) -> serde_json::Value {
+    json!({
+        "limit": limit.limit.to_f64(),
+        "limit_exact": limit.limit.to_string(),
+        "ante": limit.ante.to_f64(),
+        "ante_exact": limit.ante.to_string(),
+        "net_of_losses": limit.net_of_losses,
+        "trips": limit.trips.as_ref().map(|(id, amount)| json!({
+            "paytable": id,
+            "amount": amount.to_f64(),
+            "amount_exact": amount.to_string(),
+        })),
     })
 }
 
@@ -160,6 +195,12 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
             "The figures above assume the best play. The house's hold comes from the players it has: each strategy below is evaluated exactly over every deal (docs/strategy-format.md; `uth-edge strategies show NAME` prints a shipped one), its difference from the best play is the hold it adds.",
         )),
     ];
+    if let Some(limit) = holds.iter().find_map(|h| h.limit.as_ref()) {
+        blocks.push(Block::Paragraph(Text::plain(format!(
+            "Under the payout limit per hand of the Money rules part ({} per hand, COMAR 36.05.16.12F), at each Ante it gives: each strategy is evaluated exactly with the limit capping its wins, and the optimal row is the best play knowing the limit (the part's figures at that Ante).",
+            crate::money::dollars(&limit.limit)
+        ))));
+    }
     for hold in holds {
         let columns = [
             "strategy",
@@ -186,10 +227,11 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
                 &hold.optimal,
             ));
         }
-        blocks.push(Block::Heading(
-            3,
-            Text::plain(format!("Blind table {}", hold.paytable)),
-        ));
+        let heading = match &hold.limit {
+            Some(limit) => format!("Blind table {}, under {}", hold.paytable, limit.describe()),
+            None => format!("Blind table {}", hold.paytable),
+        };
+        blocks.push(Block::Heading(3, Text::plain(heading)));
         blocks.push(Block::Table(Table { columns, rows }));
     }
     if holds.iter().any(|h| h.mix.is_some()) {

@@ -21,9 +21,16 @@
 //! what the table keeps of all the money wagered. The variance of a
 //! seat-hand, its player drawn from the mix, is `Σ s_i (v_i + e_i²) −
 //! (Σ s_i e_i)²`.
+//!
+//! Under a payout limit per hand (`limited.rs`), each strategy is
+//! evaluated with the limit capping its wins, at each Ante, beside the
+//! optimal play knowing the limit; the mix is the same average of those
+//! limited figures.
 
+mod limited;
 mod parse;
 
+pub use limited::{mix_on_tables_limited, practical_holds_limited, solve_players_limited};
 pub use parse::PLAYERS_FILE_LIMIT;
 
 use crate::analysis::economics::{TableTraffic, CONFIDENCE};
@@ -258,6 +265,24 @@ pub struct MixEconomics {
     pub mix: PlayerMoney,
     /// Every seat played optimally.
     pub optimal: PlayerMoney,
+    /// The payout limit every figure is computed under (the optimal
+    /// play's knowing it), when one is given.
+    pub limit: Option<LimitAssumed>,
+}
+
+/// A payout limit per hand the players' figures are computed under, at
+/// one Ante ([`LimitAssumed::of`] a rule).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LimitAssumed {
+    /// The limit per hand, dollars.
+    pub limit: Fraction,
+    /// The Ante it is applied at, dollars.
+    pub ante: Fraction,
+    /// Whether it caps the net win instead of the wins.
+    pub net_of_losses: bool,
+    /// The Trips table's id and the Trips wager in dollars, when Trips is
+    /// wagered with the hand.
+    pub trips: Option<(String, Fraction)>,
 }
 
 /// The money of `figures` at `traffic` (share recorded, not applied).
@@ -327,6 +352,7 @@ pub fn mix_economics(
             Fraction::ONE,
             traffic,
         ),
+        limit: None,
     }
 }
 
@@ -378,6 +404,9 @@ pub struct PracticalHold {
     /// with its strategy's name (for the report's JSON and CSV rows, which
     /// name it; titled "..., played by strategy NAME").
     pub results: Vec<(String, WagerResult)>,
+    /// The payout limit and Ante every figure is computed under (the
+    /// optimal play's knowing it), when the report gives one.
+    pub limit: Option<LimitAssumed>,
 }
 
 /// The practical hold of a Blind table: `players` (and the mix's players)
@@ -407,6 +436,7 @@ pub fn practical_hold(
             .filter(|(n, _)| n != "optimal")
             .cloned()
             .collect(),
+        limit: None,
         mix: mix_of.map(|m| {
             let shares: Vec<(PlayerFigures, Fraction)> = m
                 .players
@@ -434,6 +464,20 @@ pub struct Practical {
     pub mix: Option<PlayerMix>,
 }
 
+impl Practical {
+    /// The strategies, then the mix's players not among them: each solved
+    /// once a table.
+    pub fn all_players(&self) -> Vec<Player> {
+        let mut players = self.players.clone();
+        for (player, _) in self.mix.iter().flat_map(|m| &m.players) {
+            if !players.iter().any(|p| p.name() == player.name()) {
+                players.push(player.clone());
+            }
+        }
+        players
+    }
+}
+
 /// The practical hold of each Blind table of `tables` on the full deck:
 /// every strategy of `practical` and of its mix solved once a table (the
 /// optimal result taken from `results`, the catalog's).
@@ -446,12 +490,7 @@ pub fn practical_holds(
     results: &[WagerResult],
     progress: &dyn Progress,
 ) -> Vec<PracticalHold> {
-    let mut players = practical.players.clone();
-    for (player, _) in practical.mix.iter().flat_map(|m| &m.players) {
-        if !players.iter().any(|p| p.name() == player.name()) {
-            players.push(player.clone());
-        }
-    }
+    let players = practical.all_players();
     tables
         .iter()
         .filter(|t| t.wager == crate::rules::paytable::WagerKind::Blind)

@@ -61,9 +61,12 @@ fn watched(
         .filter(|r| r.wager == "base_game" && r.game.is_some())
     {
         let mut players = vec![("optimal", PlayerFigures::of("optimal", r))];
+        // The best play's line is the catalog's, without a payout limit:
+        // so is the mix's beside it (a mix under a limit is at the limit's
+        // Antes, not the monitoring's).
         if let Some((_, mix)) = holds
             .iter()
-            .find(|h| h.paytable == r.paytable)
+            .find(|h| h.paytable == r.paytable && h.limit.is_none())
             .and_then(|h| h.mix.as_ref())
         {
             players.push(("mix", mix.clone()));
@@ -318,13 +321,17 @@ pub(super) fn practical_json(holds: &[PracticalHold]) -> Vec<serde_json::Value> 
                 m.insert("shares".into(), shares.into());
                 serde_json::Value::from(m)
             });
-            serde_json::json!({
+            let mut hold = serde_json::json!({
                 "paytable": h.paytable,
                 "strategies": h.players.iter()
                     .map(|p| serde_json::Value::from(figures_json(p, &h.optimal)))
                     .collect::<Vec<_>>(),
                 "mix": mix,
-            })
+            });
+            if let Some(limit) = &h.limit {
+                hold["payout_limit"] = crate::report::players::limit_json(limit);
+            }
+            hold
         })
         .collect()
 }
@@ -361,6 +368,13 @@ pub(super) fn mix_rows(holds: &[PracticalHold]) -> Vec<PartRow> {
                 )
                 .set("text", named.join(", ")),
         );
+        if let Some(limit) = &h.limit {
+            let row = rows.pop().expect("the mix row");
+            rows.push(
+                row.exact("wager_amount", &limit.ante)
+                    .set("rule", limit.describe()),
+            );
+        }
         for (name, share) in shares {
             rows.push(
                 PartRow::new("mix_share", name.clone())

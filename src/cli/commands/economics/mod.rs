@@ -3,7 +3,9 @@
 //! counted, the tables of each with their defaults, the stakes and the
 //! table's traffic, read exactly and checked; nothing computed) and its
 //! run: each configuration of the tables given, side by side (the
-//! configurations and figures from `analysis::economics`).
+//! configurations and figures from `analysis::economics`), the base game
+//! under a payout limit per hand when one is given (`--payout-limit`, at
+//! the Ante of `--ante`, the same checks as `game`'s).
 
 mod parse;
 
@@ -16,12 +18,13 @@ use anyhow::Context;
 use clap::Args;
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::economics::{configurations, TableTraffic, WagerChoice};
-use uth_edge::analysis::players::{mix_on_tables, PlayerMix};
+use uth_edge::analysis::money_rules::PayoutLimitRule;
+use uth_edge::analysis::players::{mix_on_tables, mix_on_tables_limited, LimitAssumed, PlayerMix};
 use uth_edge::error::InputError;
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Progress;
 use uth_edge::report;
-use uth_edge::rules::paytable::PayTable;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 
 #[derive(Args)]
 #[command(mut_arg("average_ante", |a| a.long("ante").visible_alias("average-ante")))]
@@ -123,6 +126,21 @@ pub struct EconomicsArgs {
     /// docs/strategy-format.md, "A player mix".
     #[arg(long, value_name = "FILE")]
     pub players_file: Option<std::path::PathBuf>,
+    /// Payout limit per hand in dollars (COMAR 36.05.16.12F) at the Ante
+    /// of --ante (needed): the base game's figures and the player mix's
+    /// under it, each strategy with the limit capping its wins, the best
+    /// play knowing it. Not with the Trips wager counted (its wins count
+    /// toward the limit with the base game's).
+    #[arg(
+        long = "payout-limit",
+        value_name = "DOLLARS",
+        allow_hyphen_values = true
+    )]
+    pub payout_limit: Option<String>,
+    /// Apply the payout limit to the net win (wins less the wagers lost in
+    /// the same hand) instead of the wins, with --payout-limit.
+    #[arg(long = "payout-limit-net")]
+    pub payout_limit_net: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -136,6 +154,9 @@ pub struct Economics {
     traffic: TableTraffic,
     /// The players of `--players` or `--players-file`, when given.
     players: Option<PlayerMix>,
+    /// The payout limit of `--payout-limit` at the traffic's Ante, every
+    /// amount checked solvable exactly, when given.
+    limit: Option<PayoutLimitRule>,
 }
 
 /// Runs `economics`.
@@ -149,19 +170,39 @@ pub fn run(
         six_card_amount,
         traffic,
         players,
+        limit,
     } = Economics::from_args(&args, reader)?;
     let mut out = Output::open(args.output.out.out.as_deref())?;
-    let tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
+    let mut tables: Vec<PayTable> = choices.iter().flat_map(|c| c.tables.clone()).collect();
+    if limit.is_some() {
+        // The base game is solved under the limit below, not without it.
+        tables.retain(|t| t.wager != WagerKind::Blind);
+    }
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
-    let configurations = configurations(&choices, &catalog.results, &traffic)
-        .map_err(|e| InputError::usage(e.to_string()))?;
-    let mixes = match &players {
-        Some(mix) => mix_on_tables(&choices, &catalog.results, mix, &traffic, progress),
-        None => Vec::new(),
+    let mut results = catalog.results;
+    let mixes = match (&limit, &players) {
+        (Some(rule), mix) => {
+            let (optimal, mixes) =
+                mix_on_tables_limited(&choices, mix.as_ref(), rule, &traffic, progress);
+            results.extend(optimal);
+            mixes
+        }
+        (None, Some(mix)) => mix_on_tables(&choices, &results, mix, &traffic, progress),
+        (None, None) => Vec::new(),
     };
-    let document =
-        report::economics::document(&traffic, &configurations, &mixes, provenance(reader))
-            .context("writing the economics")?;
+    let configurations = configurations(&choices, &results, &traffic)
+        .map_err(|e| InputError::usage(e.to_string()))?;
+    let assumed = limit
+        .as_ref()
+        .map(|rule| LimitAssumed::of(rule, &traffic.ante));
+    let document = report::economics::document(
+        &traffic,
+        &configurations,
+        &mixes,
+        assumed.as_ref(),
+        provenance(reader),
+    )
+    .context("writing the economics")?;
     report::render(args.output.format, &document, &mut out).context("writing the economics")?;
     out.finish().context("writing the economics")
 }

@@ -1,14 +1,17 @@
 //! The parse of `economics`' flags into one [`Economics`]: the wagers
 //! counted, the tables of each (with their defaults), the stakes and the
-//! table's traffic, read exactly and checked before any work.
+//! table's traffic, and the payout limit when given, read exactly and
+//! checked before any work.
 
 use super::{Economics, EconomicsArgs};
+use crate::cli::commands::payout_limit::{LimitRun, PayoutLimitArgs};
 use crate::cli::settings::{self, paytables_for, TableReader};
 use uth_edge::analysis::economics::{EconomicsWager, WagerChoice};
+use uth_edge::analysis::money_rules::PayoutLimitRule;
 use uth_edge::analysis::players::PlayerMix;
 use uth_edge::error::InputError;
 use uth_edge::money::parse_dollars;
-use uth_edge::rules::paytable::WagerKind;
+use uth_edge::rules::paytable::{PayTable, WagerKind};
 
 impl Economics {
     /// Reads and checks the `economics` command's flags: every amount and
@@ -114,7 +117,9 @@ impl Economics {
             (None, Some(path)) => Some(PlayerMix::read_file(path)?),
             (None, None) => None,
         };
+        let limit = payout_limit(args, &choices, reader)?;
         Ok(Economics {
+            limit,
             players,
             choices,
             six_card_amount: parse_dollars("six-card-amount", &args.six_card_amount)?,
@@ -148,4 +153,55 @@ fn economics_wagers(args: &EconomicsArgs) -> Result<Vec<EconomicsWager>, InputEr
         .into_iter()
         .filter(|w| asked.contains(w))
         .collect())
+}
+
+/// The payout limit of `--payout-limit` at the Ante of `--ante`, read
+/// and checked as `game` checks it (`LimitRun::read`: the amounts, and
+/// that the solver holds every capped amount exactly), before any work:
+/// refused without `--ante` (the Ante's default is not assumed), without
+/// the base game, or with the Trips wager counted (its wins count toward
+/// the limit with the base game's, which economics prices apart).
+fn payout_limit(
+    args: &EconomicsArgs,
+    choices: &[WagerChoice],
+    reader: &mut TableReader,
+) -> Result<Option<PayoutLimitRule>, InputError> {
+    let Some(text) = &args.payout_limit else {
+        if args.payout_limit_net {
+            return Err(InputError::usage(
+                "--payout-limit-net goes with --payout-limit DOLLARS",
+            ));
+        }
+        return Ok(None);
+    };
+    let counted = |wager| choices.iter().any(|c| c.wager == wager);
+    if !counted(EconomicsWager::BaseGame) {
+        return Err(InputError::usage(
+            "--payout-limit: the limit applies to the base game, which is not counted (see --wager, --no-base-game)",
+        ));
+    }
+    if counted(EconomicsWager::Trips) {
+        return Err(InputError::usage(
+            "--payout-limit: the Trips wager is counted, and its wins count toward the limit with the base game's, which economics prices apart; leave it out (--wager base-game --wager six-card) or see game --payout-limit --trips",
+        ));
+    }
+    if args.traffic.ante.is_none() {
+        return Err(InputError::usage(
+            "--payout-limit needs --ante DOLLARS: the limit is in dollars, the pays in Antes",
+        ));
+    }
+    let limit_args = PayoutLimitArgs {
+        payout_limit: Some(text.clone()),
+        payout_limit_net: args.payout_limit_net,
+        ante: args.traffic.ante.clone(),
+        ..PayoutLimitArgs::default()
+    };
+    let blind: Vec<PayTable> = choices
+        .iter()
+        .filter(|c| c.wager == EconomicsWager::BaseGame)
+        .flat_map(|c| c.tables.clone())
+        .collect();
+    Ok(Some(
+        LimitRun::read(&limit_args, blind, false, reader)?.rule,
+    ))
 }

@@ -25,7 +25,7 @@ use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::cross_check::{self, CrossCheck, CrossCheckRun};
 use uth_edge::analysis::dead_results::DeadResult;
 use uth_edge::analysis::economics::TableTraffic;
-use uth_edge::analysis::players::{practical_holds, Practical};
+use uth_edge::analysis::players::{practical_holds, practical_holds_limited, Practical};
 use uth_edge::analysis::seen_results::SeenResult;
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Progress;
@@ -271,10 +271,17 @@ fn run_full(
             &catalog.results,
         ))
     };
-    let practical = practical
-        .map(|p| practical_holds(&p, &tables, &catalog.results, progress))
-        .unwrap_or_default();
     let money = money.figures(&tables, progress)?;
+    // Under a payout limit, the practical hold is the limit's too: each
+    // strategy at each Ante of the money rules, beside their optimal play
+    // knowing the limit; else the catalog's game.
+    let practical = match (practical, &money.limit) {
+        (None, _) => Vec::new(),
+        (Some(p), Some(limit)) => {
+            practical_holds_limited(&p, &tables, &limit.rule, &limit.rows, progress)
+        }
+        (Some(p), None) => practical_holds(&p, &tables, &catalog.results, progress),
+    };
     let part = report::money_rules::section(&money);
     // The JSON body and the CSV records: the catalog's results, then the
     // payout limit's (the document adds the practical hold's strategies').
