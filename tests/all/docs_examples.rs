@@ -11,7 +11,10 @@
 //! have their arguments checked by the real parser (`--help` appended: an
 //! unknown flag or a bad value still fails, exit 2) and their pay tables
 //! resolved. The deliberately long ones (`simulate --hands 1e8`, the
-//! what-if sweep of a Blind pay, five solves) are among those.
+//! what-if sweep of a Blind pay, five solves) are among those, and bare
+//! `uth-edge --details` (two solves and the cross-check's 2 × 10^7 hands;
+//! run in full by `cli.rs`'s long test and the golden line `long uth-edge
+//! --details`).
 
 use crate::common::{long_tests, stdout};
 use std::path::{Path, PathBuf};
@@ -110,8 +113,13 @@ fn tables_named(args: &[String]) -> Vec<&str> {
 /// commands that always do, `strategy` for a preflop question, and the
 /// others when they name a Blind table or default to every built-in table.
 fn solves_the_base_game(args: &[String]) -> bool {
-    let Some(command) = args.first() else {
-        return true; // `uth-edge` alone: the full report
+    // `uth-edge` alone, or with its own flags (`--details`: the full report
+    // as tables, both Blind tables solved and cross-checked): no subcommand,
+    // the full report unless it only asks for help or the version.
+    let Some(command) = args.first().filter(|a| !a.starts_with('-')) else {
+        return !args
+            .iter()
+            .any(|a| ["--help", "-h", "--version", "-V"].contains(&a.as_str()));
     };
     let tables = tables_named(args);
     let names_a_blind = tables.iter().any(|t| t.starts_with("blind"));

@@ -70,6 +70,10 @@ fn the_report_part_gives_the_figures_of_game_and_progressive() {
         "10000",
         "--wagers-per-hour",
         "60",
+        // The money rules do not depend on the cross-check (its part:
+        // certification.rs): no sample of 10^7 hands.
+        "--cross-check-hands",
+        "0",
         "-q",
     ];
     let markdown = uth_edge(&[&args[..], &["--format", "markdown"]].concat());
@@ -158,6 +162,8 @@ fn the_html_report_plots_the_house_edge_as_the_ante_varies() {
         "25",
         "--table-maximum",
         "1000",
+        "--cross-check-hands",
+        "0",
         "--format",
         "html",
         "-q",
@@ -298,6 +304,8 @@ fn with_and_without_the_limit_hold_the_same_wagers() {
         "25",
         "--table-maximum",
         "1000",
+        "--cross-check-hands",
+        "0",
         "--format",
         "markdown",
         "-q",
