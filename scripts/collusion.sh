@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # Dead cards (issue 26): the exact value of the base game, full deck, Blind
 # table blind-a, to a player who knows cards out of the deck: one exposed
 # card (exposed:1) or his partners' hole cards (collude:2, collude:3).
@@ -7,12 +7,15 @@
 # program, never by hand.
 #
 # Usage: scripts/collusion.sh CASE [SHARDS [JOBS]]
-#   scripts/collusion.sh exposed:1 13    # 13 classes of the exposed card, minutes
-#   scripts/collusion.sh collude:2 13    # 169 partner classes (docs/collusion.md: its cost)
-# The run is split into SHARDS shards (default 1), JOBS of them at a time
-# (default 2: one shard's solve leaves a core idle part of the time, a
-# second shard fills it; each uses every core), niced, each under
-# /usr/bin/time -v; each shard's exact sums are kept in
+#   scripts/collusion.sh exposed:1       # 13 classes of the exposed card, minutes
+#   scripts/collusion.sh collude:2       # 169 partner classes (docs/collusion.md: its cost)
+# The run is split into SHARDS shards (default 13 for exposed:1, one class
+# each; 26 for collude:2; else 1), run by a pool of JOBS (default 2, the
+# cores): the next shard starts as soon as one ends, so the cores stay busy
+# to the last shard, the first shards (the larger, with 169 classes in 26)
+# first. Each shard is one thread (RAYON_NUM_THREADS=1 unless set: two
+# one-thread shards took less CPU than two-thread ones, docs/collusion.md),
+# niced, under /usr/bin/time -v; each shard's exact sums are kept in
 # target/dead-cards/CASE/, so an interrupted run resumes where it stopped
 # (rerun the same command). Then `uth-edge merge` adds them; the log holds
 # the shards' costs in shard order, then the whole run's wall time. To spread the
@@ -22,11 +25,15 @@ set -eu
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { echo "usage: scripts/collusion.sh CASE [SHARDS [JOBS]]" >&2; exit 2; }
 case_="$1"
-shards="${2:-1}"
-jobs="${3:-2}"
-case "$case_" in exposed:1|collude:1|collude:2|collude:3) ;; *)
-  echo "collusion.sh: unknown case $case_ (exposed:1, collude:1, collude:2, collude:3)" >&2; exit 2 ;;
+case "$case_" in
+  exposed:1) default_shards=13 ;;
+  collude:2) default_shards=26 ;;
+  collude:1|collude:3) default_shards=1 ;;
+  *) echo "collusion.sh: unknown case $case_ (exposed:1, collude:1, collude:2, collude:3)" >&2; exit 2 ;;
 esac
+shards="${2:-$default_shards}"
+jobs="${3:-2}"
+export RAYON_NUM_THREADS="${RAYON_NUM_THREADS:-1}"
 case "$shards" in ''|*[!0-9]*|0) echo "collusion.sh: SHARDS must be a positive number" >&2; exit 2 ;; esac
 case "$jobs" in ''|*[!0-9]*|0) echo "collusion.sh: JOBS must be a positive number" >&2; exit 2 ;; esac
 cargo build --release --quiet
@@ -52,11 +59,17 @@ run_shard() {
     fi
   fi
 }
+# A pool of $jobs: once $jobs shards run, the next starts when one of them
+# ends (wait -n; a shard's failure is read from its files below).
+running=0
 i=1
 while [ "$i" -le "$shards" ]; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
   run_shard "$i" &
-  # $jobs shards at a time: a batch ends before the next starts.
-  if [ $((i % jobs)) -eq 0 ] || [ "$i" -eq "$shards" ]; then wait; fi
+  running=$((running + 1))
   i=$((i + 1))
 done
 wait
@@ -68,7 +81,7 @@ while [ "$i" -le "$shards" ]; do
   i=$((i + 1))
 done
 [ "$failed" -eq 0 ] || exit 1
-echo "collusion.sh: $shards shards, $jobs at a time: $(( $(date +%s) - started )) s wall in all" >> "$log"
+echo "collusion.sh: $shards shards, a pool of $jobs, $RAYON_NUM_THREADS thread(s) each: $(( $(date +%s) - started )) s wall in all" >> "$log"
 files=""
 i=1
 while [ "$i" -le "$shards" ]; do files="$files $work/$i-of-$shards.sums"; i=$((i + 1)); done

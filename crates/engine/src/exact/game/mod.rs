@@ -76,7 +76,7 @@ pub use cost::{Deviation, Point, Situation, StrategyCost};
 pub use payoffs::{check_blind_table, BlindRangeError, Payoffs, MAX_UNITS};
 pub use payout_limit::{evaluate_limited_policy_cost, largest_win, limited_payoffs, solve_limited};
 pub use policy::{Decider, Policy};
-pub use river_table::{RiverCounts, RiverTable};
+pub use river_table::{RiverCounts, RiverTable, TableBuffers};
 pub use solve::{
     evaluate_policy, evaluate_policy_cost, evaluate_policy_totals, for_each_solution, solve,
     solve_many, solve_totals, try_solve_many, PolicyEvaluation,

@@ -33,6 +33,20 @@ pub(crate) fn zeroed_on_large_pages<T: Zero>(n: usize) -> Vec<T> {
     v
 }
 
+/// A vector of `n` elements in the memory of `v` if it holds them (its
+/// first elements left as they are, the others zero: for a caller who
+/// writes every one; memory written over costs no page faults), else
+/// [`zeroed_on_large_pages`] (`v` freed first).
+pub(crate) fn zeroed_on_large_pages_in<T: Zero>(mut v: Vec<T>, n: usize) -> Vec<T> {
+    if v.capacity() < n {
+        drop(v);
+        return zeroed_on_large_pages(n);
+    }
+    v.truncate(n);
+    v.resize(n, T::ZERO);
+    v
+}
+
 #[cfg(target_os = "linux")]
 fn advise_large_pages<T>(v: &mut [T]) {
     const LARGE: usize = 1 << 21;

@@ -36,7 +36,7 @@ use super::dead::{Cost, DeadCase, DeadSums, Shard};
 use super::{money, SeenError, Tally};
 use crate::cards::canonical::{canonical_classes, Symmetry};
 use crate::cards::CardSet;
-use crate::exact::game::{solve_totals, RiverTable, Solution};
+use crate::exact::game::{solve_totals, RiverTable, Solution, TableBuffers};
 use crate::fraction::Fraction;
 use crate::progress::timing::process_cpu_seconds;
 use crate::progress::{Progress, Silent};
@@ -79,8 +79,21 @@ pub fn tally_of(solution: &Solution<'_>) -> Tally {
 /// under the renamings that fix `dead` only: one class's solve, before its
 /// weight.
 pub fn solve_dead_set(blind_table: &PayTable, deck: CardSet, dead: CardSet) -> Tally {
-    let river = RiverTable::build_under(deck.minus(dead), &Symmetry::fixing(dead), &Silent);
-    tally_of(&solve_totals(&river, blind_table, &Silent))
+    solve_dead_set_in(blind_table, deck, dead, TableBuffers::default()).0
+}
+
+/// [`solve_dead_set`] with its river table built in `buffers` (those of the
+/// shard's previous class), which it gives back for the next.
+fn solve_dead_set_in(
+    blind_table: &PayTable,
+    deck: CardSet,
+    dead: CardSet,
+    buffers: TableBuffers,
+) -> (Tally, TableBuffers) {
+    let symmetry = Symmetry::fixing(dead);
+    let river = RiverTable::build_reusing(deck.minus(dead), &symmetry, &Silent, buffers);
+    let tally = tally_of(&solve_totals(&river, blind_table, &Silent));
+    (tally, river.into_buffers())
 }
 
 /// [`solve_dead_set`] of a partner's two cards.
@@ -118,9 +131,12 @@ pub fn solve_by_classes(
         .collect();
     progress.begin("dead cards: classes of the dead cards", mine.len() as u64);
     let mut tally = Tally::default();
+    // One river table's memory, written over class after class.
+    let mut buffers = TableBuffers::default();
     for (i, &(dead, size)) in mine.iter().enumerate() {
         let start = process_cpu_seconds();
-        let one = solve_dead_set(blind_table, deck, dead);
+        let one;
+        (one, buffers) = solve_dead_set_in(blind_table, deck, dead, buffers);
         tally.add_weighted(&one, size as i128);
         progress.advance(1);
         if i == 0 {

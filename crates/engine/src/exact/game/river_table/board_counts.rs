@@ -6,7 +6,7 @@
 
 #[cfg(test)]
 use super::classes::flush_suit;
-use super::classes::{CardClasses, CLASSES};
+use super::classes::{CardClasses, CLASSES, CLASS_PAIRS};
 use super::entry::Entry;
 #[cfg(test)]
 use crate::cards::canonical::pair_index;
@@ -64,7 +64,10 @@ pub(crate) fn river_entries(
 /// itself, counted from both sides, loses one fewer); when `r = s`, twice
 /// that, less one. So per class `r`, the pairs `(r, u)` sorted by hand with
 /// those weights give, for every `u`, the weight of the pairs of `r` weaker
-/// than `(r, u)` and equal to it: the corrections are three lookups.
+/// than `(r, u)` and equal to it: the corrections are three lookups. The
+/// pairs of `r` need no sort of their own: in the order of all the pairs
+/// they are in the order of their hands (one sort a board, not one a class:
+/// docs/speed.md, "Classes of partners by the shard").
 pub(crate) fn class_entries(
     cards: &CardClasses,
     board: CardSet,
@@ -72,19 +75,21 @@ pub(crate) fn class_entries(
     mut visit: impl FnMut(usize, usize, Entry),
 ) {
     let high_card = HandCategory::HighCard.index();
-    let (classes, left) = (&cards.present, &cards.left);
+    let left = &cards.left;
     let holdings = |r: usize, s: usize| cards.holdings(r, s);
     let t = tables();
     let board_hand = PartialHand::of(board);
     // The pairs of classes that have holdings, weakest first, packed for a
-    // fast sort ([`Packed`]: hand, r, s); and the hand of each, both orders.
-    let mut pairs: Vec<Packed> = Vec::with_capacity(CLASSES * (CLASSES + 1) / 2);
-    let mut hand = [[HandRank(0); CLASSES]; CLASSES];
+    // fast sort ([`Packed`]: hand, r, s); in an array, so that a board's
+    // row is built without a call to the allocator.
+    let mut packed = [Packed(0); CLASS_PAIRS];
+    let mut n = 0;
     cards.for_each_pair(|r, s, _, (a, b)| {
         let rank = t.rank(board_hand.add(a).add(b));
-        (hand[r][s], hand[s][r]) = (rank, rank);
-        pairs.push(Packed::new(rank, r, s));
+        packed[n] = Packed::new(rank, r, s);
+        n += 1;
     });
+    let pairs = &mut packed[..n];
     pairs.sort_unstable();
     let is_high = |rank: HandRank| u32::from(rank.category().index() == high_card);
     // Per pair of classes (both orders): the dealer holdings of a weaker hand
@@ -94,44 +99,49 @@ pub(crate) fn class_entries(
     let mut same = [[0u32; CLASSES]; CLASSES];
     let mut no_pair = 0;
     let mut below = 0;
+    // Per class r and class u: the weight (see above) of the pairs (r, v)
+    // weaker than (r, u) and equal to it; per class r, that of its pairs of
+    // no pair. The pairs (r, v) of one class r, in the order of all the
+    // pairs, are in the order of their hands: so one sweep of all the pairs
+    // gives every class its own, each hand's group of pairs adding to the
+    // classes it holds (the weight of (r, v) for r: `left[v]`, or
+    // `left[r] - 1` for v = r, never 0 for a pair with holdings).
+    let mut weaker_of = [[0u32; CLASSES]; CLASSES];
+    let mut same_of = [[0u32; CLASSES]; CLASSES];
+    let mut no_pair_of = [0u32; CLASSES];
+    let mut below_of = [0u32; CLASSES];
+    let mut equal_of = [0u32; CLASSES];
     for group in pairs.chunk_by(|x, y| x.hand() == y.hand()) {
         let equal: u32 = group.iter().map(|x| holdings(x.first(), x.second())).sum();
         for x in group {
             let (r, s) = (x.first(), x.second());
             (weaker[r][s], same[r][s]) = (below, equal);
             (weaker[s][r], same[s][r]) = (below, equal);
+            if r == s {
+                equal_of[r] += left[r] - 1;
+            } else {
+                equal_of[r] += left[s];
+                equal_of[s] += left[r];
+            }
         }
-        no_pair += is_high(group[0].hand()) * equal;
+        let high = is_high(group[0].hand());
+        for x in group {
+            let (r, s) = (x.first(), x.second());
+            (weaker_of[r][s], same_of[r][s]) = (below_of[r], equal_of[r]);
+            (weaker_of[s][r], same_of[s][r]) = (below_of[s], equal_of[s]);
+        }
+        for x in group {
+            for c in [x.first(), x.second()] {
+                // A class's weight moves once (then 0).
+                below_of[c] += equal_of[c];
+                no_pair_of[c] += high * equal_of[c];
+                equal_of[c] = 0;
+            }
+        }
+        no_pair += high * equal;
         below += equal;
     }
-    // Per class r and class u: the weight (see above) of the pairs (r, v)
-    // weaker than (r, u) and equal to it; per class r, that of its pairs of
-    // no pair.
-    let mut weaker_of = [[0u32; CLASSES]; CLASSES];
-    let mut same_of = [[0u32; CLASSES]; CLASSES];
-    let mut no_pair_of = [0u32; CLASSES];
-    // (hand of (r, u), weight, u), packed.
-    let mut partners: Vec<Packed> = Vec::with_capacity(CLASSES);
-    for &r in classes {
-        partners.clear();
-        for &u in classes {
-            let weight = if u == r { left[r] - 1 } else { left[u] };
-            if weight > 0 {
-                partners.push(Packed::new(hand[r][u], weight as usize, u));
-            }
-        }
-        partners.sort_unstable();
-        let mut below = 0;
-        for group in partners.chunk_by(|x, y| x.hand() == y.hand()) {
-            let equal: u32 = group.iter().map(|x| x.first() as u32).sum();
-            for x in group {
-                (weaker_of[r][x.second()], same_of[r][x.second()]) = (below, equal);
-            }
-            no_pair_of[r] += is_high(group[0].hand()) * equal;
-            below += equal;
-        }
-    }
-    for &x in &pairs {
+    for &x in pairs.iter() {
         let (rank, r, s) = (x.hand(), x.first(), x.second());
         // The dealer holdings lost to the player's two cards, by kind.
         let (lost_weaker, lost_same, lost_no_pair) = if r == s {

@@ -75,8 +75,11 @@ pub(crate) struct CardClasses {
     pub(crate) of_class: [[Card; SUITS]; CLASSES],
     /// How many cards each class has.
     pub(crate) left: [u32; CLASSES],
-    /// The classes that have cards, in order.
-    pub(crate) present: Vec<usize>,
+    /// The classes that have cards, in order: the first `present_len`
+    /// ([`CardClasses::present`]; an array, not a vector: a board's row is
+    /// built without a call to the allocator).
+    present: [usize; CLASSES],
+    present_len: usize,
 }
 
 impl CardClasses {
@@ -94,16 +97,25 @@ impl CardClasses {
         }
         // From a bit mask: a loop over all 26 classes that pushes the ones
         // with cards makes the compiler's loop analysis run for minutes.
-        let mut present = Vec::with_capacity(CLASSES);
+        let mut present = [0; CLASSES];
+        let mut present_len = 0;
         while with_cards != 0 {
-            present.push(with_cards.trailing_zeros() as usize);
+            present[present_len] = with_cards.trailing_zeros() as usize;
+            present_len += 1;
             with_cards &= with_cards - 1;
         }
         CardClasses {
             of_class,
             left,
             present,
+            present_len,
         }
+    }
+
+    /// The classes that have cards, in order.
+    #[inline]
+    pub(crate) fn present(&self) -> &[usize] {
+        &self.present[..self.present_len]
     }
 
     /// Holdings of one card of class `r` and one of class `s` (two of `r`
@@ -128,8 +140,9 @@ impl CardClasses {
     /// the preflop spot took a fifth longer).
     #[inline]
     pub(crate) fn for_each_pair(&self, mut visit: impl FnMut(usize, usize, u32, (Card, Card))) {
-        for (i, &r) in self.present.iter().enumerate() {
-            for &s in &self.present[i..] {
+        let present = self.present();
+        for (i, &r) in present.iter().enumerate() {
+            for &s in &present[i..] {
                 let holdings = self.holdings(r, s);
                 if holdings > 0 {
                     visit(r, s, holdings, self.holding(r, s));

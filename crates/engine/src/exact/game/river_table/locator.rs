@@ -31,15 +31,26 @@ const OUTSIDE: u32 = u32::MAX;
 /// position, and every other subset that of its canonical form, met
 /// before it (a smaller mask).
 ///
+/// `reuse` are the two vectors of an earlier call, whose memory is written
+/// over (every element of both is written: the contents are the same).
+///
 /// [`canonical_classes_under`]: crate::cards::canonical::canonical_classes_under
 pub(super) fn classes_and_locator(
     deck: CardSet,
     k: usize,
     perms: &[SuitPermutation],
+    reuse: (Vec<(CardSet, u64)>, Vec<u32>),
 ) -> (Vec<(CardSet, u64)>, Vec<u32>) {
     assert!((1..=5).contains(&k), "subsets of one to five cards");
     let subsets = choose(DECK_SIZE as u64, k as u64) as usize;
-    let mut table = vec![0u32; subsets];
+    let (mut classes, mut table) = reuse;
+    classes.clear();
+    if table.capacity() < subsets {
+        table = vec![0u32; subsets];
+    } else {
+        table.truncate(subsets);
+        table.resize(subsets, 0);
+    }
     table
         .par_chunks_mut(TASK)
         .enumerate()
@@ -55,7 +66,6 @@ pub(super) fn classes_and_locator(
                 set = next_of_as_many_bits(set);
             }
         });
-    let mut classes = Vec::new();
     for index in 0..subsets {
         let v = table[index];
         table[index] = if v == OUTSIDE {
@@ -104,7 +114,7 @@ mod tests {
         ];
         for (deck, k, symmetry) in cases {
             let perms = symmetry.perms();
-            let (classes, table) = classes_and_locator(deck, k, perms);
+            let (classes, table) = classes_and_locator(deck, k, perms, Default::default());
             assert_eq!(classes, canonical_classes_under(deck, k, perms));
             let mut located = 0;
             for (index, &v) in table.iter().enumerate() {

@@ -34,7 +34,7 @@ pub(crate) use classes::{
 pub use entry::RiverCounts;
 pub(crate) use entry::{of_wide, Entry, Wide};
 
-use super::pages::zeroed_on_large_pages;
+use super::pages::zeroed_on_large_pages_in;
 use crate::cards::canonical::{
     all_pairs, canonical_classes_under, canonical_form, pair_cards, pair_index, subset_index,
     PairMaps, SuitPermutation, Symmetry, PAIRS,
@@ -49,6 +49,24 @@ use std::collections::HashMap;
 
 /// Boards a batch of the table's build.
 const BATCH: usize = 1 << 14;
+/// Boards a task of a batch: their bytes of ties in one vector.
+const TASK: usize = 256;
+
+/// The large vectors of a river table, taken back from one table
+/// ([`RiverTable::into_buffers`]) to build the next in
+/// ([`RiverTable::build_reusing`]): the classes of dead cards of a shard
+/// are solved one after the other, and memory written over costs less than
+/// memory the system must find and zero again (docs/speed.md, "Classes of
+/// partners by the shard"). Every element is written anew: the contents
+/// are those of a table built from nothing.
+#[derive(Default)]
+pub struct TableBuffers {
+    rows: Vec<u16>,
+    ties: Vec<u8>,
+    row_start: Vec<u32>,
+    tie_start: Vec<u32>,
+    boards: (Vec<(CardSet, u64)>, Vec<u32>),
+}
 
 /// The river counts of every holding on every canonical board of a deck.
 pub struct RiverTable {
@@ -104,14 +122,32 @@ impl RiverTable {
     /// itself (a deck less a partner's cards: the renamings that fix them).
     /// Boards, flops and starting hands are then classes of `symmetry`.
     pub fn build_under(deck: CardSet, symmetry: &Symmetry, progress: &dyn Progress) -> RiverTable {
+        RiverTable::build_reusing(deck, symmetry, progress, TableBuffers::default())
+    }
+
+    /// [`RiverTable::build_under`] in the memory of `buffers` (an earlier
+    /// table's, [`RiverTable::into_buffers`]).
+    pub fn build_reusing(
+        deck: CardSet,
+        symmetry: &Symmetry,
+        progress: &dyn Progress,
+        buffers: TableBuffers,
+    ) -> RiverTable {
         assert!(deck.len() >= 9, "deck too small to deal a hand");
         assert!(
             symmetry.keeps(deck),
             "the renamings map the deck onto itself"
         );
         let perms = symmetry.perms().to_vec();
-        let (boards, board_locator) = classes_and_locator(deck, 5, &perms);
-        let (flops, flop_locator) = classes_and_locator(deck, 3, &perms);
+        let TableBuffers {
+            rows,
+            mut ties,
+            mut row_start,
+            mut tie_start,
+            boards,
+        } = buffers;
+        let (boards, board_locator) = classes_and_locator(deck, 5, &perms, boards);
+        let (flops, flop_locator) = classes_and_locator(deck, 3, &perms, Default::default());
         let dealer_hands = choose(deck.len() as u64 - 7, 2) as u32;
         let mut flush = vec![0u64; boards.len().div_ceil(64)];
         for (i, &(board, _)) in boards.iter().enumerate() {
@@ -125,13 +161,14 @@ impl RiverTable {
                 row_words(&class_counts(deck.minus(board), flush), flush.is_some()) as u32
             })
             .collect();
-        let mut row_start = Vec::with_capacity(boards.len() + 1);
+        row_start.clear();
         row_start.push(0u32);
         for length in lengths {
             let end = row_start[row_start.len() - 1].checked_add(length);
             row_start.push(end.expect("row positions within 32 bits"));
         }
-        let mut rows = zeroed_on_large_pages(row_start[boards.len()] as usize);
+        // Every word of every row is written (compact::encode_row).
+        let mut rows = zeroed_on_large_pages_in(rows, row_start[boards.len()] as usize);
         progress.begin(
             "solving the base game: river table (1 of 2)",
             boards.len() as u64,
@@ -148,11 +185,11 @@ impl RiverTable {
                 (m & !deck.0 == 0).then(|| class_index[&canonical_form(CardSet(m), &perms).0 .0])
             })
             .collect();
-        // A batch of boards at a time, in parallel: each board's bytes of
-        // ties are then appended in order (so that no more than a batch of
-        // them is held twice).
-        let mut tie_start = Vec::with_capacity(boards.len() + 1);
-        let mut ties = Vec::new();
+        // A batch of boards at a time, in parallel, in tasks of TASK
+        // boards: each board's bytes of ties are then appended in order (so
+        // that no more than a batch of them is held twice).
+        tie_start.clear();
+        ties.clear();
         let mut rest = &mut rows[..];
         for first in (0..boards.len()).step_by(BATCH) {
             let end = (first + BATCH).min(boards.len());
@@ -166,23 +203,31 @@ impl RiverTable {
                 row_slices.push(row);
                 batch = after;
             }
-            let own: Vec<Vec<u8>> = row_slices
-                .into_par_iter()
-                .zip(boards[first..end].par_iter())
-                .map(|(row, &(board, _))| {
-                    let mut own = Vec::new();
-                    river_row(deck, board, dealer_hands, row, &mut own);
-                    progress.advance(1);
-                    own
+            // Per task: its boards' bytes of ties, and where each board's end.
+            let own: Vec<(Vec<u8>, Vec<u32>)> = row_slices
+                .par_chunks_mut(TASK)
+                .zip(boards[first..end].par_chunks(TASK))
+                .map(|(rows, boards)| {
+                    let (mut own, mut ends) = (Vec::new(), Vec::with_capacity(TASK));
+                    for (row, &(board, _)) in rows.iter_mut().zip(boards) {
+                        river_row(deck, board, dealer_hands, row, &mut own);
+                        ends.push(own.len() as u32);
+                    }
+                    progress.advance(boards.len() as u64);
+                    (own, ends)
                 })
                 .collect();
-            for own in own {
-                tie_start.push(u32::try_from(ties.len()).expect("ties within 32 bits"));
+            for (own, ends) in own {
+                let base = u32::try_from(ties.len()).expect("ties within 32 bits");
+                let mut last = 0;
+                for end in ends {
+                    tie_start.push(base + last);
+                    last = end;
+                }
                 ties.extend_from_slice(&own);
             }
         }
         tie_start.push(u32::try_from(ties.len()).expect("ties within 32 bits"));
-        ties.shrink_to_fit();
         progress.finish();
         let pair_maps = PairMaps::new(&perms);
         RiverTable {
@@ -202,6 +247,18 @@ impl RiverTable {
             dealer_hands,
             hole_classes,
             class_of_pair,
+        }
+    }
+
+    /// The table's large vectors, to build the next one in
+    /// ([`RiverTable::build_reusing`]).
+    pub fn into_buffers(self) -> TableBuffers {
+        TableBuffers {
+            rows: self.rows,
+            ties: self.ties,
+            row_start: self.row_start,
+            tie_start: self.tie_start,
+            boards: (self.boards, self.board_locator),
         }
     }
 
