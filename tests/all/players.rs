@@ -286,7 +286,8 @@ fn policies_evaluated_two_a_pass_are_each_evaluated_alone() {
     // decisions): each must be what it is evaluated alone, its value,
     // every outcome of its tally and every starting-hand class's values
     // and decision (the identity of the two computations), on the 20-card
-    // deck deuce to five and ace. The shipped files, an odd one out, and a
+    // deck deuce to five and ace. The shipped files, files that raise a
+    // class suited and not offsuit or the reverse, an odd one out, and a
     // file that asks `hole_suited` on the river (decided holding by
     // holding, so evaluated alone) among them; the second of a pair taking
     // the optimal flop decisions, or the first's, would move its figures.
@@ -306,6 +307,21 @@ fn policies_evaluated_two_a_pass_are_each_evaluated_alone() {
         .collect();
     files.insert(3, FileStrategy::from_toml(suited, "suited.toml").unwrap());
     files.push(FileStrategy::from_toml(PAIRS_CALL, "pairs-call.toml").unwrap());
+    // Classes raised suited but not offsuit, and the reverse: a pair of
+    // classes of cards with one card of the board's flush suit is offsuit,
+    // so reaches the river under the first file (telling the two apart is
+    // what the totals' untaken decisions rest on).
+    for (name, range) in [
+        ("suited-only", "raise_4x = \"A4s+, 54s\""),
+        ("offsuit-only", "raise_3x = \"A4o+, 43o\""),
+    ] {
+        let text = format!(
+            "name = \"{name}\"\n[preflop]\n{range}\n[flop]\ndefault = \"check\"\n\
+             [river]\ndefault = \"fold\"\n[[river.rule]]\naction = \"raise\"\n\
+             hole_pairs_board = true\n"
+        );
+        files.push(FileStrategy::from_toml(&text, "made.toml").unwrap());
+    }
     let policies: Vec<AsPolicy<FileStrategy>> = files.iter().map(AsPolicy).collect();
     let policies: Vec<&dyn Policy> = policies.iter().map(|p| p as &dyn Policy).collect();
     assert!(files.len().is_multiple_of(2) && policies.iter().any(|p| !p.river_by_classes()));
