@@ -278,3 +278,82 @@ fn the_practical_hold_is_in_every_page_format_with_its_difference_from_optimal()
         );
     }
 }
+
+#[test]
+fn policies_evaluated_two_a_pass_are_each_evaluated_alone() {
+    // A mix's strategies are evaluated two a flop pass (one read of the
+    // river table sums the pay table twice, each with one strategy's
+    // decisions): each must be what it is evaluated alone, its value,
+    // every outcome of its tally and every starting-hand class's values
+    // and decision (the identity of the two computations), on the 20-card
+    // deck deuce to five and ace. The shipped files, files that raise a
+    // class suited and not offsuit or the reverse, an odd one out, and a
+    // file that asks `hole_suited` on the river (decided holding by
+    // holding, so evaluated alone) among them; the second of a pair taking
+    // the optimal flop decisions, or the first's, would move its figures.
+    // And each alone against the full evaluation (every river decision
+    // taken).
+    use uth_edge::exact::game::{
+        evaluate_policies_totals, evaluate_policy, evaluate_policy_totals, Policy, RiverTable,
+    };
+    use uth_edge::strategy::file::BUILTIN;
+    use uth_edge::strategy::{AsPolicy, FileStrategy, Strategy};
+    let suited = "name = \"suited\"\n[preflop]\nraise_3x = \"AA\"\n[flop]\ndefault = \"check\"\n\
+                  [river]\ndefault = \"fold\"\n[[river.rule]]\naction = \"raise\"\n\
+                  hole_suited = true\n";
+    let mut files: Vec<FileStrategy> = BUILTIN
+        .iter()
+        .map(|(id, _)| FileStrategy::builtin(id).unwrap())
+        .collect();
+    files.insert(3, FileStrategy::from_toml(suited, "suited.toml").unwrap());
+    files.push(FileStrategy::from_toml(PAIRS_CALL, "pairs-call.toml").unwrap());
+    // Classes raised suited but not offsuit, and the reverse: a pair of
+    // classes of cards with one card of the board's flush suit is offsuit,
+    // so reaches the river under the first file (telling the two apart is
+    // what the totals' untaken decisions rest on).
+    for (name, range) in [
+        ("suited-only", "raise_4x = \"A4s+, 54s\""),
+        ("offsuit-only", "raise_3x = \"A4o+, 43o\""),
+    ] {
+        let text = format!(
+            "name = \"{name}\"\n[preflop]\n{range}\n[flop]\ndefault = \"check\"\n\
+             [river]\ndefault = \"fold\"\n[[river.rule]]\naction = \"raise\"\n\
+             hole_pairs_board = true\n"
+        );
+        files.push(FileStrategy::from_toml(&text, "made.toml").unwrap());
+    }
+    let policies: Vec<AsPolicy<FileStrategy>> = files.iter().map(AsPolicy).collect();
+    let policies: Vec<&dyn Policy> = policies.iter().map(|p| p as &dyn Policy).collect();
+    assert!(files.len().is_multiple_of(2) && policies.iter().any(|p| !p.river_by_classes()));
+    let blind = blind_a();
+    let river = RiverTable::build(deck_of_ranks(&[0, 1, 2, 3, 12]), &Silent);
+    let together = evaluate_policies_totals(&river, &blind, &policies, &Silent);
+    assert_eq!(together.len(), files.len());
+    for ((file, policy), got) in files.iter().zip(&policies).zip(&together) {
+        let alone = evaluate_policy_totals(&river, &blind, *policy, &Silent);
+        let name = file.name();
+        assert_eq!(got.total_value, alone.total_value, "{name}");
+        assert_eq!(got.tally, alone.tally, "{name}");
+        let values = |s: &uth_edge::exact::game::Solution| -> Vec<_> {
+            s.classes
+                .iter()
+                .map(|c| (c.cards, c.raise_4x, c.raise_3x, c.check, c.action))
+                .collect()
+        };
+        assert_eq!(values(got), values(&alone), "{name}");
+        // The totals alone leave the river decisions no holding reaches
+        // untaken (those of the classes raised before the flop): the value,
+        // the tally and every class's raises are those of the full
+        // evaluation, which takes every decision.
+        let full = evaluate_policy(&river, &blind, *policy, &Silent);
+        assert_eq!(full.total_value, alone.total_value, "{name}");
+        assert_eq!(full.tally, alone.tally, "{name}");
+        let raises = |s: &uth_edge::exact::game::Solution| -> Vec<_> {
+            s.classes
+                .iter()
+                .map(|c| (c.cards, c.raise_4x, c.raise_3x, c.action))
+                .collect()
+        };
+        assert_eq!(raises(&full), raises(&alone), "{name}");
+    }
+}

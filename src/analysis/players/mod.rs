@@ -6,9 +6,10 @@
 //! A player is `optimal` (the solver's best play) or a strategy file
 //! (shipped or the user's); each is solved exactly once per Blind table,
 //! the optimal one taken from the catalog's solve when it has one. The
-//! strategies are solved one after the other: each solve already uses
-//! every core (its flop pass is parallel), so running them side by side
-//! would only share the same cores.
+//! strategy files are evaluated two a flop pass (one read of the river
+//! table for both, [`evaluate_policies_totals`]); the passes run one after
+//! the other: each already uses every core (it is parallel), so running
+//! them side by side would only share the same cores.
 //!
 //! **The mix's figures are exact averages over the seat-hands**: a share
 //! `s_i` of the seat-hands is played by strategy `i`, with house edge per
@@ -35,7 +36,7 @@ pub use parse::PLAYERS_FILE_LIMIT;
 
 use crate::analysis::economics::{TableTraffic, CONFIDENCE};
 use crate::cards::CardSet;
-use crate::exact::game::{evaluate_policy_totals, solve_totals, RiverTable};
+use crate::exact::game::{evaluate_policies_totals, solve_totals, Policy, RiverTable};
 use crate::fraction::Fraction;
 use crate::progress::{Named, Progress};
 use crate::result::WagerResult;
@@ -203,6 +204,23 @@ pub fn solve_players(
     progress: &dyn Progress,
 ) -> Vec<(String, WagerResult)> {
     let river = RiverTable::build(deck, progress);
+    // The strategy files, evaluated two a flop pass.
+    let files: Vec<AsPolicy<FileStrategy>> = players
+        .iter()
+        .filter_map(|player| match player {
+            Player::File(strategy) => Some(AsPolicy(&**strategy)),
+            Player::Optimal => None,
+        })
+        .collect();
+    let mut file_results = if files.is_empty() {
+        Vec::new()
+    } else {
+        let names: Vec<&str> = files.iter().map(|f| f.0.name()).collect();
+        let progress = &Named::new(progress, format!("{} on {}", names.join(", "), table.id));
+        let policies: Vec<&dyn Policy> = files.iter().map(|f| f as &dyn Policy).collect();
+        evaluate_policies_totals(&river, table, &policies, progress)
+    }
+    .into_iter();
     players
         .iter()
         .map(|player| {
@@ -213,8 +231,7 @@ pub fn solve_players(
                     .summary()
                     .to_result(table),
                 (Player::File(strategy), _) => {
-                    let solution =
-                        evaluate_policy_totals(&river, table, &AsPolicy(&**strategy), progress);
+                    let solution = file_results.next().expect("one solution per file");
                     let mut result = solution.summary().to_result(table);
                     // The table's published figures are for the best play.
                     result.published.clear();

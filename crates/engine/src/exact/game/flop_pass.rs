@@ -155,7 +155,7 @@ pub(super) fn flop_sums(
                 river_codes,
                 by_classes: true,
                 ..
-            } => Codes::ByPosition(river_codes),
+            } => Codes::ByPosition(river_codes, pass_tables.len()),
             Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
         };
         let pass = Pass {
@@ -392,12 +392,13 @@ impl Pass<'_> {
         // A fixed policy's flop decision, the same for every holding of the
         // orbit (the policy is suit-symmetric, and a renaming that fixes the
         // flop maps one holding onto another): asked once.
-        let fixed_raise = match self.choices {
-            Choices::Fixed { policy, .. } => {
-                let (a, b) = pair_cards(orbit[0].0 as usize);
-                Some(policy.flop_raise(a, b, flop))
-            }
-            Choices::Optimal => None,
+        let (a, b) = pair_cards(orbit[0].0 as usize);
+        let (fixed_raise, second_raise) = match self.choices {
+            Choices::Fixed { policy, second, .. } => (
+                Some(policy.flop_raise(a, b, flop)),
+                second.map(|p| p.flop_raise(a, b, flop)),
+            ),
+            Choices::Optimal => (None, None),
         };
         // Per category slot, the entries whatever the river decision, and
         // their Play balance (the same for every table).
@@ -425,10 +426,10 @@ impl Pass<'_> {
                     + (all[slot][3] - raised[3]) as i64 * table.fold[slot];
             }
             // The flop decision of the orbit's holdings: the policy's under
-            // its table (the first), else the optimal one (the second
-            // table beside a policy's).
-            s.raise_flop = match (fixed_raise, u) {
-                (Some(raise), 0) => raise,
+            // its table (the first), the second policy's under the second
+            // when there is one, else the optimal one.
+            s.raise_flop = match (fixed_raise, second_raise, u) {
+                (Some(raise), _, 0) | (_, Some(raise), 1) => raise,
                 _ => s.raise(2) > s.river,
             };
             for &(_, h) in orbit {

@@ -89,10 +89,12 @@ pub(super) fn gather(
             class_pairs.fill(river, flop, rule.coded_slots(), |_, _, e| rule.slot_add(e));
             class_pairs.holding_sums(river, reps, acc);
         }
-        Codes::ByPosition(codes) => {
-            // Any of the four codes: every coded slot.
+        Codes::ByPosition(codes, tables) => {
+            // The codes of one table (0 and 1: half the coded slots, as
+            // the optimal decisions of one table) or of two (all four).
+            debug_assert!((1..=2).contains(&tables), "passes of one or two tables");
             let code = |row, p, _| position_slot_add(codes, row, p);
-            class_pairs.fill(river, flop, CODED_SLOTS, code);
+            class_pairs.fill(river, flop, SLOTS << tables, code);
             class_pairs.holding_sums(river, reps, acc);
         }
         Codes::ByHolding(codes) => by_holding(river, flop, reps, codes, acc, written),
@@ -500,7 +502,7 @@ mod tests {
                         by_classes.accumulators, by_holdings.accumulators,
                         "flop {flop:?}"
                     );
-                    let codes = Codes::ByPosition(&by_position);
+                    let codes = Codes::ByPosition(&by_position, tables.len());
                     gather(&river, flop, &holdings, codes, &mut by_positions);
                     assert_eq!(
                         by_classes.accumulators, by_positions.accumulators,

@@ -78,8 +78,8 @@ pub use payout_limit::{evaluate_limited_policy_cost, largest_win, limited_payoff
 pub use policy::{Decider, Policy};
 pub use river_table::{RiverCounts, RiverTable, TableBuffers};
 pub use solve::{
-    evaluate_policy, evaluate_policy_cost, evaluate_policy_totals, for_each_solution, solve,
-    solve_many, solve_totals, try_solve_many, PolicyEvaluation,
+    evaluate_policies_totals, evaluate_policy, evaluate_policy_cost, evaluate_policy_totals,
+    for_each_solution, solve, solve_many, solve_totals, try_solve_many, PolicyEvaluation,
 };
 pub use summary::GameSummary;
 pub use sums::{FlopSums, ROW_WORDS};

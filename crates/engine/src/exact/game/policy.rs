@@ -62,7 +62,8 @@ pub(crate) enum Choices<'p> {
     /// [`river_codes`](super::river_codes::river_codes), or, when
     /// `by_classes`, per position of the row,
     /// [`position_codes`](super::river_codes::position_codes): bit 0 the
-    /// policy's, bit 1 the optimal decision when `with_optimal`).
+    /// policy's, bit 1 the optimal decision when `with_optimal`, the
+    /// `second` policy's when given).
     Fixed {
         policy: &'p dyn Policy,
         river_codes: Vec<u64>,
@@ -73,5 +74,56 @@ pub(crate) enum Choices<'p> {
         /// decisions (the continuation values that price the policy's
         /// deviations).
         with_optimal: bool,
+        /// The pass has two tables, the same pay table twice, the first
+        /// played by `policy`, the second by this one (its river decisions
+        /// bit 1 of the codes): two strategies evaluated with one read of
+        /// the river table (a player mix,
+        /// [`evaluate_policies_totals`](super::evaluate_policies_totals)).
+        second: Option<&'p dyn Policy>,
     },
+}
+
+/// The starting-hand classes a policy raises before the flop, for the
+/// river decisions a pass of its totals alone may leave untaken: a holding
+/// of such a class never reaches the river decision, so its code there
+/// changes no total (it only moves [`HoleClass::check`](super::HoleClass)
+/// of the class, the value of a check the policy never makes).
+pub(crate) struct PreflopRaised {
+    /// `[high rank][low rank]` offsuit (and pairs), `[low][high]` suited.
+    raised: [[bool; 13]; 13],
+}
+
+impl PreflopRaised {
+    /// The classes `policy` raises (4x or 3x).
+    pub(crate) fn of(policy: &dyn Policy) -> PreflopRaised {
+        let mut raised = [[false; 13]; 13];
+        for (row, raised_row) in raised.iter_mut().enumerate() {
+            for (column, raised) in raised_row.iter_mut().enumerate() {
+                // Offsuit (and pairs) on and below the diagonal (the row
+                // the higher rank), suited above it (the row the lower).
+                let suit = usize::from(row >= column);
+                let (a, b) = (Card::new(row, 0), Card::new(column, suit));
+                *raised = policy.preflop(a, b) != Decision::Check;
+            }
+        }
+        PreflopRaised { raised }
+    }
+
+    /// Whether no holding of the pair of classes of cards of `hole` on
+    /// `board` (the cards of its rank, or the card itself for a card of the
+    /// board's flush suit `flush`) reaches the river: every class it can be
+    /// is raised before the flop. Two cards of different ranks out of the
+    /// flush suit may be suited or not: both must be raised.
+    pub(crate) fn never_reaches_river(&self, [a, b]: [Card; 2], flush: Option<usize>) -> bool {
+        let (high, low) = (a.rank().max(b.rank()), a.rank().min(b.rank()));
+        let offsuit = self.raised[high][low];
+        let suited = high != low && self.raised[low][high];
+        let in_flush = |c: Card| Some(c.suit()) == flush;
+        match (high == low, in_flush(a), in_flush(b)) {
+            (true, _, _) => offsuit,
+            (false, true, true) => suited,
+            (false, true, false) | (false, false, true) => offsuit,
+            (false, false, false) => offsuit && suited,
+        }
+    }
 }

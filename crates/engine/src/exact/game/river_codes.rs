@@ -41,8 +41,10 @@ pub(super) enum Codes<'c> {
     ByEntry(&'c RiverRule),
     /// Two bits per position of each canonical board's row,
     /// [`POSITION_WORDS`] words a board: a fixed policy's that depends only
-    /// on the holding's pair of classes ([`position_codes`]).
-    ByPosition(&'c [u64]),
+    /// on the holding's pair of classes ([`position_codes`]); with the
+    /// pass's tables (1 or 2: only bit 0 set, or both bits used), which
+    /// bound the coded slots summed.
+    ByPosition(&'c [u64], usize),
     /// Two bits per holding of each canonical board, [`CODE_WORDS`] words a
     /// board: a fixed policy's, which may tell suits apart ([`river_codes`]).
     ByHolding(&'c [u64]),

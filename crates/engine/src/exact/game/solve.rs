@@ -1,7 +1,8 @@
 //! The entry points of the solve: the optimal strategy under one or more
 //! Blind pay tables ([`solve`], [`solve_many`], [`for_each_solution`],
 //! [`solve_totals`]), the exact value of a fixed strategy
-//! ([`evaluate_policy`], [`evaluate_policy_totals`]) and, beside it in the
+//! ([`evaluate_policy`], [`evaluate_policy_totals`], two at a time
+//! [`evaluate_policies_totals`]) and, beside it in the
 //! same pass, the optimal play and what the strategy costs
 //! ([`evaluate_policy_cost`]). Each runs the flop pass, then the preflop
 //! decisions and the tally.
@@ -9,11 +10,12 @@
 use super::cost::{price, StrategyCost};
 use super::flop_pass::{flop_sums, table_values, TableValues};
 use super::payoffs::{BlindRangeError, Payoffs};
-use super::policy::{Choices, Policy};
+use super::policy::{Choices, Policy, PreflopRaised};
 use super::river_codes::{position_codes, river_codes};
-use super::river_table::{Entry, RiverTable, CLASS_PAIRS};
+use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
 use super::{tally, Solution};
 use crate::cards::canonical::pair_cards;
+use crate::cards::{Card, CardSet};
 use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use std::cmp::Ordering;
@@ -96,7 +98,11 @@ pub fn evaluate_policy<'a>(
 
 /// [`evaluate_policy`] for the totals alone (value, tally, preflop
 /// classes), as [`solve_totals`] is to [`solve`]: the memory of every
-/// flop's sums is not held.
+/// flop's sums is not held, and the river decisions that no holding
+/// reaches (those of the classes the policy raises before the flop) are
+/// not taken, so the [`HoleClass::check`](super::HoleClass) of such a
+/// class is not the value of checking it (every other figure is the same
+/// as [`evaluate_policy`]'s).
 ///
 /// # Panics
 /// As [`solve`].
@@ -118,12 +124,13 @@ fn evaluate_policy_keeping<'a>(
     progress: &dyn Progress,
 ) -> Solution<'a> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
-    let (river_codes, by_classes) = policy_codes(river, policy, None, progress);
+    let (river_codes, by_classes) = policy_codes(river, policy, None, !keep_flop_sums, progress);
     let choices = Choices::Fixed {
         policy,
         river_codes,
         by_classes,
         with_optimal: false,
+        second: None,
     };
     let tables = std::slice::from_ref(blind_table);
     solve_payoffs(
@@ -136,6 +143,152 @@ fn evaluate_policy_keeping<'a>(
     )
     .pop()
     .expect("one solution per table")
+}
+
+/// [`evaluate_policy_totals`] of each policy (in order), two policies a
+/// flop pass where both decide the river by pair of classes of cards
+/// ([`Policy::river_by_classes`]): the pass sums the same pay table twice,
+/// once with each policy's decisions, over one read of the river table
+/// (the river codes carry both, one bit each), as the optimal solve sums
+/// two Blind tables. Each solution is the one [`evaluate_policy_totals`]
+/// gives (test `policies_evaluated_two_a_pass_are_each_evaluated_alone`),
+/// with its river decisions that no holding reaches not taken.
+///
+/// # Panics
+/// As [`solve`].
+pub fn evaluate_policies_totals<'a>(
+    river: &'a RiverTable,
+    blind_table: &PayTable,
+    policies: &[&dyn Policy],
+    progress: &dyn Progress,
+) -> Vec<Solution<'a>> {
+    let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
+    let (paired, alone): (Vec<usize>, Vec<usize>) =
+        (0..policies.len()).partition(|&i| policies[i].river_by_classes());
+    let mut solutions: Vec<Option<Solution<'a>>> = (0..policies.len()).map(|_| None).collect();
+    for pair in paired.chunks(2) {
+        let [first, second] = match *pair {
+            [first, second] => [first, second],
+            _ => {
+                solutions[pair[0]] = Some(evaluate_policy_totals(
+                    river,
+                    blind_table,
+                    policies[pair[0]],
+                    progress,
+                ));
+                continue;
+            }
+        };
+        let (a, b) = (policies[first], policies[second]);
+        let river_codes = pair_codes(river, a, b, progress);
+        let choices = Choices::Fixed {
+            policy: a,
+            river_codes,
+            by_classes: true,
+            with_optimal: false,
+            second: Some(b),
+        };
+        let both = vec![payoffs.clone(), payoffs.clone()];
+        let (mut kept, mut values, mut checked, mut preflop, _) =
+            flop_sums(river, &both, &choices, false, progress);
+        let tables = std::slice::from_ref(blind_table);
+        for (i, policy) in [(first, a), (second, b)] {
+            let sums = (
+                vec![kept.remove(0)],
+                vec![values.remove(0)],
+                vec![checked.remove(0)],
+                vec![preflop.remove(0)],
+                vec![],
+            );
+            // The preflop decisions of the table's own policy.
+            let choices = Choices::Fixed {
+                policy,
+                river_codes: Vec::new(),
+                by_classes: true,
+                with_optimal: false,
+                second: None,
+            };
+            let finished = tally::finish(river, tables, vec![payoffs.clone()], sums, &choices);
+            solutions[i] = finished.into_iter().next();
+        }
+    }
+    for i in alone {
+        solutions[i] = Some(evaluate_policy_totals(
+            river,
+            blind_table,
+            policies[i],
+            progress,
+        ));
+    }
+    solutions
+        .into_iter()
+        .map(|s| s.expect("every policy evaluated"))
+        .collect()
+}
+
+/// Two policies' river decisions on every canonical board by position of
+/// each row (both decide by pair of classes of cards): bit 0 the first's,
+/// bit 1 the second's.
+fn pair_codes(
+    river: &RiverTable,
+    first: &dyn Policy,
+    second: &dyn Policy,
+    progress: &dyn Progress,
+) -> Vec<u64> {
+    progress.begin(
+        "solving the base game: strategy river decisions",
+        river.boards.len() as u64,
+    );
+    let raised = [PreflopRaised::of(first), PreflopRaised::of(second)];
+    let codes = position_codes(river, progress, false, |board, holes, _, codes| {
+        let mut raises = [[false; CLASS_PAIRS]; 2];
+        for ((policy, raised), raises) in [first, second].into_iter().zip(&raised).zip(&mut raises)
+        {
+            reached_raises(policy, raised, board, holes, &mut raises[..holes.len()]);
+        }
+        for (i, c) in codes.iter_mut().enumerate() {
+            *c = u64::from(raises[0][i]) | u64::from(raises[1][i]) << 1;
+        }
+    });
+    progress.finish();
+    codes
+}
+
+/// [`Policy::river_raises`] of the holdings `holes` on `board` (one of
+/// each pair of classes of cards) that some holding of their pair of
+/// classes reaches the river with (its class checked before the flop,
+/// [`PreflopRaised`]); `false` (fold) for the others, not asked: they
+/// change no total of the policy (only [`HoleClass::check`] of its raised
+/// classes; see [`evaluate_policy_totals`]). The decisions of a board no
+/// holding reaches the river on are not asked at all.
+///
+/// [`HoleClass::check`]: super::HoleClass
+fn reached_raises(
+    policy: &dyn Policy,
+    raised: &PreflopRaised,
+    board: CardSet,
+    holes: &[[Card; 2]],
+    raises: &mut [bool],
+) {
+    let flush = flush_suit(board);
+    let mut asked = [[holes[0][0]; 2]; CLASS_PAIRS];
+    let mut at = [0u16; CLASS_PAIRS];
+    let mut n = 0;
+    for (i, &hole) in holes.iter().enumerate() {
+        if !raised.never_reaches_river(hole, flush) {
+            (asked[n], at[n]) = (hole, i as u16);
+            n += 1;
+        }
+    }
+    raises.fill(false);
+    if n == 0 {
+        return;
+    }
+    let mut answers = [false; CLASS_PAIRS];
+    policy.river_raises(board, &asked[..n], &mut answers[..n]);
+    for (&i, &answer) in at[..n].iter().zip(&answers[..n]) {
+        raises[i as usize] = answer;
+    }
 }
 
 /// A fixed strategy evaluated beside the optimal play, in one pass
@@ -180,12 +333,13 @@ pub(super) fn evaluate_payoffs_cost<'a>(
     progress: &dyn Progress,
 ) -> PolicyEvaluation<'a> {
     let values = table_values(std::slice::from_ref(&payoffs), river.dealer_hands);
-    let (river_codes, by_classes) = policy_codes(river, policy, Some(&values[0]), progress);
+    let (river_codes, by_classes) = policy_codes(river, policy, Some(&values[0]), false, progress);
     let choices = Choices::Fixed {
         policy,
         river_codes,
         by_classes,
         with_optimal: true,
+        second: None,
     };
     let both = vec![payoffs.clone(), payoffs.clone()];
     let (mut kept, mut values, mut checked, mut preflop, losses) =
@@ -217,13 +371,15 @@ pub(super) fn evaluate_payoffs_cost<'a>(
 
 /// A policy's river decisions on every canonical board (bit 0), with
 /// the optimal ones under `optimal`'s table (bit 1) when given (the
-/// policy's on an exact tie): by position of each row when the policy
+/// policy's on an exact tie); when `totals_only`, by position only those
+/// some holding reaches ([`reached_raises`]): by position of each row when the policy
 /// decides by pair of classes of cards ([`Policy::river_by_classes`]; the
 /// second value `true`), else by holding.
 pub(super) fn policy_codes(
     river: &RiverTable,
     policy: &dyn Policy,
     optimal: Option<&TableValues>,
+    totals_only: bool,
     progress: &dyn Progress,
 ) -> (Vec<u64>, bool) {
     progress.begin(
@@ -244,6 +400,10 @@ pub(super) fn policy_codes(
     let by_classes = policy.river_by_classes();
     let codes = if by_classes {
         let with_entries = optimal.is_some();
+        // For the totals alone, only the decisions some holding reaches
+        // (the advice of a kept solution, and the cost's river losses,
+        // summed per class, read the others).
+        let raised = totals_only.then(|| PreflopRaised::of(policy));
         position_codes(
             river,
             progress,
@@ -251,7 +411,12 @@ pub(super) fn policy_codes(
             |board, holes, entries, codes| {
                 let mut raises = [false; CLASS_PAIRS];
                 let raises = &mut raises[..holes.len()];
-                policy.river_raises(board, holes, raises);
+                match &raised {
+                    // The totals alone: the decisions no holding reaches
+                    // are not taken.
+                    Some(raised) => reached_raises(policy, raised, board, holes, raises),
+                    None => policy.river_raises(board, holes, raises),
+                }
                 for ((c, &raise), &e) in codes.iter_mut().zip(&*raises).zip(entries) {
                     *c = code(raise, e);
                 }

@@ -401,10 +401,14 @@ impl RiverTable {
     ) {
         let board = self.boards[row].0;
         let cards = CardClasses::new(self.deck.minus(board), flush_suit(board));
-        let mut entries = [0; CLASS_PAIRS];
-        if with_entries {
-            self.read_row(row, &mut entries);
+        if !with_entries {
+            // No row read, nor a row's room zeroed (a tenth of the work of
+            // a strategy's river decisions).
+            cards.for_each_pair(|r, s, _, (a, b)| visit(class_pair(r, s), [a, b], Entry::EMPTY));
+            return;
         }
+        let mut entries = [0; CLASS_PAIRS];
+        self.read_row(row, &mut entries);
         cards.for_each_pair(|r, s, _, (a, b)| {
             let position = class_pair(r, s);
             visit(position, [a, b], of_wide(entries[position]));
