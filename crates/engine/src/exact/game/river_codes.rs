@@ -184,11 +184,11 @@ mod tests {
     use crate::strategy::{AsPolicy, FileStrategy};
 
     /// The class sample's control strategy's river codes on `river`, as its
-    /// solve holds them (`evaluate_policy_totals`: no optimal decisions
+    /// solve holds them (`evaluate_policy_totals`: the positions reached, no optimal decisions
     /// beside), and whether they are by position.
     fn control_codes(river: &RiverTable) -> (Vec<u64>, bool) {
         let control = FileStrategy::builtin(CONTROL).expect("a shipped strategy");
-        policy_codes(river, &AsPolicy(&control), None, &Silent)
+        policy_codes(river, &AsPolicy(&control), None, true, &Silent)
     }
 
     #[test]
