@@ -33,11 +33,11 @@ pub(crate) fn zeroed_on_large_pages<T: Zero>(n: usize) -> Vec<T> {
     v
 }
 
-/// A vector of `n` elements in the memory of `v` if it holds them (its
-/// first elements left as they are, the others zero: for a caller who
-/// writes every one; memory written over costs no page faults), else
-/// [`zeroed_on_large_pages`] (`v` freed first).
-pub(crate) fn zeroed_on_large_pages_in<T: Zero>(mut v: Vec<T>, n: usize) -> Vec<T> {
+/// A vector of `n` elements in the memory of `v` if it holds them, else
+/// [`zeroed_on_large_pages`] (`v` freed first). Not zeroed when reused:
+/// its first elements are `v`'s old ones, the others zero, so the caller
+/// must write every element (memory written over costs no page faults).
+pub(crate) fn to_be_written_over_on_large_pages<T: Zero>(mut v: Vec<T>, n: usize) -> Vec<T> {
     if v.capacity() < n {
         drop(v);
         return zeroed_on_large_pages(n);

@@ -34,7 +34,7 @@ pub(crate) use classes::{
 pub use entry::RiverCounts;
 pub(crate) use entry::{of_wide, Entry, Wide};
 
-use super::pages::zeroed_on_large_pages_in;
+use super::pages::to_be_written_over_on_large_pages;
 use crate::cards::canonical::{
     all_pairs, canonical_classes_under, canonical_form, pair_cards, pair_index, subset_index,
     PairMaps, SuitPermutation, Symmetry, PAIRS,
@@ -168,7 +168,7 @@ impl RiverTable {
             row_start.push(end.expect("row positions within 32 bits"));
         }
         // Every word of every row is written (compact::encode_row).
-        let mut rows = zeroed_on_large_pages_in(rows, row_start[boards.len()] as usize);
+        let mut rows = to_be_written_over_on_large_pages(rows, row_start[boards.len()] as usize);
         progress.begin(
             "solving the base game: river table (1 of 2)",
             boards.len() as u64,
