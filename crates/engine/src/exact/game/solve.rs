@@ -13,6 +13,7 @@ use super::payoffs::{BlindRangeError, Payoffs};
 use super::policy::{Choices, Policy, PreflopRaised};
 use super::river_codes::{position_codes, river_codes};
 use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
+use super::sums::per_table;
 use super::{tally, Solution};
 use crate::cards::canonical::pair_cards;
 use crate::cards::{Card, CardSet};
@@ -163,22 +164,14 @@ pub fn evaluate_policies_totals<'a>(
     progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
-    let (paired, alone): (Vec<usize>, Vec<usize>) =
+    let (paired, mut alone): (Vec<usize>, Vec<usize>) =
         (0..policies.len()).partition(|&i| policies[i].river_by_classes());
+    let pairs = paired.chunks_exact(2);
+    // An odd one out is evaluated alone.
+    alone.extend(pairs.remainder());
     let mut solutions: Vec<Option<Solution<'a>>> = (0..policies.len()).map(|_| None).collect();
-    for pair in paired.chunks(2) {
-        let [first, second] = match *pair {
-            [first, second] => [first, second],
-            _ => {
-                solutions[pair[0]] = Some(evaluate_policy_totals(
-                    river,
-                    blind_table,
-                    policies[pair[0]],
-                    progress,
-                ));
-                continue;
-            }
-        };
+    for pair in pairs {
+        let [first, second] = [pair[0], pair[1]];
         let (a, b) = (policies[first], policies[second]);
         let river_codes = pair_codes(river, a, b, progress);
         let choices = Choices::Fixed {
@@ -189,17 +182,9 @@ pub fn evaluate_policies_totals<'a>(
             second: Some(b),
         };
         let both = vec![payoffs.clone(), payoffs.clone()];
-        let (mut kept, mut values, mut checked, mut preflop, _) =
-            flop_sums(river, &both, &choices, false, progress);
+        let sums = per_table(flop_sums(river, &both, &choices, false, progress));
         let tables = std::slice::from_ref(blind_table);
-        for (i, policy) in [(first, a), (second, b)] {
-            let sums = (
-                vec![kept.remove(0)],
-                vec![values.remove(0)],
-                vec![checked.remove(0)],
-                vec![preflop.remove(0)],
-                vec![],
-            );
+        for ((i, policy), sums) in [(first, a), (second, b)].into_iter().zip(sums) {
             // The preflop decisions of the table's own policy.
             let choices = Choices::Fixed {
                 policy,
@@ -342,17 +327,12 @@ pub(super) fn evaluate_payoffs_cost<'a>(
         second: None,
     };
     let both = vec![payoffs.clone(), payoffs.clone()];
-    let (mut kept, mut values, mut checked, mut preflop, losses) =
-        flop_sums(river, &both, &choices, true, progress);
+    let mut sums = flop_sums(river, &both, &choices, true, progress);
+    let losses = std::mem::take(&mut sums.4);
+    let mut sums = per_table(sums);
     let tables = std::slice::from_ref(blind_table);
     let mut finish_next = |choices: &Choices| {
-        let sums = (
-            vec![kept.remove(0)],
-            vec![values.remove(0)],
-            vec![checked.remove(0)],
-            vec![preflop.remove(0)],
-            vec![],
-        );
+        let sums = sums.next().expect("one table's sums per solution");
         let payoffs = vec![payoffs.clone()];
         tally::finish(river, tables, payoffs, sums, choices)
             .pop()

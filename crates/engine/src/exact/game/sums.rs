@@ -60,6 +60,19 @@ pub(crate) type PassSums = (
     Vec<RiverLosses>,
 );
 
+/// A pass's sums split into each table's own, in table order, each as a
+/// one-table pass's for [`super::tally::finish`] (the river losses left
+/// out: take them first where they are priced).
+pub(crate) fn per_table(
+    (kept, values, checked, preflop, _): PassSums,
+) -> impl Iterator<Item = PassSums> {
+    kept.into_iter()
+        .zip(values)
+        .zip(checked)
+        .zip(preflop)
+        .map(|(((k, v), c), p)| (vec![k], vec![v], vec![c], vec![p], vec![]))
+}
+
 /// What a fixed policy's river decisions lose against the optimal ones
 /// where the two differ, on the turn/rivers of the holdings that check on
 /// the flop, per starting-hand class (as if it checked before the flop)
