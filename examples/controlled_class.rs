@@ -4,7 +4,7 @@
 //! strategy (`wizard`) on the same river table. It prints both exact
 //! expectations per Ante and the CPU seconds of each part; its peak memory
 //! (`/usr/bin/time -v`) is a controlled class solve's, without the other
-//! classes of a sample (docs/collusion.md, "Cost"). Four cards of four ranks
+//! classes of a sample (docs/collusion-cost.md). Four cards of four ranks
 //! and suits keep the identity alone: the largest solve of the sample.
 //!
 //! ```sh

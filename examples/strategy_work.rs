@@ -1,6 +1,6 @@
 //! One piece of the exact solver's work on a small deck, for counting its
 //! instructions under callgrind (repeatable on a shared machine, where
-//! times are not; docs/speed.md, "A strategy's evaluation"): the optimal
+//! times are not; docs/speed-strategies.md): the optimal
 //! solve of Blind table A, a strategy file's exact evaluation (totals), or
 //! its evaluation with what it costs, or a mix of five players (the optimal
 //! solve and four shipped files, as `economics --players` evaluates them),

@@ -8,18 +8,18 @@
 #
 # Usage: scripts/collusion.sh CASE [SHARDS [JOBS]]
 #   scripts/collusion.sh exposed:1       # 13 classes of the exposed card, minutes
-#   scripts/collusion.sh collude:2       # 169 partner classes (docs/collusion.md: its cost)
+#   scripts/collusion.sh collude:2       # 169 partner classes (docs/collusion-cost.md)
 # The run is split into SHARDS shards (default 13 for exposed:1, one class
 # each; 26 for collude:2; else 1), run by a pool of JOBS (default 2, the
 # cores): the next shard starts as soon as one ends, so the cores stay busy
 # to the last shard, the first shards (the larger, with 169 classes in 26)
 # first. Each shard is one thread (RAYON_NUM_THREADS=1 unless set: two
-# one-thread shards took less CPU than two-thread ones, docs/collusion.md),
+# one-thread shards took less CPU than two-thread ones, docs/collusion-cost.md),
 # niced, under /usr/bin/time -v; each shard's exact sums are kept in
 # target/dead-cards/CASE/, so an interrupted run resumes where it stopped
 # (rerun the same command). Then `uth-edge merge` adds them; the log holds
 # the shards' costs in shard order, then the whole run's wall time. To spread the
-# shards over machines instead, see docs/collusion.md (a Slurm job array, a
+# shards over machines instead, see docs/collusion-running.md (a Slurm job array, a
 # Kubernetes indexed Job or GNU parallel run the same `--shard I/N` lines).
 set -eu
 cd "$(dirname "$0")/.."

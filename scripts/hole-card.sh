@@ -1,7 +1,7 @@
 #!/bin/sh
 # Game protection (issue 14): the exact value of the base game to a player
 # who sees cards he should not, for every case, under Blind table blind-a.
-# Writes results/seen_cards.csv (columns: docs/output-formats.md). The one way
+# Writes results/seen_cards.csv (columns: docs/output-formats-results.md). The one way
 # this file is written: by the program, never by hand.
 #
 # Each group (0, 1 or 2 dealer cards seen) is one enumeration that serves all

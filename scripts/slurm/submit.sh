@@ -1,5 +1,5 @@
 #!/bin/sh
-# Submits an exact dead-card run to Slurm (docs/collusion.md, "Running on a
+# Submits an exact dead-card run to Slurm (docs/collusion-running.md, "Running on a
 # cluster"): a job array of N shards (scripts/slurm/collusion.sbatch, task I
 # runs `uth-edge game --seen CASE --shard I/N -o DIR/I-of-N.sums`), then the
 # merge (scripts/slurm/merge.sbatch -> DIR/merged.csv) as a job that starts

@@ -30,7 +30,7 @@
 use crate::exact::seen::Seen;
 use crate::fraction::Fraction;
 
-/// The CSV columns, in order (documented in `docs/output-formats.md`).
+/// The CSV columns, in order (documented in `docs/output-formats-results.md`).
 pub const CSV_COLUMNS: [&str; 26] = [
     "case",
     "paytable",

@@ -32,7 +32,7 @@ use crate::progress::Progress;
 use crate::rules::paytable::PayTable;
 use crate::strategy::{AsPolicy, FileStrategy, Strategy};
 
-/// The CSV columns, in order (documented in `docs/output-formats.md`).
+/// The CSV columns, in order (documented in `docs/output-formats-results.md`).
 pub const CSV_COLUMNS: [&str; 13] = [
     "strategy",
     "strategy_sha256",

@@ -263,7 +263,7 @@ fn the_exact_run_is_projected_from_the_best_play_s_solve_alone_sixteen_cards() {
     // sample's scales its two solves by the drawn classes' sizes; at the
     // end, the same from every drawn class. (Before, one time, the two
     // solves', fed both: 883 to 987 CPU hours projected for the exact run
-    // of the full deck, about 170 to 225 by its own solves: docs/collusion.md.)
+    // of the full deck, about 170 to 225 by its own solves: docs/collusion-cost.md.)
     let deck = sixteen().deck;
     let plan = SamplePlan {
         samples: 2,

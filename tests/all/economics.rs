@@ -100,9 +100,9 @@ fn each_wager_per_hour_is_its_win_per_seat_hand_times_seat_hands_and_the_total_t
 
 #[test]
 fn the_csv_header_is_the_documented_column_list() {
-    // Fact: docs/output-formats.md, "Economics", lists the columns in order.
+    // Fact: docs/output-formats-commands.md, "Economics", lists the columns in order.
     let doc = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output-formats.md"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/output-formats-commands.md"),
     )
     .unwrap();
     let section = doc

@@ -1,6 +1,6 @@
 //! `uth-edge economics --format json` and `--format csv` on the default
 //! configuration (blind-a + uth-01 + six-card-a, the default traffic): the
-//! structure docs/output-formats.md describes, and every figure derived here
+//! structure docs/output-formats-commands.md describes, and every figure derived here
 //! from independent sources, never from the program's own output:
 //!
 //! - the traffic and stakes: the defaults docs/choosing.md states (30 hands
@@ -10,7 +10,7 @@
 //!   (`results/base_game.csv`, `trips.csv`, `six_card_bonus.csv`, each
 //!   table's `total` row), and UTH-01's edge also by hand from the textbook
 //!   seven-card counts (`operator::uth01_edge`);
-//! - the formulas: docs/choosing.md and docs/output-formats.md (win per
+//! - the formulas: docs/choosing.md and docs/output-formats-commands.md (win per
 //!   seat-hand = take-up × amount × house edge; per hour, day, year times the
 //!   seat-hands; the total their sum; the standard deviation of a seat-hand
 //!   the root of its variance; the ranges mean ± z·SD·√n, z = 1.645, 1.960).

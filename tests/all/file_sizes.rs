@@ -4,7 +4,11 @@
 //! crates' own), the build scripts (`build.rs`, `crates/*/build.rs`) and
 //! the fuzz targets (`fuzz/`), except the files listed in [`KNOWN_LONG`]
 //! (what is left to do). The golden outputs (`tests/golden/outputs/`) are
-//! data, not code, and are left out.
+//! data, not code, and are left out. The same bound holds for the pages a
+//! reader opens: `README.md`, `CONTRIBUTING.md`, `tests/golden/README.md`
+//! and every `docs/*.md`; a long page is split by subject, each part
+//! linked from the first (as `docs/output-formats.md`, `docs/collusion.md`
+//! and `docs/speed.md` were).
 
 use super::common::rust_files;
 use std::path::{Path, PathBuf};
@@ -44,6 +48,61 @@ fn code_files(root: &Path) -> Vec<PathBuf> {
     }
     files.retain(|path| !path.starts_with(root.join(DATA)));
     files
+}
+
+/// Every page of prose a reader opens: the README, CONTRIBUTING.md, the
+/// golden outputs' README and every `.md` of `docs/` (`docs/schema/` holds
+/// JSON only).
+fn doc_files(root: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = ["README.md", "CONTRIBUTING.md", "tests/golden/README.md"]
+        .iter()
+        .map(|name| root.join(name))
+        .collect();
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|x| x == "md"))
+        .collect();
+    docs.sort();
+    files.extend(docs);
+    files
+}
+
+/// The files of `files` over [`MOST_LINES`], each with its line count.
+fn over_the_bound(root: &Path, files: &[PathBuf]) -> Vec<String> {
+    let mut long = Vec::new();
+    for path in files {
+        let lines = std::fs::read_to_string(path).unwrap().lines().count();
+        if lines > MOST_LINES {
+            let name = path.strip_prefix(root).unwrap().to_string_lossy();
+            long.push(format!("{}: {lines} lines", name.replace('\\', "/")));
+        }
+    }
+    long
+}
+
+#[test]
+fn no_page_of_the_docs_is_over_600_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let files = doc_files(root);
+    // Facts of the tree: the README, the house rules and over a dozen
+    // pages of docs/, among them those split by subject.
+    assert!(files.len() > 15, "the pages: {}", files.len());
+    for needed in [
+        "README.md",
+        "docs/output-formats.md",
+        "docs/collusion.md",
+        "docs/speed.md",
+    ] {
+        assert!(files.contains(&root.join(needed)), "{needed} not read");
+    }
+    let long = over_the_bound(root, &files);
+    assert!(
+        long.is_empty(),
+        "over {MOST_LINES} lines (split them by subject, each part linked from the \
+         first and every link to a moved section mended):\n{}",
+        long.join("\n")
+    );
 }
 
 #[test]

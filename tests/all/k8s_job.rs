@@ -237,7 +237,7 @@ fn the_manifests_pass_the_slurm_scripts_flags_and_variables() {
             // The one difference, on purpose: the merge pod's log is the
             // merged CSV (`kubectl logs` mixes standard error in), so it
             // runs --quiet; Slurm's merge writes its CSV to a file and logs
-            // its stages (docs/collusion.md, "A task's log").
+            // its stages (docs/collusion-running.md, "A task's log").
             pod.0.retain(|flag| flag != "--quiet");
         }
         assert_eq!(pod, slurm, "{yaml} and {sbatch}");

@@ -105,18 +105,23 @@ fn the_quick_start_commands_run() {
 fn speed_md_says_what_was_measured_not_how_it_was_developed() {
     // The page states the machine, the command and the figures; a commit
     // id, an issue or "the reference" of a development round is a log.
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/speed.md"))
-        .expect("docs/speed.md");
-    assert!(text.contains("/usr/bin/time"), "the measuring command");
-    assert!(text.contains("cores"), "the machine");
-    for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
-        let hex = word.len() >= 7 && word.chars().all(|c| c.is_ascii_hexdigit());
-        let mixed = word.chars().any(|c| c.is_ascii_digit())
-            && word.chars().any(|c| c.is_ascii_alphabetic());
-        assert!(!(hex && mixed), "a commit id in docs/speed.md: {word}");
-    }
-    let lower = text.to_lowercase();
-    for log in ["issue", "commit", "the reference"] {
-        assert!(!lower.contains(log), "docs/speed.md reads as a log: {log}");
+    // The same of its part on a strategy's evaluation.
+    for page in ["docs/speed.md", "docs/speed-strategies.md"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(page);
+        let text = std::fs::read_to_string(path).expect(page);
+        if page == "docs/speed.md" {
+            assert!(text.contains("/usr/bin/time"), "the measuring command");
+            assert!(text.contains("cores"), "the machine");
+        }
+        for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let hex = word.len() >= 7 && word.chars().all(|c| c.is_ascii_hexdigit());
+            let mixed = word.chars().any(|c| c.is_ascii_digit())
+                && word.chars().any(|c| c.is_ascii_alphabetic());
+            assert!(!(hex && mixed), "a commit id in {page}: {word}");
+        }
+        let lower = text.to_lowercase();
+        for log in ["issue", "commit", "the reference"] {
+            assert!(!lower.contains(log), "{page} reads as a log: {log}");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! ([`document`]): the player's exact expectation when he sees cards he
 //! should not, for people (a section per case), as CSV (the columns
 //! [`CSV_COLUMNS`] of `results/seen_cards.csv`, documented in
-//! `docs/output-formats.md`) or JSON (`docs/schema/seen-cards.schema.json`).
+//! `docs/output-formats-results.md`) or JSON (`docs/schema/seen-cards.schema.json`).
 //! The preflop decision and chart of a player who sees cards are
 //! [`strategy`]'s.
 
@@ -23,7 +23,7 @@ pub const SIDE_BETS_NOTE: &str = "Trips and the Six Card Bonus are settled on ca
      any seen card can be used and involve no decision: a leak changes neither their pays nor \
      their odds, so they keep their own house edge and are not included here.";
 
-/// The CSV columns, in order (documented in `docs/output-formats.md`); the
+/// The CSV columns, in order (documented in `docs/output-formats-results.md`); the
 /// one reader of the file, [`crate::analysis::seen_results`], holds them.
 pub use crate::analysis::seen_results::CSV_COLUMNS;
 

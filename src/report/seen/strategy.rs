@@ -2,7 +2,7 @@
 //! HOLE --seen-dealer CARDS ...`, [`decision_document`]) and the preflop
 //! chart given the seen dealer cards (`strategy --seen-dealer CARDS`,
 //! [`chart_document`]), as documents: for people (a line per choice; a
-//! table of the hands) or JSON (layouts in `docs/output-formats.md`).
+//! table of the hands) or JSON (layouts in `docs/output-formats-results.md`).
 
 use crate::analysis::provenance::Provenance;
 use crate::cards::Card;

@@ -1,5 +1,5 @@
 //! The submission report's machine-readable forms, its JSON body and its
-//! CSV records (docs/output-formats.md, "The submission report's parts"):
+//! CSV records (docs/output-formats-commands.md, "The submission report's parts"):
 //! the results first, as every results document writes them
 //! (`wager_results`), each base-game result named by the strategy it
 //! assumes (`optimal`, or a strategy of the "Hold under practical play");

@@ -20,7 +20,7 @@
 /// would change a figure they compute (not the crate's version). Every
 /// results file and every shard of sums records the version it was
 /// computed with, and a file of another version is refused
-/// (docs/output-formats.md, "Provenance of results files").
+/// (docs/output-formats-results.md, "Provenance of results files").
 pub const ENGINE_VERSION: u32 = 1;
 
 pub mod few_others;

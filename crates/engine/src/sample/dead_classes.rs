@@ -65,7 +65,7 @@
 //! board's row ([`evaluate_policy_totals`], docs/speed.md, "Summing by
 //! pairs of classes"), beside the class's river table (816 MB for a
 //! 48-card class kept by the identity alone); the memory of a class's two
-//! solves is measured in docs/collusion.md, "Cost". The full deck's base
+//! solves is measured in docs/collusion-cost.md. The full deck's base
 //! game and control are solved first, on a table dropped before the
 //! classes; the cost told ([`ClassSampleCost`]) projects the sample from
 //! both solves of a class and the exact run from the best play's alone,

@@ -1,7 +1,7 @@
 //! A dead-card case ([`DeadCase`]), a shard of its classes ([`Shard`]) and
 //! the exact integer sums of a case ([`DeadSums`]): what `game
 //! --seen CASE --shard I/N` writes and `merge` adds, as a short text file
-//! (docs/collusion.md, "Shards and merge"), and the figures they give.
+//! (docs/collusion-running.md, "Shards and merge"), and the figures they give.
 //!
 //! A sums file records what its sums were computed for: the case, the
 //! Blind table's id **and the SHA-256 of its contents**
@@ -189,7 +189,7 @@ const SUMS_HEADER: &str = "uth-edge dead-card sums v2";
 const SUMS_HEADER_V1: &str = "uth-edge dead-card sums v1";
 
 /// How to bring a `v1` file to this version.
-pub const STAMP_HINT: &str = "written by an older uth-edge, without the digest of the pay table it was computed for: stamp it with the table it was computed for (cargo run --release --example stamp_results -- --blind ID FILE..., docs/output-formats.md) or compute it again";
+pub const STAMP_HINT: &str = "written by an older uth-edge, without the digest of the pay table it was computed for: stamp it with the table it was computed for (cargo run --release --example stamp_results -- --blind ID FILE..., docs/output-formats-results.md) or compute it again";
 
 /// The SHA-256 of `text`, lowercase hexadecimal.
 fn sha256_hex(text: &str) -> String {

@@ -1,6 +1,15 @@
 //! The pay tables built into the binary: their ids and file texts
 //! (`include_str!` of `paytables/*.toml`, so the tool runs from any
-//! directory), and the ids that are rule variants.
+//! directory), the wager each is for, and the ids that are rule variants.
+//!
+//! The wagers are read once a process ([`builtin_wagers`]): reading all
+//! twelve files costs about 15 million instructions (the Ultimate Pairs
+//! table's check of its two-card lines most of it), which a strategy
+//! file's `[[published]]` entry paid on every read when it asked which
+//! tables are Blind tables.
+
+use super::{PayTable, WagerKind};
+use std::sync::OnceLock;
 
 /// How error messages name a built-in table's file.
 pub(super) fn builtin_origin(id: &str) -> String {
@@ -62,3 +71,19 @@ pub(super) const BUILTIN: [(&str, &str); 12] = [
 /// Built-in tables that are rule variants of their wager: used when named,
 /// not by default (see [`PayTable::default_ids_for`]).
 pub const VARIANTS: [&str; 1] = ["uth-florida"];
+
+/// The wager of each built-in table, in [`BUILTIN`]'s order (`None` for a
+/// file that does not read, a defect of the build the tests catch): read
+/// once a process, the files being part of the binary.
+pub(super) fn builtin_wagers() -> &'static [(&'static str, Option<WagerKind>)] {
+    static WAGERS: OnceLock<Vec<(&'static str, Option<WagerKind>)>> = OnceLock::new();
+    WAGERS.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|&(id, text)| {
+                let wager = PayTable::from_toml(text, &builtin_origin(id)).map(|t| t.wager);
+                (id, wager.ok())
+            })
+            .collect()
+    })
+}

@@ -12,7 +12,7 @@
 //! have the same digest, two that pay differently have different ones. A
 //! change of the pay-table model itself (a new rule option) changes every
 //! digest, which is meant: results computed before it are stamped again
-//! only after checking they still hold (docs/output-formats.md).
+//! only after checking they still hold (docs/output-formats-results.md).
 
 use super::PayTable;
 use sha2::{Digest, Sha256};

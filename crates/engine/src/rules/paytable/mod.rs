@@ -94,7 +94,7 @@ mod rules;
 pub mod two_card;
 
 pub use builtin::VARIANTS;
-use builtin::{builtin_origin, BUILTIN};
+use builtin::{builtin_origin, builtin_wagers, BUILTIN};
 pub(crate) use error::one_line;
 pub use error::{PayTableError, Place};
 pub use meters::Meter;
@@ -397,10 +397,10 @@ impl PayTable {
 
     /// The ids of the built-in tables for one wager, in order.
     pub fn builtin_ids_for(wager: WagerKind) -> Vec<&'static str> {
-        BUILTIN
+        builtin_wagers()
             .iter()
-            .filter(|b| PayTable::builtin(b.0).is_some_and(|t| t.is_ok_and(|t| t.wager == wager)))
-            .map(|b| b.0)
+            .filter(|(_, kind)| *kind == Some(wager))
+            .map(|(id, _)| *id)
             .collect()
     }
 

@@ -39,6 +39,7 @@ use crate::exact::game::{Action, Decision};
 use crate::input_file::read_file;
 use crate::message::shown;
 use std::path::Path;
+use std::sync::OnceLock;
 
 /// The most bytes read from a strategy file: 1 MiB (a shipped file is
 /// under 3 KB).
@@ -130,11 +131,20 @@ fn grid(class: HandClass) -> (usize, usize) {
 }
 
 impl FileStrategy {
-    /// The shipped file `name` (`wizard`, `timid`, ...), if there is one.
+    /// The shipped file `name` (`wizard`, `timid`, ...), if there is one:
+    /// read once a process (the text is part of the binary), a copy of
+    /// that reading returned (a copy costs a few thousand instructions, a
+    /// reading about 360,000).
     pub fn builtin(name: &str) -> Option<FileStrategy> {
-        let (id, text) = BUILTIN.iter().find(|(id, _)| *id == name)?;
-        let origin = format!("strategies/{id}.toml (built in)");
-        Some(FileStrategy::from_toml(text, &origin).expect("a shipped strategy file reads"))
+        static READ: [OnceLock<FileStrategy>; BUILTIN.len()] =
+            [const { OnceLock::new() }; BUILTIN.len()];
+        let index = BUILTIN.iter().position(|(id, _)| *id == name)?;
+        let strategy = READ[index].get_or_init(|| {
+            let (id, text) = BUILTIN[index];
+            let origin = format!("strategies/{id}.toml (built in)");
+            FileStrategy::from_toml(text, &origin).expect("a shipped strategy file reads")
+        });
+        Some(strategy.clone())
     }
 
     /// The text of the shipped file `name`.

@@ -315,7 +315,7 @@ pub struct Seen<'a> {
 /// What the five community cards alone give the river decision of every
 /// holding, computed once per board for the holdings decided on it
 /// together (the exact evaluation decides every pair of classes of cards
-/// of every canonical board, docs/speed.md "A strategy's evaluation"): the
+/// of every canonical board, docs/speed-strategies.md): the
 /// board's hand, its best hand, and, for the dealer-outs predicates, the
 /// dealer's hand with each card off the board ([`DealerHands`]).
 pub struct RiverBoard {

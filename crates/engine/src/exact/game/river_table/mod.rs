@@ -34,7 +34,7 @@ pub(crate) use classes::{
 pub use entry::RiverCounts;
 pub(crate) use entry::{of_wide, Entry, Wide};
 
-use super::pages::to_be_written_over_on_large_pages;
+use super::pages::{assert_written, to_be_written_over_on_large_pages};
 use crate::cards::canonical::{
     all_pairs, canonical_classes_under, canonical_form, pair_cards, pair_index, subset_index,
     PairMaps, SuitPermutation, Symmetry, PAIRS,
@@ -228,6 +228,11 @@ impl RiverTable {
             }
         }
         tie_start.push(u32::try_from(ties.len()).expect("ties within 32 bits"));
+        // No row's word is all ones (a head word counts dealer holdings, at
+        // most C(47,2) = 1,081; an entry's would need `x` = 1,023, and `x`
+        // is at most 990): one still all ones was skipped (checked builds;
+        // `compact::encode_row` writes them all).
+        assert_written(&rows, "the river table's rows");
         progress.finish();
         let pair_maps = PairMaps::new(&perms);
         RiverTable {
