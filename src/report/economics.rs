@@ -146,7 +146,7 @@ pub fn document(
         let trips = tables
             .iter()
             .flat_map(|t| &t.wagers)
-            .any(|w| w.wager == "trips");
+            .any(|w| w.wager == "trips" && w.take_up.is_positive());
         let side_bets = if trips {
             "the Trips wager's wins count toward the limit with the base game's, so the seat-hands with Trips are priced with the base game, as `game --payout-limit --trips` prices them (the best play knowing both): the Trips row's house edge is what the wager adds to the seat-hand's hold under the limit, per Trips dollar, and its sd what it adds to the seat-hand's variance, so the table's win is the exact joint figure; the other side bets are paid in full"
         } else {
