@@ -21,6 +21,20 @@
 //! [`configurations`] makes one table per combination of the pay tables
 //! given for each wager ([`WagerChoice`]); a wager left out (say the base
 //! game, to see a side bet alone) has no choice and no figures.
+//!
+//! **Under a payout limit per hand with Trips counted** the Trips wager's
+//! wins share the cap with the base game's, so the two are priced jointly
+//! ([`PairedTrips`]): a seat-hand without Trips (a share `1 − p`) is the
+//! base game under the limit, edge `e_b` per Ante; one with Trips of `W`
+//! dollars (a share `p`) is the limited solve of the base game and Trips
+//! together (`game --payout-limit --trips`), edge `e_j` per Ante (the
+//! Trips loss counted in Antes), the best play knowing both. The base
+//! game's row stays `e_b`; the Trips row is what the wager adds, per Trips
+//! dollar: `(A / W)(e_j − e_b)` at an Ante of `A`, so the rows add up to
+//! the exact hold `A((1 − p) e_b + p e_j)` per seat-hand. Its standard
+//! deviation is the root of what Trips adds to the seat-hand's exact
+//! variance (none when it adds none), so that the rows' sum stays at
+//! least the seat-hand's exact standard deviation.
 
 // Fraction becomes Clone-only (exact at any size); these clones stay.
 #![allow(clippy::clone_on_copy)]
@@ -105,11 +119,65 @@ pub enum EconomicsError {
     NoResult(String, String),
 }
 
+/// The Trips wager priced with the base game under a payout limit per
+/// hand, on one Blind table (module doc): what a Trips dollar adds to a
+/// seat-hand's hold there, and the variance it adds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairedTrips {
+    /// The Blind table's id.
+    pub blind: String,
+    /// The Trips table's id.
+    pub trips: String,
+    /// What the Trips wager adds to the hold, per Trips dollar: `(A / W)
+    /// (e_j − e_b)`.
+    pub house_edge: Fraction,
+    /// What it adds to the variance of a seat-hand's result, dollars
+    /// squared (none when it lowers it).
+    pub seat_hand_variance: Fraction,
+}
+
+impl PairedTrips {
+    /// From the base game's result under the limit `alone` and the joint
+    /// result `joint` (base game and Trips of `amount` dollars, both per
+    /// Ante), at an Ante of `ante` dollars with Trips on a share `take_up`
+    /// of the seat-hands.
+    ///
+    /// # Panics
+    /// If `amount` is zero (a Trips wager of nothing is refused first).
+    pub fn new(
+        alone: &WagerResult,
+        joint: &WagerResult,
+        trips: &str,
+        take_up: &Fraction,
+        amount: &Fraction,
+        ante: &Fraction,
+    ) -> PairedTrips {
+        let (eb, ej) = (&alone.house_edge, &joint.house_edge);
+        let p = take_up.clone();
+        let q = Fraction::ONE - p.clone();
+        let a2 = ante.clone() * ante.clone();
+        let mean = ante.clone() * (q.clone() * eb.clone() + p.clone() * ej.clone());
+        let second = a2.clone()
+            * (q * (alone.variance.clone() + eb.clone() * eb.clone())
+                + p * (joint.variance.clone() + ej.clone() * ej.clone()));
+        let added = second - mean.clone() * mean - a2 * alone.variance.clone();
+        PairedTrips {
+            blind: alone.paytable.clone(),
+            trips: trips.to_string(),
+            house_edge: ante.clone() / amount.clone() * (ej.clone() - eb.clone()),
+            seat_hand_variance: std::cmp::max(added, Fraction::ZERO),
+        }
+    }
+}
+
 /// One table's economics per combination of the choices' pay tables (the
-/// first choice's tables vary slowest), labelled `blind-a + uth-01 + ...`.
+/// first choice's tables vary slowest), labelled `blind-a + uth-01 + ...`;
+/// the Trips row of a combination whose Blind and Trips tables are in
+/// `paired` is theirs (priced jointly under a payout limit).
 pub fn configurations(
     choices: &[WagerChoice],
     results: &[WagerResult],
+    paired: &[PairedTrips],
     traffic: &TableTraffic,
 ) -> Result<Vec<TableEconomics>, EconomicsError> {
     if choices.is_empty() || choices.iter().any(|c| c.tables.is_empty()) {
@@ -141,10 +209,19 @@ pub fn configurations(
         let mut ids = Vec::with_capacity(choices.len());
         for (choice, &i) in choices.iter().zip(&pick) {
             let table = &choice.tables[i];
+            // The Blind table comes first (EconomicsWager::ALL's order).
+            let under_limit = (choice.wager == EconomicsWager::Trips)
+                .then(|| {
+                    paired
+                        .iter()
+                        .find(|p| ids.first() == Some(&p.blind.as_str()) && p.trips == table.id)
+                })
+                .flatten();
             plays.push(WagerPlay {
                 result: result(table, choice.wager)?,
                 take_up: choice.take_up.clone(),
                 amount: choice.amount.clone(),
+                under_limit,
             });
             ids.push(table.id.as_str());
         }
@@ -197,6 +274,9 @@ pub struct WagerPlay<'a> {
     /// The average amount wagered when made, in dollars (the Ante for the
     /// base game).
     pub amount: Fraction,
+    /// The Trips wager priced with the base game under a payout limit:
+    /// its house edge and seat-hand variance replace `result`'s.
+    pub under_limit: Option<&'a PairedTrips>,
 }
 
 /// The economics of one wager.
@@ -299,20 +379,33 @@ pub fn table_economics(label: &str, traffic: &TableTraffic, plays: &[WagerPlay])
 
 /// One wager's expected win and standard deviation per seat-hand. With
 /// take-up `r`, amount `a`, per-unit mean loss `e` (the house edge) and
-/// variance `v`: mean `r·a·e`; second moment `r·a²·(v + e²)`.
+/// variance `v`: mean `r·a·e`; second moment `r·a²·(v + e²)` (a Trips
+/// wager priced under a payout limit: its own edge, and the variance it
+/// adds, [`PairedTrips`]).
 fn wager_economics(play: &WagerPlay) -> WagerEconomics {
     let r = &play.result;
     let a = play.amount.clone();
-    let edge = r.house_edge.clone();
+    let edge = match play.under_limit {
+        Some(paired) => paired.house_edge.clone(),
+        None => r.house_edge.clone(),
+    };
     let win = play.take_up.clone() * a.clone() * edge.clone();
-    let second = play.take_up.clone() * a.clone() * a * (r.variance.clone() + edge.clone() * edge);
-    let variance = second - win.clone() * win.clone();
+    let variance = match play.under_limit {
+        Some(paired) => paired.seat_hand_variance.clone(),
+        None => {
+            let second = play.take_up.clone()
+                * a.clone()
+                * a
+                * (r.variance.clone() + edge.clone() * edge.clone());
+            second - win.clone() * win.clone()
+        }
+    };
     WagerEconomics {
         wager: r.wager.clone(),
         paytable: r.paytable.clone(),
         take_up: play.take_up.clone(),
         amount: play.amount.clone(),
-        house_edge: r.house_edge.clone(),
+        house_edge: edge,
         win_per_seat_hand: win,
         // Set by the caller, which knows the traffic.
         win_per_hour: Fraction::ZERO,
@@ -386,6 +479,7 @@ mod tests {
             result: &result,
             take_up: Fraction::new(1, 2),
             amount: Fraction::from_int(10),
+            under_limit: None,
         };
         let e = table_economics("coin", &traffic, &[play]);
         assert_eq!(e.wagers[0].win_per_seat_hand, Fraction::new(5, 2));
@@ -415,6 +509,7 @@ mod tests {
             result: &result,
             take_up: Fraction::from_int(1),
             amount: Fraction::from_int(1),
+            under_limit: None,
         };
         assert_eq!(wager_economics(&play).sd_per_seat_hand, 8.232830578627002);
     }
@@ -458,7 +553,7 @@ mod tests {
             ),
         ];
         let traffic = traffic();
-        let tables = configurations(&choices, &results, &traffic).unwrap();
+        let tables = configurations(&choices, &results, &[], &traffic).unwrap();
         let labels: Vec<&str> = tables.iter().map(|t| t.label.as_str()).collect();
         assert_eq!(labels, ["t1 + s", "t2 + s"]);
         for w in &tables[0].wagers {
@@ -472,7 +567,7 @@ mod tests {
             );
         }
         assert_eq!(
-            configurations(&[], &results, &traffic).unwrap_err(),
+            configurations(&[], &results, &[], &traffic).unwrap_err(),
             EconomicsError::NoWager
         );
     }

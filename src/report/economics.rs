@@ -143,8 +143,17 @@ pub fn document(
         traffic.days_per_year,
     ))];
     if let Some(limit) = limit {
+        let trips = tables
+            .iter()
+            .flat_map(|t| &t.wagers)
+            .any(|w| w.wager == "trips" && w.take_up.is_positive());
+        let side_bets = if trips {
+            "the Trips wager's wins count toward the limit with the base game's, so the seat-hands with Trips are priced with the base game, as `game --payout-limit --trips` prices them (the best play knowing both): the Trips row's house edge is what the wager adds to the seat-hand's hold under the limit, per Trips dollar, and its sd what it adds to the seat-hand's variance, so the table's win is the exact joint figure; the other side bets are paid in full"
+        } else {
+            "the side bets are paid in full"
+        };
         sections.push(paragraph(format!(
-            "Under {} (COMAR 36.05.16.12F): the base game's figures (each configuration's and the player mix's) are with the limit capping its wins, the best play knowing the limit; the side bets are paid in full (Trips, whose wins count toward the limit, is not counted with one).",
+            "Under {} (COMAR 36.05.16.12F): the base game's figures (each configuration's and the player mix's) are with the limit capping its wins, the best play knowing the limit; {side_bets}.",
             limit.describe()
         )));
     }
@@ -340,7 +349,13 @@ fn csv_records(
                 &m.optimal,
                 "of a seat-hand of this player",
             ));
-            (format!("players on {}", m.paytable), rows)
+            // Under a limit with Trips priced with the base game, one mix
+            // per Blind and Trips table: both named.
+            let label = match m.limit.as_ref().and_then(|l| l.trips.as_ref()) {
+                Some((trips, _)) => format!("players on {} + {trips}", m.paytable),
+                None => format!("players on {}", m.paytable),
+            };
+            (label, rows)
         })
         .collect();
     for ((configuration, players), m) in labels.iter().zip(mixes) {

@@ -81,8 +81,12 @@ pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
         None => format!("Player mix on {}", m.paytable),
     };
     let difference = m.mix.win_per_year.clone() - m.optimal.win_per_year.clone();
+    let id = match m.limit.as_ref().and_then(|l| l.trips.as_ref()) {
+        Some((trips, _)) => format!("players-{}-{trips}", m.paytable),
+        None => format!("players-{}", m.paytable),
+    };
     Section {
-        id: Some(format!("players-{}", m.paytable)),
+        id: Some(id),
         blocks: vec![
             Block::Heading(2, Text::plain(heading)),
             Block::Table(Table { columns, rows }),
@@ -100,8 +104,13 @@ pub fn mix_section(traffic: &TableTraffic, m: &MixEconomics) -> Section {
         ]
         .into_iter()
         .chain(m.limit.as_ref().map(|limit| {
+            let trips = match (&limit.trips, &limit.trips_take_up) {
+                (Some(_), Some(_)) => " The seat-hands with Trips are priced with it, its wins under the one cap and its loss counted in Antes of the Ante, the others without it: each row is the exact average of the two, as its share of seat-hands gives.",
+                (Some(_), None) => " Every seat-hand has the Trips wager, priced with the base game under the one cap, its loss counted in Antes of the Ante.",
+                (None, _) => "",
+            };
             Block::Paragraph(Text::plain(format!(
-                "Under {} (COMAR 36.05.16.12F): each player's figures are its strategy's with the limit capping its wins, every seat played optimally is the best play knowing the limit; the mix is the same average of those limited figures.",
+                "Under {} (COMAR 36.05.16.12F): each player's figures are its strategy's with the limit capping its wins, every seat played optimally is the best play knowing the limit; the mix is the same average of those limited figures.{trips}",
                 limit.describe()
             )))
         }))
@@ -159,11 +168,18 @@ pub fn limit_json(limit: &LimitAssumed) -> serde_json::Value {
         "ante": limit.ante.to_f64(),
         "ante_exact": limit.ante.to_string(),
         "net_of_losses": limit.net_of_losses,
-        "trips": limit.trips.as_ref().map(|(id, amount)| json!({
-            "paytable": id,
-            "amount": amount.to_f64(),
-            "amount_exact": amount.to_string(),
-        })),
+        "trips": limit.trips.as_ref().map(|(id, amount)| {
+            let mut trips = json!({
+                "paytable": id,
+                "amount": amount.to_f64(),
+                "amount_exact": amount.to_string(),
+            });
+            if let Some(share) = &limit.trips_take_up {
+                trips["take_up"] = json!(share.to_f64());
+                trips["take_up_exact"] = json!(share.to_string());
+            }
+            trips
+        }),
     })
 }
 
@@ -196,8 +212,15 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
         )),
     ];
     if let Some(limit) = holds.iter().find_map(|h| h.limit.as_ref()) {
+        let trips = match &limit.trips {
+            Some((id, amount)) => format!(
+                "Every hand has the Trips wager of {} on {id}, whose wins count toward the limit: each figure covers the base game and the Trips wager together, priced under the one cap as `game --payout-limit --trips` prices them (the Trips loss counted in Antes of each Ante).",
+                crate::money::dollars(amount)
+            ),
+            None => "The figures are the base game's alone: no Trips wager is counted under the limit (`--trips` and `--trips-amount` price one with each hand, as `game --payout-limit --trips` does).".to_string(),
+        };
         blocks.push(Block::Paragraph(Text::plain(format!(
-            "Under the payout limit per hand of the Money rules part ({} per hand, COMAR 36.05.16.12F), at each Ante it gives: each strategy is evaluated exactly with the limit capping its wins, and the optimal row is the best play knowing the limit (the part's figures at that Ante).",
+            "Under the payout limit per hand of the Money rules part ({} per hand, COMAR 36.05.16.12F), at each Ante it gives: each strategy is evaluated exactly with the limit capping its wins, and the optimal row is the best play knowing the limit (the part's figures at that Ante). {trips}",
             crate::money::dollars(&limit.limit)
         ))));
     }

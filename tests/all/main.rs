@@ -24,6 +24,7 @@ mod deck_brute;
 mod docs_examples;
 mod economics;
 mod economics_json;
+mod economics_trips_limit;
 mod evaluator;
 mod evaluator_rules;
 mod figure_labels;

@@ -174,11 +174,13 @@ fn economics_win_is_edge_times_money_times_hands() {
             result: base,
             take_up: Fraction::ONE,
             amount: Fraction::from_int(10),
+            under_limit: None,
         },
         WagerPlay {
             result: trips,
             take_up: Fraction::new(1, 2),
             amount: Fraction::from_int(5),
+            under_limit: None,
         },
     ];
     let e = table_economics("t", &traffic, &plays);

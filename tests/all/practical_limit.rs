@@ -11,6 +11,10 @@
 //! figures; `economics --payout-limit` is refused in one line, exit 2,
 //! before any work, where it would mean nothing or cannot be exact.
 //!
+//! Under a limit with the Trips wager of `--trips`, the report's practical
+//! part prices it with the base game as `game` does and says so
+//! (`economics_trips_limit.rs`: `economics` with Trips under a limit).
+//!
 //! Before this change the report's practical hold under a limit was the
 //! unlimited game's (`solve_players`), which the first test shows differs
 //! from the brute force under the limit; and `economics` had no
@@ -22,7 +26,8 @@ use crate::common::{
 use crate::deck_brute::{brute_force, edge, Written};
 use uth_edge::analysis::money_rules::PayoutLimitRule;
 use uth_edge::analysis::players::{
-    practical_hold, solve_players, solve_players_limited, Player, PlayerFigures, PlayerMix,
+    practical_hold, solve_players, solve_players_limited, LimitAssumed, Player, PlayerFigures,
+    PlayerMix,
 };
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::cards::CardSet;
@@ -34,14 +39,14 @@ use uth_edge::rules::settlement::settle_limited;
 use uth_edge::strategy::AsPolicy;
 
 /// The deck of the `n` highest cards.
-fn deck(n: usize) -> CardSet {
+pub(crate) fn deck(n: usize) -> CardSet {
     let ranks: Vec<usize> = (13 - n / 4..13).collect();
     deck_of_ranks(&ranks)
 }
 
 /// $60 a hand at a $10 Ante with $5 of Trips on uth-01: on the 16-card
 /// deck it binds (see `strategy_deck.rs`, whose brute force checks it).
-fn binding() -> (PayoutLimitRule, Fraction) {
+pub(crate) fn binding() -> (PayoutLimitRule, Fraction) {
     let trips = PayTable::resolve("uth-01").expect("built-in Trips table");
     let rule = PayoutLimitRule {
         limit: Fraction::from_int(60),
@@ -53,7 +58,7 @@ fn binding() -> (PayoutLimitRule, Fraction) {
 
 /// The nets of blind-a under `rule` at `ante`, settled by the settlement
 /// module.
-fn limited_nets(rule: &PayoutLimitRule, ante: &Fraction) -> Nets {
+pub(crate) fn limited_nets(rule: &PayoutLimitRule, ante: &Fraction) -> Nets {
     let table = blind_a();
     let limit = rule.at(ante);
     nets_by(|round| settle_limited(&table, &limit, round).total())
@@ -185,10 +190,6 @@ fn economics_refuses_a_payout_limit_it_cannot_price_in_one_line() {
             "--payout-limit needs --ante",
         ),
         (
-            &["--payout-limit", "5000", "--ante", "10"],
-            "the Trips wager is counted",
-        ),
-        (
             &["--payout-limit", "5000", "--ante", "10", "--no-base-game"],
             "the limit applies to the base game",
         ),
@@ -209,7 +210,7 @@ fn economics_refuses_a_payout_limit_it_cannot_price_in_one_line() {
 }
 
 /// The exact figure `key` of a JSON object.
-fn exact(v: &serde_json::Value, key: &str) -> Fraction {
+pub(crate) fn exact(v: &serde_json::Value, key: &str) -> Fraction {
     Fraction::parse(v[key].as_str().expect("an exact figure")).expect("a fraction")
 }
 
@@ -303,4 +304,46 @@ fn the_reports_practical_hold_under_a_limit_is_game_strategy_under_it() {
         exact(&strategies[1], "house_edge_exact"),
         exact(&wizard["results"][0], "house_edge_exact")
     );
+}
+
+#[test]
+fn the_reports_practical_part_says_whether_its_figures_count_the_trips_wager() {
+    // The report's practical hold under a limit is priced as `game
+    // --payout-limit` prices it: with the Trips wager of `--trips` and
+    // `--trips-amount` under the one cap (the first test: the strategies
+    // under `binding()`, whose rule has Trips, equal the brute force
+    // settled with Trips), else the base game alone. The part says which,
+    // in one sentence (before, neither: its heading named the Trips wager
+    // only when there was one).
+    let (rule, ante) = binding();
+    let players = vec![Player::Optimal];
+    let river = RiverTable::build(deck(16), &Silent);
+    let table = blind_a();
+    for (rule, says) in [
+        (
+            rule.clone(),
+            "each figure covers the base game and the Trips wager together",
+        ),
+        (
+            PayoutLimitRule {
+                trips: None,
+                ..rule
+            },
+            "The figures are the base game's alone: no Trips wager is counted under the limit",
+        ),
+    ] {
+        let solved = solve_players_limited(&river, &table, &players, None, &rule, &ante, &Silent);
+        let mut hold = practical_hold(&players, None, &solved, &solved[0].1);
+        hold.limit = Some(LimitAssumed::of(&rule, &ante));
+        let section = uth_edge::report::players::practical_section(&[hold]);
+        let document = uth_edge::report::document::Document {
+            sections: vec![section],
+            ..Default::default()
+        };
+        let mut bytes = Vec::new();
+        uth_edge::report::render(uth_edge::report::Format::Markdown, &document, &mut bytes)
+            .expect("rendered");
+        let text = String::from_utf8(bytes).expect("UTF-8");
+        assert!(text.contains(says), "{says}: {text}");
+    }
 }

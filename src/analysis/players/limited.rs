@@ -4,13 +4,14 @@
 //! knowing the same limit (the limited solve, [`PayoutLimitRule::solve`]),
 //! for the report's "Hold under practical play" under `--payout-limit`
 //! ([`practical_holds_limited`]) and `economics --payout-limit`
-//! ([`mix_on_tables_limited`]). The mix's figures are the exact averages
-//! of its strategies' limited figures, as without a limit
-//! ([`super::mix`]).
+//! ([`mix_on_tables_limited`], with the Trips wager priced with the base
+//! game when counted). The mix's figures are the exact averages of its
+//! strategies' limited figures, as without a limit ([`super::mix`]).
 
-use super::{mix_economics, practical_hold, MixEconomics, Player, PlayerMix, Practical};
+use super::{mix, mix_economics, mix_economics_of, practical_hold, MixEconomics, Player};
 use super::{LimitAssumed, PracticalHold};
-use crate::analysis::economics::{EconomicsWager, TableTraffic, WagerChoice};
+use super::{PlayerFigures, PlayerMix, Practical};
+use crate::analysis::economics::{EconomicsWager, PairedTrips, TableTraffic, WagerChoice};
 use crate::analysis::money_rules::{LimitRow, PayoutLimitRule};
 use crate::cards::CardSet;
 use crate::exact::game::{evaluate_limited_policy_cost, RiverTable};
@@ -32,6 +33,7 @@ impl LimitAssumed {
                 .trips
                 .as_ref()
                 .map(|(t, amount)| (t.id.clone(), amount.clone())),
+            trips_take_up: None,
         }
     }
 
@@ -43,9 +45,17 @@ impl LimitAssumed {
         } else {
             ""
         };
-        let trips = match &self.trips {
-            Some((id, amount)) => format!(", Trips {} on {id}", dollars(amount)),
-            None => String::new(),
+        let trips = match (&self.trips, &self.trips_take_up) {
+            (Some((id, amount)), None) => format!(", Trips {} on {id}", dollars(amount)),
+            (Some((id, amount)), Some(share)) => {
+                let percent = (share.clone() * Fraction::from_int(100)).to_fixed(2);
+                let percent = percent.trim_end_matches('0').trim_end_matches('.');
+                format!(
+                    ", Trips {} on {id} on {percent}% of the seat-hands",
+                    dollars(amount)
+                )
+            }
+            (None, _) => String::new(),
         };
         format!(
             "a payout limit of {} per hand{net} at a {} Ante{trips}",
@@ -155,38 +165,153 @@ pub fn practical_holds_limited(
     holds
 }
 
+/// What `economics --payout-limit` computes: the optimal play's result
+/// under the limit per Blind table (the base game alone), the Trips wager
+/// priced with it per Blind and Trips table when Trips is counted, and the
+/// player mix's hold when given.
+#[derive(Clone, Debug)]
+pub struct LimitedEconomics {
+    /// The base game alone under the limit, the best play knowing it, per
+    /// Blind table.
+    pub optimal: Vec<WagerResult>,
+    /// The Trips wager priced with the base game, per Blind and Trips
+    /// table (none when Trips is not counted or no seat-hand takes it).
+    pub paired: Vec<PairedTrips>,
+    /// The mix's hold, per Blind table (and Trips table when paired).
+    pub mixes: Vec<MixEconomics>,
+}
+
 /// `economics --payout-limit`: per Blind table of the base game's choice
 /// in `choices`, the optimal play's result under `rule` at the traffic's
 /// Ante (knowing the limit), and the hold of `mix_of` under it when given
 /// (each strategy evaluated once a table, the limit capping its wins).
+/// With Trips counted on a share `p > 0` of the seat-hands, each Trips
+/// table is priced with the base game: one more limited solve (and
+/// evaluation of each strategy) a Blind and Trips table, the wins of both
+/// under the one cap; each player's figures are then the exact average of
+/// its seat-hands without Trips (`1 − p`) and with (`p`) (module doc of
+/// `analysis::economics`). The amounts must have been checked
+/// ([`crate::exact::game::limited_payoffs`]) before any work.
 pub fn mix_on_tables_limited(
     choices: &[WagerChoice],
     mix_of: Option<&PlayerMix>,
     rule: &PayoutLimitRule,
     traffic: &TableTraffic,
     progress: &dyn Progress,
-) -> (Vec<WagerResult>, Vec<MixEconomics>) {
+) -> LimitedEconomics {
     let river = RiverTable::build(CardSet::FULL_DECK, progress);
+    mix_on_river_limited(&river, choices, mix_of, rule, traffic, progress)
+}
+
+/// [`mix_on_tables_limited`] on the deck of `river` (the full deck in the
+/// command; a small deck in the tests, against a brute force).
+pub fn mix_on_river_limited(
+    river: &RiverTable,
+    choices: &[WagerChoice],
+    mix_of: Option<&PlayerMix>,
+    rule: &PayoutLimitRule,
+    traffic: &TableTraffic,
+    progress: &dyn Progress,
+) -> LimitedEconomics {
     let ante = &traffic.ante;
-    let mut optimal = Vec::new();
-    let mut mixes = Vec::new();
+    let trips = choices
+        .iter()
+        .find(|c| c.wager == EconomicsWager::Trips && c.take_up.is_positive());
+    let players: Vec<Player> = mix_of
+        .iter()
+        .flat_map(|m| m.players.iter().map(|(p, _)| p.clone()))
+        .collect();
+    let figures = |solved: &[(String, WagerResult)]| -> Vec<PlayerFigures> {
+        solved
+            .iter()
+            .map(|(name, result)| PlayerFigures::of(name, result))
+            .collect()
+    };
+    let mut out = LimitedEconomics {
+        optimal: Vec::new(),
+        paired: Vec::new(),
+        mixes: Vec::new(),
+    };
     for table in choices
         .iter()
         .filter(|c| c.wager == EconomicsWager::BaseGame)
         .flat_map(|c| &c.tables)
     {
         let name = format!("{} at a {} Ante under the limit", table.id, dollars(ante));
-        let solution = rule.solve(&river, table, ante, &Named::new(progress, name));
+        let solution = rule.solve(river, table, ante, &Named::new(progress, name));
         let best = rule.row(&solution, table, ante).result;
-        if let Some(m) = mix_of {
-            let players: Vec<Player> = m.players.iter().map(|(p, _)| p.clone()).collect();
-            let solved =
-                solve_players_limited(&river, table, &players, Some(&best), rule, ante, progress);
-            let mut held = mix_economics(m, &solved, &best, traffic);
-            held.limit = Some(LimitAssumed::of(rule, ante));
-            mixes.push(held);
+        drop(solution);
+        let alone =
+            solve_players_limited(river, table, &players, Some(&best), rule, ante, progress);
+        match (trips, mix_of) {
+            (None, Some(m)) => {
+                let mut held = mix_economics(m, &alone, &best, traffic);
+                held.limit = Some(LimitAssumed::of(rule, ante));
+                out.mixes.push(held);
+            }
+            (None, None) => {}
+            (Some(choice), _) => {
+                for trips_table in &choice.tables {
+                    let joint_rule = PayoutLimitRule {
+                        trips: Some((trips_table.clone(), choice.amount.clone())),
+                        ..rule.clone()
+                    };
+                    let name = format!(
+                        "{} with Trips {} on {} at a {} Ante under the limit",
+                        table.id,
+                        dollars(&choice.amount),
+                        trips_table.id,
+                        dollars(ante)
+                    );
+                    let solution =
+                        joint_rule.solve(river, table, ante, &Named::new(progress, name));
+                    let joint = joint_rule.row(&solution, table, ante).result;
+                    drop(solution);
+                    out.paired.push(PairedTrips::new(
+                        &best,
+                        &joint,
+                        &trips_table.id,
+                        &choice.take_up,
+                        &choice.amount,
+                        ante,
+                    ));
+                    let Some(m) = mix_of else { continue };
+                    let with = solve_players_limited(
+                        river,
+                        table,
+                        &players,
+                        Some(&joint),
+                        &joint_rule,
+                        ante,
+                        progress,
+                    );
+                    let share = &choice.take_up;
+                    let average = |alone: &PlayerFigures, with: &PlayerFigures| {
+                        let mut f = mix(&[
+                            (alone.clone(), Fraction::ONE - share.clone()),
+                            (with.clone(), share.clone()),
+                        ]);
+                        f.player = alone.player.clone();
+                        f
+                    };
+                    let averaged: Vec<PlayerFigures> = figures(&alone)
+                        .iter()
+                        .zip(&figures(&with))
+                        .map(|(a, w)| average(a, w))
+                        .collect();
+                    let optimal = average(
+                        &PlayerFigures::of("optimal", &best),
+                        &PlayerFigures::of("optimal", &joint),
+                    );
+                    let mut held = mix_economics_of(m, &averaged, &optimal, &table.id, traffic);
+                    let mut assumed = LimitAssumed::of(&joint_rule, ante);
+                    assumed.trips_take_up = (*share != Fraction::ONE).then(|| share.clone());
+                    held.limit = Some(assumed);
+                    out.mixes.push(held);
+                }
+            }
         }
-        optimal.push(best);
+        out.optimal.push(best);
     }
-    (optimal, mixes)
+    out
 }

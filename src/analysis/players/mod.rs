@@ -26,12 +26,18 @@
 //! Under a payout limit per hand (`limited.rs`), each strategy is
 //! evaluated with the limit capping its wins, at each Ante, beside the
 //! optimal play knowing the limit; the mix is the same average of those
-//! limited figures.
+//! limited figures. With a Trips wager on a share `p` of the seat-hands
+//! (`economics`), each player's figures are themselves such an average:
+//! a share `1 − p` of its seat-hands is the base game alone under the
+//! limit, a share `p` the base game and Trips priced jointly under it.
 
 mod limited;
 mod parse;
 
-pub use limited::{mix_on_tables_limited, practical_holds_limited, solve_players_limited};
+pub use limited::{
+    mix_on_river_limited, mix_on_tables_limited, practical_holds_limited, solve_players_limited,
+    LimitedEconomics,
+};
 pub use parse::PLAYERS_FILE_LIMIT;
 
 use crate::analysis::economics::{TableTraffic, CONFIDENCE};
@@ -300,6 +306,10 @@ pub struct LimitAssumed {
     /// The Trips table's id and the Trips wager in dollars, when Trips is
     /// wagered with the hand.
     pub trips: Option<(String, Fraction)>,
+    /// The share of seat-hands with that Trips wager, when not all
+    /// (`economics`' take-up: the others play the base game alone under
+    /// the limit, and the figures are the exact average of the two).
+    pub trips_take_up: Option<Fraction>,
 }
 
 /// The money of `figures` at `traffic` (share recorded, not applied).
@@ -345,30 +355,51 @@ pub fn mix_economics(
     optimal: &WagerResult,
     traffic: &TableTraffic,
 ) -> MixEconomics {
+    let figures: Vec<PlayerFigures> = results
+        .iter()
+        .map(|(name, result)| PlayerFigures::of(name, result))
+        .collect();
+    mix_economics_of(
+        mix_of,
+        &figures,
+        &PlayerFigures::of("optimal", optimal),
+        &optimal.paytable,
+        traffic,
+    )
+}
+
+/// [`mix_economics`] from the players' figures (by name) and the optimal
+/// play's, on the Blind table `paytable`.
+///
+/// # Panics
+/// If a player of the mix has no figures.
+pub fn mix_economics_of(
+    mix_of: &PlayerMix,
+    figures: &[PlayerFigures],
+    optimal: &PlayerFigures,
+    paytable: &str,
+    traffic: &TableTraffic,
+) -> MixEconomics {
     let shares: Vec<(PlayerFigures, Fraction)> = mix_of
         .players
         .iter()
         .map(|(player, share)| {
             let name = player.name();
-            let (_, result) = results
+            let found = figures
                 .iter()
-                .find(|(n, _)| *n == name)
-                .expect("a result for every player of the mix");
-            (PlayerFigures::of(&name, result), share.clone())
+                .find(|f| f.player == name)
+                .expect("figures for every player of the mix");
+            (found.clone(), share.clone())
         })
         .collect();
     MixEconomics {
-        paytable: optimal.paytable.clone(),
+        paytable: paytable.to_string(),
         players: shares
             .iter()
             .map(|(f, s)| player_money(f, s.clone(), traffic))
             .collect(),
         mix: player_money(&mix(&shares), Fraction::ONE, traffic),
-        optimal: player_money(
-            &PlayerFigures::of("optimal", optimal),
-            Fraction::ONE,
-            traffic,
-        ),
+        optimal: player_money(optimal, Fraction::ONE, traffic),
         limit: None,
     }
 }

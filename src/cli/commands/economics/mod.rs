@@ -5,7 +5,8 @@
 //! run: each configuration of the tables given, side by side (the
 //! configurations and figures from `analysis::economics`), the base game
 //! under a payout limit per hand when one is given (`--payout-limit`, at
-//! the Ante of `--ante`, the same checks as `game`'s).
+//! the Ante of `--ante`, the same checks as `game`'s; the Trips wager,
+//! when counted, priced with it under the one cap).
 
 mod parse;
 
@@ -129,8 +130,9 @@ pub struct EconomicsArgs {
     /// Payout limit per hand in dollars (COMAR 36.05.16.12F) at the Ante
     /// of --ante (needed): the base game's figures and the player mix's
     /// under it, each strategy with the limit capping its wins, the best
-    /// play knowing it. Not with the Trips wager counted (its wins count
-    /// toward the limit with the base game's).
+    /// play knowing it. With the Trips wager counted, its wins share the
+    /// cap: the seat-hands with Trips (--trips-take-up, --trips-amount)
+    /// are priced with the base game, as game --payout-limit --trips does.
     #[arg(
         long = "payout-limit",
         value_name = "DOLLARS",
@@ -180,17 +182,19 @@ pub fn run(
     }
     let catalog = Catalog::compute(&tables, std::slice::from_ref(&six_card_amount), progress);
     let mut results = catalog.results;
-    let mixes = match (&limit, &players) {
+    let (mixes, paired) = match (&limit, &players) {
         (Some(rule), mix) => {
-            let (optimal, mixes) =
-                mix_on_tables_limited(&choices, mix.as_ref(), rule, &traffic, progress);
-            results.extend(optimal);
-            mixes
+            let limited = mix_on_tables_limited(&choices, mix.as_ref(), rule, &traffic, progress);
+            results.extend(limited.optimal);
+            (limited.mixes, limited.paired)
         }
-        (None, Some(mix)) => mix_on_tables(&choices, &results, mix, &traffic, progress),
-        (None, None) => Vec::new(),
+        (None, Some(mix)) => (
+            mix_on_tables(&choices, &results, mix, &traffic, progress),
+            Vec::new(),
+        ),
+        (None, None) => (Vec::new(), Vec::new()),
     };
-    let configurations = configurations(&choices, &results, &traffic)
+    let configurations = configurations(&choices, &results, &paired, &traffic)
         .map_err(|e| InputError::usage(e.to_string()))?;
     let assumed = limit
         .as_ref()

@@ -10,6 +10,7 @@ use uth_edge::analysis::economics::{EconomicsWager, WagerChoice};
 use uth_edge::analysis::money_rules::PayoutLimitRule;
 use uth_edge::analysis::players::PlayerMix;
 use uth_edge::error::InputError;
+use uth_edge::exact::game::limited_payoffs;
 use uth_edge::money::parse_dollars;
 use uth_edge::rules::paytable::{PayTable, WagerKind};
 
@@ -158,9 +159,9 @@ fn economics_wagers(args: &EconomicsArgs) -> Result<Vec<EconomicsWager>, InputEr
 /// The payout limit of `--payout-limit` at the Ante of `--ante`, read
 /// and checked as `game` checks it (`LimitRun::read`: the amounts, and
 /// that the solver holds every capped amount exactly), before any work:
-/// refused without `--ante` (the Ante's default is not assumed), without
-/// the base game, or with the Trips wager counted (its wins count toward
-/// the limit with the base game's, which economics prices apart).
+/// refused without `--ante` (the Ante's default is not assumed) or
+/// without the base game; the Trips wager, when counted, checked
+/// solvable with each Blind table under the one cap at its amount.
 fn payout_limit(
     args: &EconomicsArgs,
     choices: &[WagerChoice],
@@ -180,11 +181,6 @@ fn payout_limit(
             "--payout-limit: the limit applies to the base game, which is not counted (see --wager, --no-base-game)",
         ));
     }
-    if counted(EconomicsWager::Trips) {
-        return Err(InputError::usage(
-            "--payout-limit: the Trips wager is counted, and its wins count toward the limit with the base game's, which economics prices apart; leave it out (--wager base-game --wager six-card) or see game --payout-limit --trips",
-        ));
-    }
     if args.traffic.ante.is_none() {
         return Err(InputError::usage(
             "--payout-limit needs --ante DOLLARS: the limit is in dollars, the pays in Antes",
@@ -201,7 +197,31 @@ fn payout_limit(
         .filter(|c| c.wager == EconomicsWager::BaseGame)
         .flat_map(|c| c.tables.clone())
         .collect();
-    Ok(Some(
-        LimitRun::read(&limit_args, blind, false, reader)?.rule,
-    ))
+    let rule = LimitRun::read(&limit_args, blind.clone(), false, reader)?.rule;
+    // The Trips wager, counted, is priced with the base game under the
+    // one cap: each of its tables at its amount must be solvable exactly
+    // with each Blind table (`LimitRun::read_at`'s checks for --trips).
+    let ante = choices
+        .iter()
+        .find(|c| c.wager == EconomicsWager::BaseGame)
+        .map(|c| c.amount.clone())
+        .expect("the base game is counted (checked above)");
+    for choice in choices.iter().filter(|c| c.wager == EconomicsWager::Trips) {
+        for trips in &choice.tables {
+            if trips.rules.trips.needs_dealer() {
+                return Err(InputError::usage(format!(
+                    "--trips {}: a Trips table paid only when the hand beats the dealer's is not supported with --payout-limit",
+                    trips.id
+                )));
+            }
+            let joint = PayoutLimitRule {
+                trips: Some((trips.clone(), choice.amount.clone())),
+                ..rule.clone()
+            };
+            for table in &blind {
+                limited_payoffs(table, &joint.at(&ante))?;
+            }
+        }
+    }
+    Ok(Some(rule))
 }
