@@ -41,7 +41,7 @@ fn verb(d: Decision) -> &'static str {
 }
 
 /// The situation of a deviation in words: the starting-hand class
-/// (`K5o`), the flop rule that decided (its number from 1 and its
+/// (`K5o`), the flop or river rule that decided (its number from 1 and its
 /// conditions as the file writes them) or the made hand.
 pub fn situation(d: &Deviation, strategy: &FileStrategy) -> String {
     match d.situation {
@@ -51,13 +51,25 @@ pub fn situation(d: &Deviation, strategy: &FileStrategy) -> String {
             HandClass { high, low, suited }.to_string()
         }
         Situation::Rule(Decider::Rule(i)) => {
-            let rule = strategy.flop.rules.get(i);
-            let conditions: Vec<String> = rule
+            let stage = match d.point {
+                Point::River => &strategy.river,
+                _ => &strategy.flop,
+            };
+            let conditions: Vec<String> = stage
+                .rules
+                .get(i)
                 .map(|r| r.predicates.iter().map(|p| p.describe()).collect())
                 .unwrap_or_default();
-            format!("flop rule {} ({})", i + 1, conditions.join(", "))
+            format!(
+                "{} rule {} ({})",
+                d.point.name(),
+                i + 1,
+                conditions.join(", ")
+            )
         }
-        Situation::Rule(Decider::Default) => "flop default (no rule matched)".to_string(),
+        Situation::Rule(Decider::Default) => {
+            format!("{} default (no rule matched)", d.point.name())
+        }
         Situation::Made(c) => format!("{} made: {}", d.point.name(), c.name()),
     }
 }
@@ -385,6 +397,40 @@ mod tests {
         let csv = doc.csv.as_ref().unwrap();
         assert_eq!(csv.columns[0], "strategy");
         assert!(csv.rows.iter().all(|r| r[0] == "never-4x"));
+    }
+
+    #[test]
+    fn a_river_deviation_names_the_river_rule_that_decided() {
+        // On the 24-card deck 9-A the wizard errs on the river: each river
+        // deviation is named by the river section's rule that decided,
+        // numbered from 1, with its conditions as strategies/wizard.toml
+        // writes them (not the flop section's rule of that number, nor the
+        // made hand), or by the river's default.
+        let written = [
+            "pocket_pair = true",
+            "hole_pairs_board = true",
+            "category_at_least = \"straight\", improves_board = true",
+            "dealer_outs_below = 21",
+        ];
+        let river = RiverTable::build(deck_of_ranks(&[7, 8, 9, 10, 11, 12]), &Silent);
+        let table = PayTable::resolve("blind-a").unwrap();
+        let strategy = FileStrategy::builtin("wizard").unwrap();
+        let cost = evaluate_policy_cost(&river, &table, &AsPolicy(&strategy), &Silent).cost;
+        let mut rules = 0;
+        for d in cost.deviations.iter().filter(|d| d.point == Point::River) {
+            let words = situation(d, &strategy);
+            match d.situation {
+                Situation::Rule(Decider::Rule(i)) => {
+                    assert_eq!(words, format!("river rule {} ({})", i + 1, written[i]));
+                    rules += 1;
+                }
+                Situation::Rule(Decider::Default) => {
+                    assert_eq!(words, "river default (no rule matched)")
+                }
+                _ => panic!("a river deviation named {words}"),
+            }
+        }
+        assert!(rules > 0, "the wizard's river rules err on this deck");
     }
 
     #[test]

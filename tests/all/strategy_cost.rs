@@ -166,9 +166,72 @@ fn a_strategy_that_plays_a_point_optimally_loses_nothing_there() {
     }
 }
 
+/// A strategy whose river rules deviate several to a way on the 16-card
+/// deck 9, J, Q, A (where every river hand is two pair or better), so that
+/// the cost tells them apart by gathers of their own (four fold and two
+/// raise where the optimal play does the other: two gathers, a decider of
+/// each way left for the subtraction): it raises 4x with aces only, checks
+/// every flop, then on the river folds some full houses, trips, two pairs
+/// with an ace kicker and hole cards of a queen or better paired, raises a
+/// pocket pair, a hole card pairing the board and the rest.
+const RIVER_RULES: &str = r#"
+name = "river-rules"
+[preflop]
+raise_4x = "AA"
+[flop]
+default = "check"
+[river]
+default = "raise"
+[[river.rule]]
+action = "fold"
+category_at_least = "full_house"
+hole_high_at_most = "J"
+[[river.rule]]
+action = "fold"
+category_at_least = "three_of_a_kind"
+hole_low_at_most = "9"
+[[river.rule]]
+action = "fold"
+category_at_least = "two_pair"
+kicker_at_least = "A"
+[[river.rule]]
+action = "fold"
+paired_hole_rank_at_least = "Q"
+[[river.rule]]
+action = "raise"
+pocket_pair = true
+[[river.rule]]
+action = "raise"
+hole_pairs_board = true
+[[river.rule]]
+action = "raise"
+dealer_outs_below = 12
+[[river.rule]]
+action = "raise"
+hole_high_at_most = "Q"
+[[river.rule]]
+action = "raise"
+hole_low_at_most = "Q"
+[[river.rule]]
+action = "raise"
+kicker_at_least = "9"
+"#;
+
+/// [`RIVER_RULES`] with a first river rule that tells suits apart (a
+/// suited holding raises): its river decisions are coded per holding, not
+/// per pair of classes of cards.
+fn river_rules_suited() -> FileStrategy {
+    let text = RIVER_RULES.replace(
+        "[river]\ndefault = \"raise\"\n",
+        "[river]\ndefault = \"raise\"\n[[river.rule]]\naction = \"raise\"\nhole_suited = true\n",
+    );
+    FileStrategy::from_toml(&text, "river-rules-suited.toml").expect("the test's strategy reads")
+}
+
 /// A group's key, as the brute force computes it: the point, the situation
-/// (preflop: the class as (high rank, low rank, suited); flop: the rule;
-/// river: the made hand) and whether the strategy raises there.
+/// (preflop: the class as (high rank, low rank, suited); flop and river:
+/// the rule or default that decided) and whether the strategy raises
+/// there.
 type Key = (
     Point,
     (usize, usize, bool, Option<Decider>, Option<HandCategory>),
@@ -191,19 +254,35 @@ fn class_of(a: Card, b: Card) -> (usize, usize, bool, Option<Decider>, Option<Ha
     (hi, lo, a.suit() == b.suit(), None, None)
 }
 
-#[test]
-fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
-    // Fact: the definition, enumerated directly on the 16-card deck 9, J,
-    // Q, A (so that the optimal play checks some hands): Q* of every river
-    // spot from every dealer holding, settled by the settlement code; of
-    // every flop spot as the sum over turn/rivers; of every holding; then
-    // per spot the strategy reaches, Q*(optimal) less Q*(strategy's),
-    // grouped by point and by the situation the engine names.
+/// What decided the file's decision on `cards` (hole, then board), as
+/// `strategy --with` names it ([`FileStrategy::decide`]), in the engine's
+/// terms.
+fn decider_of(strategy: &FileStrategy, cards: &[Card]) -> Decider {
+    use uth_edge::strategy::file::Decider as FileDecider;
+    match strategy
+        .decide(cards)
+        .expect("a spot of 5 or 7 cards")
+        .decider
+    {
+        FileDecider::Rule(i) => Decider::Rule(i),
+        FileDecider::Default => Decider::Default,
+        other => panic!("a flop or river spot decided by {other:?}"),
+    }
+}
+
+/// The cost of `strategy` on the 16-card deck 9, J, Q, A by the
+/// definition, enumerated directly: Q* of every river spot from every
+/// dealer holding, settled by the settlement code; of every flop spot as
+/// the sum over turn/rivers; of every holding; then per spot the strategy
+/// reaches, Q*(optimal) less Q*(strategy's), grouped by point and by what
+/// decided (the class preflop, the file's rule or default on the flop and
+/// the river, as `strategy --with` names it): the groups as the engine
+/// gives them, exact, against the engine's.
+fn brute_force_equals_the_engine(strategy: &FileStrategy) -> StrategyCost {
     let deck = deck_of_ranks(&[7, 9, 10, 12]);
     let table = blind_a();
     let nets = nets(&table);
-    let strategy = mistakes();
-    let policy = AsPolicy(&strategy);
+    let policy = AsPolicy(strategy);
     let mut holes = Vec::new();
     for_each_subset(deck, 2, |h| holes.push(h));
     let fold = nets.net[0][2][0];
@@ -223,7 +302,8 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
                     g.1 += sequences;
                 }
             };
-            // (Play 1 sum, Play 2 sum, fold sum, dealer holdings, category).
+            // (Play 1 sum, Play 2 sum, fold sum, dealer holdings, the
+            // file's river decision and what decided it).
             let mut river = BTreeMap::new();
             for_each_subset(rest, 5, |board| {
                 let player = evaluate(hole.union(board));
@@ -235,7 +315,11 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
                     two += nets.net[2][o][cat] as i128;
                     n += 1;
                 });
-                river.insert(board.0, (one, two, n * fold as i128, n, player.category()));
+                let cards: Vec<Card> = [a, b].into_iter().chain(board.to_vec()).collect();
+                let raises = strategy.decide(&cards).unwrap().decision != Decision::Fold;
+                let decider = decider_of(strategy, &cards);
+                let r = (one, two, n * fold as i128, n, raises, decider);
+                river.insert(board.0, r);
             });
             let pre = policy.preflop(a, b);
             let (mut v4, mut v3, mut vc, mut sequences) = (0i128, 0i128, 0i128, 0u64);
@@ -251,9 +335,9 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
                     raise += r.1;
                     check += r.0.max(r.2);
                     per_flop += r.3 as u64;
-                    let raises = policy.river_raise(a, b, flop.union(tr));
+                    let (raises, decider) = (r.4, r.5);
                     let taken = if raises { r.0 } else { r.2 };
-                    let key = (Point::River, (0, 0, false, None, Some(r.4)), raises);
+                    let key = (Point::River, (0, 0, false, Some(decider), None), raises);
                     river_losses.push((key, r.0.max(r.2) - taken, r.3 as u64));
                 });
                 // The value is linear in the Play: Play p = two + (p - 2)(two - one).
@@ -263,8 +347,9 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
                 sequences += per_flop;
                 if pre == Decision::Check {
                     let taken = if flop_raises { raise } else { check };
-                    let decider = policy.flop_decider(a, b, flop);
-                    let key = (Point::Flop, (0, 0, false, decider, None), flop_raises);
+                    let cards: Vec<Card> = [a, b].into_iter().chain(flop.to_vec()).collect();
+                    let decider = decider_of(strategy, &cards);
+                    let key = (Point::Flop, (0, 0, false, Some(decider), None), flop_raises);
                     add(key, raise.max(check) - taken, per_flop);
                     if !flop_raises {
                         for (key, loss, n) in river_losses {
@@ -301,10 +386,54 @@ fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
         .into_iter()
         .map(|(k, (loss, n))| (k, (Fraction::new(loss, nets.scale), n)))
         .collect();
-    assert_eq!(engine, brute);
+    assert_eq!(engine, brute, "{}", strategy.name());
+    cost
+}
+
+/// The river groups of a cost, as (rule or default, the strategy raises).
+fn river_groups(cost: &StrategyCost) -> Vec<(Situation, bool)> {
+    cost.deviations
+        .iter()
+        .filter(|d| d.point == Point::River)
+        .map(|d| (d.situation, matches!(d.strategy, Decision::Raise(_))))
+        .collect()
+}
+
+#[test]
+fn the_cost_equals_a_brute_force_of_the_decomposition_on_sixteen_cards() {
+    // Fact: the definition, enumerated directly on the 16-card deck 9, J,
+    // Q, A (so that the optimal play checks some hands), grouped by what
+    // `strategy --with` names as the decider ([`brute_force_equals_the_engine`]).
+    let cost = brute_force_equals_the_engine(&mistakes());
     // Every point has deviations on this deck.
     for point in Point::ALL {
         assert!(cost.by_point[point as usize] > 0, "{point:?}");
+    }
+}
+
+#[test]
+fn the_river_deviations_by_rule_equal_a_brute_force_on_sixteen_cards() {
+    // Fact: as above, for files whose river rules deviate several to a
+    // way (each rule's loss and frequency apart, exact, as the brute force
+    // attributes them to the rule `strategy --with` names): by pair of
+    // classes of cards ([`RIVER_RULES`]: four folding rules and two
+    // raising ones deviate, so two gathers of three), and by holding (a
+    // rule asking `hole_suited`).
+    let plain = FileStrategy::from_toml(RIVER_RULES, "river-rules.toml").unwrap();
+    for (strategy, by_classes) in [(plain, true), (river_rules_suited(), false)] {
+        assert_eq!(AsPolicy(&strategy).river_by_classes(), by_classes);
+        let cost = brute_force_equals_the_engine(&strategy);
+        let groups = river_groups(&cost);
+        let raising = groups.iter().filter(|g| g.1).count();
+        let folding = groups.len() - raising;
+        assert!(raising >= 2 && folding >= 4, "{groups:?}");
+        assert!(groups.iter().all(|g| matches!(g.0, Situation::Rule(_))));
+        // The shares of all the groups add up to the whole loss.
+        let shares = cost
+            .deviations
+            .iter()
+            .fold(Fraction::ZERO, |acc, d| acc + cost.share(d));
+        assert_eq!(shares, Fraction::from_int(1), "{}", strategy.name());
     }
 }
 

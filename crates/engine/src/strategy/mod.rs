@@ -113,6 +113,20 @@ pub trait Strategy: Sync {
         None
     }
 
+    /// What decided the river decisions of several holdings on one board
+    /// (their rule or default), `deciders[i]` for `holes[i]` (same
+    /// lengths), when the strategy can say (`true`): the report of what it
+    /// costs groups its river deviations by it. `false` (the default): it
+    /// cannot say (they are grouped by the made hand).
+    fn river_deciders(
+        &self,
+        _board: [Card; 5],
+        _holes: &[[Card; 2]],
+        _deciders: &mut [Decider],
+    ) -> bool {
+        false
+    }
+
     /// The river decisions of several hands at once: `choices[i]` for
     /// `hands[i]` (same lengths). The sampler asks this way so that a
     /// strategy reading large tables can issue its memory reads together;
@@ -204,6 +218,15 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
 
     fn flop_decider(&self, a: Card, b: Card, flop: CardSet) -> Option<Decider> {
         self.0.flop_decider([a, b], cards_of(flop))
+    }
+
+    fn river_deciders(
+        &self,
+        board: CardSet,
+        holes: &[[Card; 2]],
+        deciders: &mut [Decider],
+    ) -> bool {
+        self.0.river_deciders(cards_of(board), holes, deciders)
     }
 
     fn river_by_classes(&self) -> bool {

@@ -26,12 +26,14 @@
 //!   strategy's (summed by the pass per class and player's hand).
 //!
 //! The deviations are grouped as a reader names them: preflop by the
-//! starting-hand class, flop by the strategy's rule that decided (or its
-//! made hand, when the strategy cannot say), river by the player's made
-//! hand; each with the two actions.
+//! starting-hand class, flop and river by the strategy's rule that decided
+//! (or the player's made hand, when the strategy cannot say; the river's
+//! rules told apart by [`river_rules`](super::river_rules)); each with the
+//! two actions.
 
 use super::payoffs::SLOTS;
 use super::policy::{Decider, Policy};
+use super::river_rules::RiverGroup;
 use super::sums::RiverLosses;
 use super::{Action, Decision, HoleClass, Solution};
 use crate::cards::canonical::{all_pairs, pair_cards, PAIRS};
@@ -70,11 +72,12 @@ impl Point {
 pub enum Situation {
     /// Preflop: a starting-hand class, by its canonical holding.
     Hand(Card, Card),
-    /// Flop: what decided the strategy's action (its rule or default).
+    /// Flop or river: what decided the strategy's action (its rule or
+    /// default).
     Rule(Decider),
-    /// The player's made hand: on the flop of the hole cards and the flop
-    /// (when the strategy cannot say which rule decided), on the river the
-    /// best five of the seven cards.
+    /// The player's made hand, when the strategy cannot say which rule
+    /// decided: on the flop of the hole cards and the flop, on the river
+    /// the best five of the seven cards.
     Made(HandCategory),
 }
 
@@ -173,8 +176,10 @@ fn flop_actions(raises: bool) -> (Decision, Decision) {
 }
 
 /// The cost of `policy` from its solution (`strategy`, with its flop
-/// sums) and the optimal one (`optimal`) of the same pass, and the river
-/// losses the pass summed.
+/// sums) and the optimal one (`optimal`) of the same pass, the river
+/// losses the pass summed and, when the strategy says what decided its
+/// river decisions, its river deviations grouped by it
+/// ([`river_rules`](super::river_rules)).
 ///
 /// # Panics
 /// If a loss is negative or the parts do not add up to the difference of
@@ -184,6 +189,7 @@ pub(super) fn price(
     optimal: &Solution,
     policy: &dyn Policy,
     losses: &RiverLosses,
+    rules: Option<Vec<RiverGroup>>,
 ) -> StrategyCost {
     let river = strategy.river;
     let n = river.deck.len() as u64;
@@ -250,6 +256,8 @@ pub(super) fn price(
             group.1 += weight * per_flop;
         }
     }
+    // The river by made hand, unless the strategy says what decided.
+    let mut made = BTreeMap::new();
     for (per_slot, _) in losses.iter().zip(&checks).filter(|(_, &c)| c) {
         for (slot, ways) in per_slot.iter().enumerate().take(SLOTS).skip(1) {
             for (way, &(loss, sequences)) in ways.iter().enumerate() {
@@ -258,12 +266,29 @@ pub(super) fn price(
                     continue;
                 }
                 by_point[2] += loss;
-                let made = Situation::Made(HandCategory::ALL[slot - 1]);
-                let group = groups.entry((Point::River, made, way == 0)).or_default();
+                let situation = Situation::Made(HandCategory::ALL[slot - 1]);
+                let group: &mut (i128, u64) = made.entry((situation, way == 0)).or_default();
                 group.0 += loss;
                 group.1 += sequences;
             }
         }
+    }
+    let river_groups = match rules {
+        Some(rules) => rules
+            .into_iter()
+            .map(|g| {
+                (
+                    (Situation::Rule(g.decider), g.raises),
+                    (g.loss, g.sequences),
+                )
+            })
+            .collect(),
+        None => made,
+    };
+    for ((situation, raises), (loss, sequences)) in river_groups {
+        let group = groups.entry((Point::River, situation, raises)).or_default();
+        group.0 += loss;
+        group.1 += sequences;
     }
     for ((point, situation, raises), (loss, sequences)) in groups {
         let (strategy, optimal) = match point {

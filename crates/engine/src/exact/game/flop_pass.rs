@@ -38,6 +38,13 @@ impl TableValues {
     pub(super) fn river_order(&self, e: Entry) -> std::cmp::Ordering {
         self.raise_river.at(e).cmp(&self.fold[e.slot])
     }
+
+    /// What raising 1x on the river gains over folding (less than zero:
+    /// loses) in entries of category slot `slot` summed (`[x, y, z,
+    /// count]`), summed over their dealer holdings.
+    pub(super) fn river_gain(&self, slot: usize, sums: [u32; 4]) -> i64 {
+        value_of_sums(&self.raise_river, slot, sums) - i64::from(sums[3]) * self.fold[slot]
+    }
 }
 
 /// Sums of entries `[x, y, z, count]`.
@@ -216,16 +223,16 @@ pub(super) fn table_values(payoffs: &[Payoffs], dealer_hands: u32) -> Vec<TableV
 /// the same value (it only permutes the turn/river pairs), so only the
 /// smallest holding of each orbit, its representative, is summed; the
 /// others take its sums. This halves the work on average.
-struct Orbits {
+pub(super) struct Orbits {
     /// Every holding with its representative, `(representative, holding)`,
     /// sorted (so grouped by representative).
-    members: Vec<(u16, u16)>,
+    pub(super) members: Vec<(u16, u16)>,
     /// The representatives, in holding order.
-    reps: Vec<u16>,
+    pub(super) reps: Vec<u16>,
 }
 
 impl Orbits {
-    fn of(river: &RiverTable, flop: CardSet) -> Orbits {
+    pub(super) fn of(river: &RiverTable, flop: CardSet) -> Orbits {
         let deck = river.deck;
         let fixing: Vec<&[u16; PAIRS]> = river
             .perms

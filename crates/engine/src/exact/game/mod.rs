@@ -64,6 +64,7 @@ pub mod payoffs;
 pub mod payout_limit;
 mod policy;
 mod river_codes;
+mod river_rules;
 pub mod river_table;
 mod solve;
 pub mod spot;

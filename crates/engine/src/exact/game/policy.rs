@@ -6,8 +6,8 @@
 use super::Decision;
 use crate::cards::{Card, CardSet};
 
-/// What decided a fixed strategy's flop decision, when it can say: one of
-/// its ordered rules (by index, from 0) or its default.
+/// What decided a fixed strategy's flop or river decision, when it can
+/// say: one of its ordered rules (by index, from 0) or its default.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Decider {
     /// The rule of that index (from 0, in the strategy's order).
@@ -31,6 +31,19 @@ pub trait Policy: Sync {
     /// cannot say (its flop deviations are then grouped by the made hand).
     fn flop_decider(&self, _a: Card, _b: Card, _flop: CardSet) -> Option<Decider> {
         None
+    }
+    /// What decided the river decisions of several holdings on one board
+    /// ([`river_raises`](Self::river_raises)): `deciders[i]` for
+    /// `holes[i]`, when the strategy can say (`true`); `false` (the
+    /// default) when it cannot (its river deviations are then grouped by
+    /// the made hand).
+    fn river_deciders(
+        &self,
+        _board: CardSet,
+        _holes: &[[Card; 2]],
+        _deciders: &mut [Decider],
+    ) -> bool {
+        false
     }
     /// Whether the river decision on a board depends only on the holding's
     /// pair of classes of cards there (each card's rank, or the card itself

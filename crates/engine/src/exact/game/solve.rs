@@ -12,6 +12,7 @@ use super::flop_pass::{flop_sums, table_values, TableValues};
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::policy::{Choices, Policy, PreflopRaised};
 use super::river_codes::{position_codes, river_codes};
+use super::river_rules::{river_groups, PassCodes};
 use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
 use super::sums::per_table;
 use super::{tally, Solution};
@@ -341,7 +342,21 @@ pub(super) fn evaluate_payoffs_cost<'a>(
     let strategy = finish_next(&choices);
     let optimal = finish_next(&Choices::Optimal);
     let losses = losses.first().expect("the policy's river losses");
-    let cost = price(&strategy, &optimal, policy, losses);
+    let Choices::Fixed {
+        river_codes,
+        by_classes,
+        ..
+    } = &choices
+    else {
+        unreachable!("a fixed policy's choices")
+    };
+    let pass = PassCodes {
+        codes: river_codes,
+        by_classes: *by_classes,
+    };
+    let table = &values[0];
+    let rules = river_groups(river, table, policy, pass, &strategy, losses, progress);
+    let cost = price(&strategy, &optimal, policy, losses, rules);
     PolicyEvaluation {
         strategy,
         optimal,

@@ -34,7 +34,7 @@ pub use rules::{Rule, Stage};
 
 use super::{FlopChoice, PreflopChoice, RiverChoice, Strategy};
 use crate::cards::{Card, RANKS};
-use crate::exact::game::Decider as FlopDecider;
+use crate::exact::game::Decider as StageDecider;
 use crate::exact::game::{Action, Decision};
 use crate::input_file::read_file;
 use crate::message::shown;
@@ -419,10 +419,26 @@ impl Strategy for FileStrategy {
         }
     }
 
-    fn flop_decider(&self, hole: [Card; 2], flop: [Card; 3]) -> Option<FlopDecider> {
+    fn river_deciders(
+        &self,
+        board: [Card; 5],
+        holes: &[[Card; 2]],
+        deciders: &mut [StageDecider],
+    ) -> bool {
+        let facts = RiverBoard::new(board, self.river.counts_outs());
+        for (&hole, decider) in holes.iter().zip(deciders) {
+            *decider = match self.river.decide(&Seen::on_river(hole, &facts)).1 {
+                Some(i) => StageDecider::Rule(i),
+                None => StageDecider::Default,
+            };
+        }
+        true
+    }
+
+    fn flop_decider(&self, hole: [Card; 2], flop: [Card; 3]) -> Option<StageDecider> {
         Some(match self.flop.decide(&Seen::new(hole, &flop)).1 {
-            Some(i) => FlopDecider::Rule(i),
-            None => FlopDecider::Default,
+            Some(i) => StageDecider::Rule(i),
+            None => StageDecider::Default,
         })
     }
 }
