@@ -158,7 +158,49 @@ fn the_cross_check_is_in_every_format_with_its_verdicts() {
     assert!(json["certification"]["method"]
         .as_str()
         .unwrap()
-        .contains("left out of this report (`--cross-check-hands 0`)"));
+        .contains("left out of this report (--cross-check-hands 0)"));
+}
+
+#[test]
+fn the_methods_flags_and_strategy_print_as_code_not_as_backticks() {
+    // The method names a flag and a strategy: the page shows them as code
+    // (it printed the Markdown backticks, seen on the printed report), the
+    // text form and the JSON's words without backticks.
+    let (catalog, _, _) = small();
+    let run = CrossCheckRun {
+        hands: HANDS,
+        seed: 1,
+        strategy: "optimal".into(),
+        figures: vec![],
+    };
+    for (check, code) in [
+        (CrossCheck::LeftOut, "<code>--cross-check-hands 0</code>"),
+        (
+            CrossCheck::Done(run),
+            "<code>--cross-check-hands</code> sets the hands",
+        ),
+    ] {
+        let html = rendered(catalog, check.clone(), Format::Html);
+        let method = &html[html.find("Method: every figure").expect("the method")..];
+        let method = &method[..method.find("</p>").unwrap()];
+        assert!(method.contains(code), "{method}");
+        assert!(!method.contains('`'), "{method}");
+        if let CrossCheck::Done(_) = check {
+            assert!(
+                method.contains("the strategy <code>optimal</code>"),
+                "{method}"
+            );
+        }
+        let text = rendered(catalog, check.clone(), Format::Table);
+        let method = &text[text.find("Method: every figure").unwrap()..];
+        let method = &method[..method.find("\n\n").unwrap()];
+        assert!(method.contains("--cross-check-hands"), "{method}");
+        assert!(!method.contains('`'), "text: {method}");
+        let json = rendered(catalog, check.clone(), Format::Json);
+        let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let method = json["certification"]["method"].as_str().unwrap();
+        assert!(!method.contains('`'), "json: {method}");
+    }
 }
 
 #[test]

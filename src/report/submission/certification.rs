@@ -71,20 +71,28 @@ fn method(catalog: &Catalog, context: &ExportContext) -> Text {
          interval",
     );
     match &context.cross_check {
-        CrossCheck::Done(run) => text.then(format!(
-            "; this report ran it: {} hands per Blind table (seed {}), played by the strategy \
-             `{}`, the first Trips table of the standard rule wagered on the first table's \
-             hands; the table below gives each figure checked, its estimate, the interval and \
-             whether the exact figure lies INSIDE it (1 in 20 figures is expected OUTSIDE by \
-             chance; `--cross-check-hands` sets the hands). To repeat it alone: ",
-            crate::money::group_thousands(run.hands),
-            run.seed,
-            run.strategy
-        ))
-        .then_code(cross_check_command(catalog, context))
-        .then("."),
+        CrossCheck::Done(run) => text
+            .then(format!(
+                "; this report ran it: {} hands per Blind table (seed {}), played by the \
+                 strategy ",
+                crate::money::group_thousands(run.hands),
+                run.seed,
+            ))
+            .then_code(run.strategy.clone())
+            .then(
+                ", the first Trips table of the standard rule wagered on the first table's \
+                 hands; the table below gives each figure checked, its estimate, the interval \
+                 and whether the exact figure lies INSIDE it (1 in 20 figures is expected \
+                 OUTSIDE by chance; ",
+            )
+            .then_code("--cross-check-hands")
+            .then(" sets the hands). To repeat it alone: ")
+            .then_code(cross_check_command(catalog, context))
+            .then("."),
         CrossCheck::LeftOut => text
-            .then("; it was left out of this report (`--cross-check-hands 0`): run ")
+            .then("; it was left out of this report (")
+            .then_code("--cross-check-hands 0")
+            .then("): run ")
             .then_code(cross_check_command(catalog, context))
             .then(" and attach its output, in which each exact figure should lie within its interval."),
         CrossCheck::NotRun => text
