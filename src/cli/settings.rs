@@ -61,8 +61,11 @@ impl TableReader {
                 ));
             }
             self.stdin_read = true;
-            let text = input_file::read_stdin(input_file::PAY_TABLE_LIMIT)
-                .map_err(|e| InputError::usage(format!("-: cannot read standard input: {e}")))?;
+            let text =
+                input_file::read_stdin(input_file::FileKind::PayTable, input_file::PAY_TABLE_LIMIT)
+                    .map_err(|e| {
+                        InputError::usage(format!("-: cannot read standard input: {e}"))
+                    })?;
             let table = PayTable::from_toml(&text, "standard input")?;
             (table, "standard input".to_string(), text)
         } else if let Some(text) = PayTable::builtin_text(name) {
@@ -73,8 +76,12 @@ impl TableReader {
             )
         } else {
             let table = PayTable::resolve(name)?;
-            let text = input_file::read_file(name.as_ref(), input_file::PAY_TABLE_LIMIT)
-                .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
+            let text = input_file::read_file(
+                name.as_ref(),
+                input_file::FileKind::PayTable,
+                input_file::PAY_TABLE_LIMIT,
+            )
+            .map_err(|e| InputError::usage(format!("{name}: cannot read: {e}")))?;
             (table, name.to_string(), text)
         };
         if table.wager == WagerKind::Blind {
@@ -224,8 +231,12 @@ pub fn seen_rows(
     tables: &[PayTable],
 ) -> Result<Vec<SeenResult>, InputError> {
     super::output_path::note_input("the results file", path)?;
-    let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
-        .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
+    let text = input_file::read_file(
+        path,
+        input_file::FileKind::SeenResults,
+        input_file::RESULTS_FILE_LIMIT,
+    )
+    .map_err(|e| InputError::usage(format!("--seen-results {}: {e}", path.display())))?;
     let rows = seen_results::read(&text, &path.display().to_string())
         .map_err(|e| InputError::usage(format!("--seen-results {e}")))?;
     uth_edge::analysis::results_rows::same_tables(

@@ -21,6 +21,9 @@ fn exact(text: String, f: &Fraction) -> Cell {
     Cell::decimal(text, f.to_string())
 }
 
+/// The optimal row's label under a payout limit: the limited solve.
+pub const OPTIMAL_LIMITED: &str = "optimal, knowing the limit";
+
 /// Why the hold per dollar wagered is a ratio of sums, in the words both
 /// parts use.
 const WEIGHTING: &str = "The mix's figures are exact averages over the seat-hands, each player weighted by its share: its house edge per Ante is the average of the players' edges; its house edge per total wagered (the hold per dollar wagered, what an operator's drop counts) is the mix's average win over its average amount wagered, not the average of the players' ratios, since a player who raises more puts more money on the table.";
@@ -219,9 +222,19 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
             ),
             None => "The figures are the base game's alone: no Trips wager is counted under the limit (`--trips` and `--trips-amount` price one with each hand, as `game --payout-limit --trips` does).".to_string(),
         };
+        let mut antes: Vec<String> = Vec::new();
+        for h in holds {
+            if let Some(l) = &h.limit {
+                let ante = crate::money::dollars(&l.ante);
+                if !antes.contains(&ante) {
+                    antes.push(ante);
+                }
+            }
+        }
         blocks.push(Block::Paragraph(Text::plain(format!(
-            "Under the payout limit per hand of the Money rules part ({} per hand, COMAR 36.05.16.12F), at each Ante it gives: each strategy is evaluated exactly with the limit capping its wins, and the optimal row is the best play knowing the limit (the part's figures at that Ante). {trips}",
-            crate::money::dollars(&limit.limit)
+            "Under the payout limit per hand of the Money rules part ({} per hand, COMAR 36.05.16.12F), at each Ante it gives ({}), one table an Ante: each strategy is evaluated exactly with the limit capping its wins, and the row \"{OPTIMAL_LIMITED}\" is the best play knowing the limit (the Money rules part's figure at that Ante), the reference of the differences. {trips}",
+            crate::money::dollars(&limit.limit),
+            antes.join(", ")
         ))));
     }
     for hold in holds {
@@ -237,7 +250,15 @@ pub fn practical_section(holds: &[PracticalHold]) -> Section {
         let mut rows: Vec<Vec<Cell>> = hold
             .players
             .iter()
-            .map(|p| practical_row(p.player.clone(), p, &hold.optimal))
+            .map(|p| {
+                // Under a limit the optimal row is the limited solve: the
+                // best play knowing the limit, not the unlimited one.
+                let label = match &hold.limit {
+                    Some(_) if p.player == "optimal" => OPTIMAL_LIMITED.to_string(),
+                    _ => p.player.clone(),
+                };
+                practical_row(label, p, &hold.optimal)
+            })
             .collect();
         if let Some((shares, figures)) = &hold.mix {
             let named: Vec<String> = shares

@@ -23,7 +23,7 @@ pub mod strategies;
 
 use crate::analysis::catalog::Catalog;
 use crate::fraction::Fraction;
-use crate::input_file::{read_file, read_replaced_file, RESULTS_FILE_LIMIT};
+use crate::input_file::{read_file, read_replaced_file, FileKind, RESULTS_FILE_LIMIT};
 use crate::report::{export, write_rows, Decimal, Format};
 use crate::result::WagerResult;
 use crate::rules::paytable::{PayTable, WagerKind};
@@ -277,7 +277,7 @@ pub fn compare_dir(dir: &Path, files: &[ResultFile], limit: usize) -> Vec<String
     let mut differences = Vec::new();
     for f in files {
         let path = dir.join(&f.name);
-        match read_file(&path, RESULTS_FILE_LIMIT) {
+        match read_file(&path, FileKind::CommittedResults, RESULTS_FILE_LIMIT) {
             Ok(old) if old == f.text => {}
             Ok(old) => {
                 differences.extend(diff_csv(&path.display().to_string(), &old, &f.text, limit))

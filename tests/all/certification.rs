@@ -5,7 +5,8 @@
 //! an identity of the interval (OUTSIDE for an exact figure deliberately
 //! wrong); the same output at 1 and 2 threads; `--cross-check-hands`
 //! refused in one line before any work; every file the run read listed
-//! with its SHA-256 in the provenance and the certification block.
+//! with its SHA-256 and its kind (a strategy file, seen-card results, ...)
+//! in the provenance and the certification block.
 //!
 //! The base game is solved and sampled on the 20-card deck (seconds).
 
@@ -20,6 +21,7 @@ use uth_edge::analysis::provenance::Provenance;
 use uth_edge::cards::canonical::deck_of_ranks;
 use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::fraction::Fraction;
+use uth_edge::input_file::FileKind;
 use uth_edge::progress::Silent;
 use uth_edge::report::{self, ExportContext, Format};
 use uth_edge::sample::Estimate;
@@ -156,7 +158,49 @@ fn the_cross_check_is_in_every_format_with_its_verdicts() {
     assert!(json["certification"]["method"]
         .as_str()
         .unwrap()
-        .contains("left out of this report (`--cross-check-hands 0`)"));
+        .contains("left out of this report (--cross-check-hands 0)"));
+}
+
+#[test]
+fn the_methods_flags_and_strategy_print_as_code_not_as_backticks() {
+    // The method names a flag and a strategy: the page shows them as code
+    // (it printed the Markdown backticks, seen on the printed report), the
+    // text form and the JSON's words without backticks.
+    let (catalog, _, _) = small();
+    let run = CrossCheckRun {
+        hands: HANDS,
+        seed: 1,
+        strategy: "optimal".into(),
+        figures: vec![],
+    };
+    for (check, code) in [
+        (CrossCheck::LeftOut, "<code>--cross-check-hands 0</code>"),
+        (
+            CrossCheck::Done(run),
+            "<code>--cross-check-hands</code> sets the hands",
+        ),
+    ] {
+        let html = rendered(catalog, check.clone(), Format::Html);
+        let method = &html[html.find("Method: every figure").expect("the method")..];
+        let method = &method[..method.find("</p>").unwrap()];
+        assert!(method.contains(code), "{method}");
+        assert!(!method.contains('`'), "{method}");
+        if let CrossCheck::Done(_) = check {
+            assert!(
+                method.contains("the strategy <code>optimal</code>"),
+                "{method}"
+            );
+        }
+        let text = rendered(catalog, check.clone(), Format::Table);
+        let method = &text[text.find("Method: every figure").unwrap()..];
+        let method = &method[..method.find("\n\n").unwrap()];
+        assert!(method.contains("--cross-check-hands"), "{method}");
+        assert!(!method.contains('`'), "text: {method}");
+        let json = rendered(catalog, check.clone(), Format::Json);
+        let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let method = json["certification"]["method"].as_str().unwrap();
+        assert!(!method.contains('`'), "json: {method}");
+    }
 }
 
 #[test]
@@ -248,7 +292,7 @@ fn a_strategy_file_read_is_in_the_provenance_and_the_certification() {
         provenance
             .input_files
             .iter()
-            .any(|f| f.path == given && f.sha256 == digest),
+            .any(|f| f.path == given && f.sha256 == digest && f.kind == FileKind::Strategy),
         "{:?}",
         provenance.input_files
     );
@@ -270,9 +314,23 @@ fn a_strategy_file_read_is_in_the_provenance_and_the_certification() {
     let json: serde_json::Value = serde_json::from_str(&render(Format::Json)).unwrap();
     let inputs = json["certification"]["inputs"].as_array().unwrap();
     assert!(inputs.iter().any(|i| i["input"] == label.as_str()
+        && i["input_kind"] == "strategy_file"
         && i["sha256_of"] == "file"
         && i["sha256"] == digest.as_str()
         && i["paytable"].is_null()));
+    // The pay table's two rows are of kind pay table.
+    assert!(inputs
+        .iter()
+        .filter(|i| i["paytable"] == "blind-a")
+        .all(|i| i["input_kind"] == "pay_table"));
+    let kinds: Vec<&serde_json::Value> = json["provenance"]["input_files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["path"] == given.as_str())
+        .map(|f| &f["kind"])
+        .collect();
+    assert_eq!(kinds, ["strategy_file"]);
     let csv = render(Format::Csv);
     let mut reader = ::csv::Reader::from_reader(csv.as_bytes());
     let header = reader.headers().unwrap().clone();
@@ -282,11 +340,23 @@ fn a_strategy_file_read_is_in_the_provenance_and_the_certification() {
         r[at("row")] == *"certification"
             && r[at("hand")] == *label
             && r[at("text")] == format!("file {digest}")
+            && r[at("input_kind")] == *"strategy_file"
     }));
+    // The kind's column is appended: the columns before it are as they
+    // were (the results' columns, then strategy and text).
+    assert_eq!(
+        header.iter().rev().take(3).collect::<Vec<_>>(),
+        ["input_kind", "text", "strategy"]
+    );
     for format in [Format::Table, Format::Markdown, Format::Html] {
         let text = render(format);
         let certification = &text[text.find("Certification").unwrap()..];
         assert!(certification.contains(&label), "{format:?}: {text}");
+        let row = certification
+            .lines()
+            .find(|l| l.contains(&label))
+            .unwrap_or_else(|| panic!("{format:?}: {certification}"));
+        assert!(row.contains("strategy file"), "{format:?}: {row}");
         assert!(
             certification.contains(&format!("file {digest}")),
             "{format:?}"
@@ -331,9 +401,13 @@ fn the_results_files_a_report_reads_are_certified_in_the_order_of_their_paths() 
     };
     let certified = run();
     let mut at = Vec::new();
-    for path in &files {
+    for (path, kind) in files.iter().zip([
+        "seen-card results",
+        "dead-card results",
+        "dead-card results",
+    ]) {
         let row = format!(
-            "input file {}</td><td class=\"text\">file {}</td>",
+            "input file {}</td><td class=\"text\">{kind}</td><td class=\"text\">file {}</td>",
             path.display(),
             sha256_of_file(path)
         );
@@ -372,5 +446,6 @@ fn a_strategy_run_lists_its_file_in_the_json_provenance() {
     assert_eq!(files.len(), 1, "{files:?}");
     assert_eq!(files[0]["path"], given.as_str());
     assert_eq!(files[0]["sha256"], sha256_of_file(&path).as_str());
+    assert_eq!(files[0]["kind"], "strategy_file");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -54,6 +54,7 @@ mod player_advantage;
 mod player_dealer;
 mod players;
 mod practical_limit;
+mod practical_limit_pages;
 mod progressive;
 mod progressive_meters;
 mod provenance;

@@ -21,8 +21,10 @@
 //! about to replace, read to check what it holds.
 //!
 //! Every file read whole is also recorded once, with the SHA-256 of its
-//! bytes ([`files_read`]): the provenance of a document lists them, so
-//! that a report names every input it came from.
+//! bytes and its kind ([`FileKind`], given by its reader: a pay table, a
+//! strategy file, a player mix, ...) ([`files_read`]): the provenance of a
+//! document lists them, so that a report names every input it came from
+//! and what it is.
 //!
 //! This module depends on nothing else in the crate, so every layer may use
 //! it.
@@ -117,21 +119,102 @@ pub fn read_limited(source: impl Read, limit: u64) -> Result<String, ReadError> 
 
 /// The file at `path`, whole, if it is at most `limit` bytes; registered
 /// as an input of the run (refused if it is one of its outputs) and
-/// recorded with its SHA-256 ([`files_read`]).
-pub fn read_file(path: &Path, limit: u64) -> Result<String, ReadError> {
+/// recorded with its kind and SHA-256 ([`files_read`]).
+pub fn read_file(path: &Path, kind: FileKind, limit: u64) -> Result<String, ReadError> {
     register_input(&format!("the input file {}", path.display()), path)
         .map_err(ReadError::IsOutput)?;
     let text = read_replaced_file(path, limit)?;
-    record(&path.display().to_string(), &text);
+    record(&path.display().to_string(), kind, &text);
     Ok(text)
 }
 
-/// One file read: its path as given (`standard input` for it) and the
-/// SHA-256 of its bytes, lowercase hexadecimal.
+/// What an input file is, as the provenance and the certification block
+/// name it: each reader says which it reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum FileKind {
+    /// A pay table (`--paytable FILE`, `--blind FILE`, ...).
+    PayTable,
+    /// A strategy file (docs/strategy-format.md).
+    Strategy,
+    /// A player mix file (`--players-file`).
+    PlayerMix,
+    /// A seen-card results file (`--seen-results`).
+    SeenResults,
+    /// A dead-card results file (`--dead-results`).
+    DeadResults,
+    /// A strategy results file (`check --strategy-results`).
+    StrategyResults,
+    /// A committed results file compared with a fresh computation
+    /// (`results --check`).
+    CommittedResults,
+    /// A shard's sums (`merge FILE`).
+    Shard,
+    /// A player-dealer table's collection-fee schedule (`--fees`).
+    FeeSchedule,
+}
+
+impl FileKind {
+    /// Every kind, in the order of the enum.
+    pub const ALL: [FileKind; 9] = [
+        FileKind::PayTable,
+        FileKind::Strategy,
+        FileKind::PlayerMix,
+        FileKind::SeenResults,
+        FileKind::DeadResults,
+        FileKind::StrategyResults,
+        FileKind::CommittedResults,
+        FileKind::Shard,
+        FileKind::FeeSchedule,
+    ];
+
+    /// The kind as a key of the JSON and CSV outputs: `pay_table`,
+    /// `strategy_file`, `player_mix`, `seen_results`, `dead_results`,
+    /// `strategy_results`, `committed_results`, `shard`, `fee_schedule`.
+    pub fn key(self) -> &'static str {
+        match self {
+            FileKind::PayTable => "pay_table",
+            FileKind::Strategy => "strategy_file",
+            FileKind::PlayerMix => "player_mix",
+            FileKind::SeenResults => "seen_results",
+            FileKind::DeadResults => "dead_results",
+            FileKind::StrategyResults => "strategy_results",
+            FileKind::CommittedResults => "committed_results",
+            FileKind::Shard => "shard",
+            FileKind::FeeSchedule => "fee_schedule",
+        }
+    }
+
+    /// The kind in words, as the pages print it: `pay table`, `strategy
+    /// file`, `player mix`, `seen-card results`, ...
+    pub fn words(self) -> &'static str {
+        match self {
+            FileKind::PayTable => "pay table",
+            FileKind::Strategy => "strategy file",
+            FileKind::PlayerMix => "player mix",
+            FileKind::SeenResults => "seen-card results",
+            FileKind::DeadResults => "dead-card results",
+            FileKind::StrategyResults => "strategy results",
+            FileKind::CommittedResults => "committed results",
+            FileKind::Shard => "shard's sums",
+            FileKind::FeeSchedule => "collection-fee schedule",
+        }
+    }
+}
+
+impl serde::Serialize for FileKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.key())
+    }
+}
+
+/// One file read: its path as given (`standard input` for it), what kind
+/// of file it is, and the SHA-256 of its bytes, lowercase hexadecimal.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct FileRead {
     /// The path as the user gave it.
     pub path: String,
+    /// What the file is (its reader says).
+    pub kind: FileKind,
     /// SHA-256 of the bytes read.
     pub sha256: String,
 }
@@ -139,8 +222,9 @@ pub struct FileRead {
 /// The files read so far, each once, in the order first read.
 static READ: Mutex<Vec<FileRead>> = Mutex::new(Vec::new());
 
-/// Records `path`'s `text` as read (once per path and digest).
-fn record(path: &str, text: &str) {
+/// Records `path`'s `text` as read, a file of `kind` (once per path, kind
+/// and digest).
+fn record(path: &str, kind: FileKind, text: &str) {
     use sha2::{Digest, Sha256};
     let sha256: String = Sha256::digest(text.as_bytes())
         .iter()
@@ -148,6 +232,7 @@ fn record(path: &str, text: &str) {
         .collect();
     let file = FileRead {
         path: path.to_string(),
+        kind,
         sha256,
     };
     let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
@@ -170,12 +255,13 @@ pub fn read_replaced_file(path: &Path, limit: u64) -> Result<String, ReadError> 
     read_limited(file, limit)
 }
 
-/// Standard input, whole, if it is at most `limit` bytes; what it comes
-/// from (a file redirected) registered as an input of the run.
-pub fn read_stdin(limit: u64) -> Result<String, ReadError> {
+/// Standard input, whole, if it is at most `limit` bytes, a file of
+/// `kind`; what it comes from (a file redirected) registered as an input
+/// of the run.
+pub fn read_stdin(kind: FileKind, limit: u64) -> Result<String, ReadError> {
     register_input("standard input", Path::new("/dev/stdin")).map_err(ReadError::IsOutput)?;
     let text = read_limited(std::io::stdin().lock(), limit)?;
-    record("standard input", &text);
+    record("standard input", kind, &text);
     Ok(text)
 }
 
@@ -290,6 +376,19 @@ mod tests {
             ReadError::TooLarge { limit: 16 << 10 }.to_string(),
             "larger than the limit of 16 KiB"
         );
+    }
+
+    #[test]
+    fn each_kind_of_file_has_its_own_key_and_words() {
+        // Fact: the kinds are told apart in the outputs, so no two share a
+        // key or words; a key is snake_case (a JSON value, a CSV field).
+        for (i, a) in FileKind::ALL.iter().enumerate() {
+            for b in &FileKind::ALL[i + 1..] {
+                assert_ne!(a.key(), b.key());
+                assert_ne!(a.words(), b.words());
+            }
+            assert!(a.key().chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@
 use super::{Player, PlayerMix, MAX_PLAYERS};
 use crate::error::InputError;
 use crate::fraction::Fraction;
-use crate::input_file::read_file;
+use crate::input_file::{read_file, FileKind};
 use crate::message::shown;
 use crate::money::parse_percent;
 use std::path::Path;
@@ -59,7 +59,8 @@ impl PlayerMix {
         let fail = |field: &str, message: String| {
             InputError::usage(format!("{origin}: {field}: {message}"))
         };
-        let text = read_file(path, PLAYERS_FILE_LIMIT).map_err(|e| fail("file", e.to_string()))?;
+        let text = read_file(path, FileKind::PlayerMix, PLAYERS_FILE_LIMIT)
+            .map_err(|e| fail("file", e.to_string()))?;
         let table: toml::Table =
             toml::from_str(&text).map_err(|e| fail("toml", e.message().trim().to_string()))?;
         if let Some(key) = table.keys().find(|k| *k != "player") {

@@ -41,8 +41,12 @@ pub fn read_files(
     let mut rows: Vec<DeadResult> = vec![];
     for path in paths {
         crate::cli::output_path::note_input("the results file", path)?;
-        let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
-            .map_err(|e| InputError::usage(format!("--dead-results {}: {e}", path.display())))?;
+        let text = input_file::read_file(
+            path,
+            input_file::FileKind::DeadResults,
+            input_file::RESULTS_FILE_LIMIT,
+        )
+        .map_err(|e| InputError::usage(format!("--dead-results {}: {e}", path.display())))?;
         let file_rows = dead_results::read(&text, &path.display().to_string())
             .map_err(|e| InputError::usage(format!("--dead-results {e}")))?;
         results_rows::same_tables(

@@ -53,13 +53,18 @@ fn items(catalog: &Catalog, context: &ExportContext) -> Vec<Assumption> {
         "payout limit",
         match &context.payout_limit {
             Some(rule) => format!(
-                "{} a hand, capping the {} (COMAR 36.05.16.12F), in the Money rules part only; \
+                "{} a hand, capping the {} (COMAR 36.05.16.12F), in the Money rules part{}; \
                  every other figure is without a limit",
                 dollars(&rule.limit),
                 if rule.net_of_losses {
                     "net win (wins less the wagers lost in the hand)"
                 } else {
                     "sum of the wins, stakes apart"
+                },
+                if context.practical.iter().any(|h| h.limit.is_some()) {
+                    " and the Hold under practical play, each at the Ante it states"
+                } else {
+                    " only"
                 }
             ),
             None => "none: every wager is paid in full".to_string(),

@@ -12,6 +12,7 @@
 use super::data::PartRow;
 use crate::analysis::catalog::Catalog;
 use crate::analysis::cross_check::{CheckedFigure, CrossCheck, CrossCheckRun};
+use crate::input_file::FileKind;
 use crate::report::document::{Block, Cell, Column, Section, Table, Text};
 use crate::report::ExportContext;
 use crate::rules::paytable::WagerKind;
@@ -70,20 +71,28 @@ fn method(catalog: &Catalog, context: &ExportContext) -> Text {
          interval",
     );
     match &context.cross_check {
-        CrossCheck::Done(run) => text.then(format!(
-            "; this report ran it: {} hands per Blind table (seed {}), played by the strategy \
-             `{}`, the first Trips table of the standard rule wagered on the first table's \
-             hands; the table below gives each figure checked, its estimate, the interval and \
-             whether the exact figure lies INSIDE it (1 in 20 figures is expected OUTSIDE by \
-             chance; `--cross-check-hands` sets the hands). To repeat it alone: ",
-            crate::money::group_thousands(run.hands),
-            run.seed,
-            run.strategy
-        ))
-        .then_code(cross_check_command(catalog, context))
-        .then("."),
+        CrossCheck::Done(run) => text
+            .then(format!(
+                "; this report ran it: {} hands per Blind table (seed {}), played by the \
+                 strategy ",
+                crate::money::group_thousands(run.hands),
+                run.seed,
+            ))
+            .then_code(run.strategy.clone())
+            .then(
+                ", the first Trips table of the standard rule wagered on the first table's \
+                 hands; the table below gives each figure checked, its estimate, the interval \
+                 and whether the exact figure lies INSIDE it (1 in 20 figures is expected \
+                 OUTSIDE by chance; ",
+            )
+            .then_code("--cross-check-hands")
+            .then(" sets the hands). To repeat it alone: ")
+            .then_code(cross_check_command(catalog, context))
+            .then("."),
         CrossCheck::LeftOut => text
-            .then("; it was left out of this report (`--cross-check-hands 0`): run ")
+            .then("; it was left out of this report (")
+            .then_code("--cross-check-hands 0")
+            .then("): run ")
             .then_code(cross_check_command(catalog, context))
             .then(" and attach its output, in which each exact figure should lie within its interval."),
         CrossCheck::NotRun => text
@@ -183,12 +192,43 @@ fn cross_check_json(context: &ExportContext) -> serde_json::Value {
 struct Input {
     /// The pay table's id, when the input is a pay table.
     paytable: Option<String>,
-    /// What it is, in words.
+    /// Which input it is, in words.
     label: String,
-    /// `file`, `contents` or `binary`.
-    kind: &'static str,
+    /// What kind of input it is: a file's kind, or the tool.
+    kind: InputKind,
+    /// `file`, `contents` or `binary`: what the digest is of.
+    digest_of: &'static str,
     /// The hex digest, when known.
     sha256: Option<String>,
+}
+
+/// What kind of input a row of the block is.
+#[derive(Clone, Copy)]
+enum InputKind {
+    /// A file the run read, of the kind its reader said (a pay table's
+    /// contents are of kind pay table too).
+    File(FileKind),
+    /// The program itself.
+    Tool,
+}
+
+impl InputKind {
+    /// The JSON value and CSV field: a file kind's key (`pay_table`,
+    /// `strategy_file`, ...) or `tool`.
+    fn key(self) -> &'static str {
+        match self {
+            InputKind::File(kind) => kind.key(),
+            InputKind::Tool => "tool",
+        }
+    }
+
+    /// The kind in words, as the pages print it.
+    fn words(self) -> &'static str {
+        match self {
+            InputKind::File(kind) => kind.words(),
+            InputKind::Tool => "tool",
+        }
+    }
 }
 
 /// The inputs and the tool, with their SHA-256 (none without provenance):
@@ -203,7 +243,8 @@ fn inputs(context: &ExportContext) -> Vec<Input> {
         inputs.push(Input {
             paytable: Some(t.id.clone()),
             label: format!("pay table {} ({})", t.id, t.origin),
-            kind: "file",
+            kind: InputKind::File(FileKind::PayTable),
+            digest_of: "file",
             sha256: Some(t.sha256.clone()),
         });
         let contents = context.tables.iter().find(|table| table.id == t.id);
@@ -211,7 +252,8 @@ fn inputs(context: &ExportContext) -> Vec<Input> {
             inputs.push(Input {
                 paytable: Some(t.id.clone()),
                 label: format!("pay table {}: what it pays", t.id),
-                kind: "contents",
+                kind: InputKind::File(FileKind::PayTable),
+                digest_of: "contents",
                 sha256: Some(table.contents_sha256()),
             });
         }
@@ -220,14 +262,16 @@ fn inputs(context: &ExportContext) -> Vec<Input> {
         inputs.push(Input {
             paytable: None,
             label: format!("input file {}", f.path),
-            kind: "file",
+            kind: InputKind::File(f.kind),
+            digest_of: "file",
             sha256: Some(f.sha256.clone()),
         });
     }
     inputs.push(Input {
         paytable: None,
         label: format!("{} {} (commit {})", p.tool, p.tool_version, p.git_commit),
-        kind: "binary",
+        kind: InputKind::Tool,
+        digest_of: "binary",
         sha256: context.tool_sha256.clone(),
     });
     inputs
@@ -236,8 +280,8 @@ fn inputs(context: &ExportContext) -> Vec<Input> {
 /// The digest as the part prints it.
 fn digest(input: &Input) -> String {
     match &input.sha256 {
-        Some(sha) => format!("{} {sha}", input.kind),
-        None => format!("{}: not read", input.kind),
+        Some(sha) => format!("{} {sha}", input.digest_of),
+        None => format!("{}: not read", input.digest_of),
     }
 }
 
@@ -262,7 +306,13 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
     blocks.push(Block::Heading(3, Text::plain("Inputs and tool")));
     let rows: Vec<Vec<Cell>> = inputs(context)
         .iter()
-        .map(|i| vec![Cell::plain(i.label.clone()), Cell::plain(digest(i))])
+        .map(|i| {
+            vec![
+                Cell::plain(i.label.clone()),
+                Cell::plain(i.kind.words()),
+                Cell::plain(digest(i)),
+            ]
+        })
         .collect();
     if rows.is_empty() {
         blocks.push(Block::Paragraph(Text::plain(
@@ -270,7 +320,11 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
         )));
     } else {
         blocks.push(Block::Table(Table {
-            columns: vec![Column::left("input"), Column::left("SHA-256")],
+            columns: vec![
+                Column::left("input"),
+                Column::left("kind"),
+                Column::left("SHA-256"),
+            ],
             rows,
         }));
         blocks.push(Block::Paragraph(Text::plain(
@@ -297,19 +351,20 @@ pub(super) fn certification(catalog: &Catalog, context: &ExportContext) -> Secti
 
 /// The block as JSON (the key `certification`): the method in words, the
 /// cross-check's command, each pay table's SHA-256 (of its file and of
-/// what it pays) and every other input file's, the tool (version, commit,
-/// the binary's SHA-256) and
+/// what it pays) and every other input file's, each with its kind
+/// (`input_kind`), the tool (version, commit, the binary's SHA-256) and
 /// the signatures, blank.
 pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Value {
     let all = inputs(context);
     let paytables: Vec<serde_json::Value> = all
         .iter()
-        .filter(|i| i.kind != "binary")
+        .filter(|i| i.digest_of != "binary")
         .map(|i| {
             serde_json::json!({
                 "paytable": i.paytable,
                 "input": i.label,
-                "sha256_of": i.kind,
+                "input_kind": i.kind.key(),
+                "sha256_of": i.digest_of,
                 "sha256": i.sha256,
             })
         })
@@ -339,8 +394,9 @@ pub(super) fn json(catalog: &Catalog, context: &ExportContext) -> serde_json::Va
 /// The block as CSV rows: a `certification` row for the method and one
 /// for the cross-check's command (`text`), one per input (`hand` what it
 /// is, `paytable` its id, `text` its digest as the part prints it: `file
-/// HEX`, `contents HEX`, `binary HEX`), and a `signature` row per role,
-/// blank.
+/// HEX`, `contents HEX`, `binary HEX`, `input_kind` what kind of input:
+/// `pay_table`, `strategy_file`, ..., `tool`), and a `signature` row per
+/// role, blank.
 pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
     let mut rows = vec![
         PartRow::new("certification", "method").set("text", method(catalog, context).to_plain()),
@@ -376,7 +432,8 @@ pub(super) fn rows(catalog: &Catalog, context: &ExportContext) -> Vec<PartRow> {
         rows.push(
             PartRow::new("certification", i.label.clone())
                 .set("paytable", i.paytable.clone().unwrap_or_default())
-                .set("text", digest(&i)),
+                .set("text", digest(&i))
+                .set("input_kind", i.kind.key()),
         );
     }
     rows.extend(SIGNERS.iter().map(|role| PartRow::new("signature", *role)));

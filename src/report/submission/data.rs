@@ -6,7 +6,8 @@
 //! then the parts the pages print, each from the same values as its
 //! section (the part's module gives its JSON value and its rows).
 //!
-//! CSV: the results' columns, then `strategy` and `text`; a part's rows
+//! CSV: the results' columns, then `strategy`, `text` and `input_kind`
+//! (the certification's inputs' kinds); a part's rows
 //! are kinds of `row` of their own (`example`, `mix`, `mix_share`,
 //! `monitoring`, `rule`, `assumption`, `certification`, `signature`), their fields
 //! in the columns whose meaning they share (a dollar amount wagered in
@@ -22,8 +23,9 @@ use serde::Serialize;
 use serde_json::Value;
 use std::io;
 
-/// The columns the report's CSV adds after the results' ([`CSV_COLUMNS`]).
-pub(super) const EXTRA_COLUMNS: [&str; 2] = ["strategy", "text"];
+/// The columns the report's CSV adds after the results' ([`CSV_COLUMNS`]):
+/// `input_kind` last, filled by the certification's input rows alone.
+pub(super) const EXTRA_COLUMNS: [&str; 3] = ["strategy", "text", "input_kind"];
 
 /// One row of a part: its fields by column name, the others empty.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,7 +88,7 @@ pub(super) fn csv(
     for (strategy, result) in results {
         for mut row in records(std::slice::from_ref(*result))?.rows {
             row.push(strategy.unwrap_or_default().to_string());
-            row.push(String::new());
+            row.extend(EXTRA_COLUMNS[1..].iter().map(|_| String::new()));
             rows.push(row);
         }
     }
@@ -157,12 +159,16 @@ mod tests {
         let records = csv(&[], &[row]).unwrap();
         let at = |c: &str| records.columns.iter().position(|x| x == c).unwrap();
         let fields = &records.rows[0];
-        assert_eq!(fields.len(), CSV_COLUMNS.len() + 2);
+        assert_eq!(fields.len(), CSV_COLUMNS.len() + EXTRA_COLUMNS.len());
         assert_eq!(fields[at("row")], "example");
         assert_eq!(fields[at("hand")], "A fold");
         assert_eq!(fields[at("value")], "-10");
         assert_eq!(fields[at("value_exact")], "-10");
         assert_eq!(fields[at("outcomes")], "");
-        assert_eq!(records.columns.last().unwrap(), "text");
+        // The columns added last, in the order they were added.
+        assert_eq!(
+            records.columns[CSV_COLUMNS.len()..],
+            ["strategy", "text", "input_kind"]
+        );
     }
 }

@@ -1,7 +1,8 @@
 //! The worked settlement examples of the submission report: a few fixed
 //! deals (a royal flush with the Blind, the Ante pushed when the dealer
-//! does not qualify, a fold, a Trips win after a fold, a payout limit that
-//! binds) and what each wager wins or loses on them. Every amount is
+//! does not qualify, a fold, a Trips win after a fold when the report has
+//! a Trips table, a payout limit that binds) and what each wager wins or
+//! loses on them. Every amount is
 //! computed by the settlement code (`rules::settlement`: the deal's cards
 //! give the round, [`Deal::round`], then `settle_base`, `settle_trips` and
 //! `settle_limited`) with the report's own Blind and Trips tables; none is
@@ -60,6 +61,10 @@ fn deal(player: &str, dealer: &str, board: &str) -> Deal {
     }
 }
 
+/// The title of the example that shows a Trips win: left out of a report
+/// without a Trips table, where it would show no Trips wager.
+const TRIPS_WIN: &str = "A Trips win after a fold";
+
 /// The examples' deals: (title, deal, action, Play in Antes, limited).
 fn deals() -> Vec<(&'static str, Deal, &'static str, u8, bool)> {
     let royal = deal("As Ks", "2c 2d", "Qs Js Ts 7h 3c");
@@ -86,7 +91,7 @@ fn deals() -> Vec<(&'static str, Deal, &'static str, u8, bool)> {
             false,
         ),
         (
-            "A Trips win after a fold",
+            TRIPS_WIN,
             deal("4c 3h", "Ad Qc", "Kh Kd Kc 7s 2d"),
             "checks twice, then folds on the river",
             0,
@@ -114,11 +119,13 @@ fn binding_limit(wins: &Fraction) -> Fraction {
 }
 
 /// The worked examples with the Blind table `blind` and, when given, a
-/// Trips table of the standard rule.
+/// Trips table of the standard rule (without one, the Trips win is left
+/// out).
 pub(super) fn examples(blind: &PayTable, trips: Option<&PayTable>) -> Vec<Example> {
     let ante = Fraction::from_int(ANTE);
     deals()
         .into_iter()
+        .filter(|(title, ..)| trips.is_some() || *title != TRIPS_WIN)
         .map(|(title, deal, action, play, limited)| {
             let round = deal.round(play);
             let base = settle_base(blind, round);
@@ -533,16 +540,19 @@ mod tests {
     #[test]
     fn without_trips_or_with_blind_b_the_examples_follow_the_table() {
         // Blind Paytable B (COMAR 36.05.16.12B(2)) also pays a royal flush
-        // 500 to 1; with no Trips table the lines stop at the Play, and the
-        // limit binds on $5,050 at $1,000.
+        // 500 to 1; with no Trips table the lines stop at the Play, the
+        // Trips win is left out (titled so, it showed no Trips wager: seen
+        // on the printed report), and the limit binds on $5,050 at $1,000.
         let all = examples(&table("blind-b"), None);
         assert_eq!(
             lines(&all[0]),
             [("Ante", 10, 10), ("Blind", 10, 5_000), ("Play", 40, 40)]
         );
-        assert_eq!(all[4].total, Fraction::from_int(1_000));
+        assert!(all.iter().all(|e| !e.title.contains("Trips")));
+        assert_eq!(all.len(), 4);
+        assert_eq!(all[3].total, Fraction::from_int(1_000));
         assert_eq!(
-            all[4].limit,
+            all[3].limit,
             Some((Fraction::from_int(1_000), Fraction::from_int(4_050)))
         );
     }

@@ -148,6 +148,7 @@ pub fn document<'a>(
         &catalog.results,
         &context.practical,
         &context.traffic,
+        context.payout_limit.is_some(),
     ));
     parts.push(rules(catalog, context));
     let (assumed, certified) = (

@@ -127,11 +127,13 @@ pub(super) fn stakes(traffic: &TableTraffic) -> String {
 
 /// The monitoring figures of each base game of `results` (and of each
 /// mix of `holds`): the expected win per seat-hand and per hour, and the
-/// range of one seat's month 95% of the time, at `traffic`.
+/// range of one seat's month 95% of the time, at `traffic`; without the
+/// payout limit when the report has one (`limited`), which they say.
 pub(super) fn monitoring(
     results: &[WagerResult],
     holds: &[PracticalHold],
     traffic: &TableTraffic,
+    limited: bool,
 ) -> Option<Section> {
     let lines = watched(results, holds, traffic);
     if lines.is_empty() {
@@ -163,12 +165,19 @@ pub(super) fn monitoring(
         })
         .collect();
     let (_, per_seat_month) = seat_hands(traffic);
+    // The monitoring figures are the catalog's, without the limit: said
+    // so, as is where the mix under it is (it has no line here).
+    let unlimited = match (limited, holds.iter().any(|h| h.mix.is_some())) {
+        (false, _) => "",
+        (true, false) => " These figures are without the payout limit; the figures under it are at the Antes of the Money rules part.",
+        (true, true) => " These figures are without the payout limit; the figures under it are at the Antes of the Money rules part, the player mix's in the Hold under practical play.",
+    };
     Some(Section {
         id: Some("monitoring".into()),
         blocks: vec![
             Block::Heading(2, Text::plain("Monitoring figures for the operator")),
             Block::Paragraph(Text::marked(&format!(
-                "At {}: the house's expected win (exact), and the range one seat's month ({} hands) falls in 95% of the time. `uth-edge report --average-ante --hands-per-hour --seats --hours` states them at other stakes and traffic; `uth-edge economics` adds the side bets.",
+                "At {}: the house's expected win (exact), and the range one seat's month ({} hands) falls in 95% of the time. `uth-edge report --average-ante --hands-per-hour --seats --hours` states them at other stakes and traffic; `uth-edge economics` adds the side bets.{unlimited}",
                 stakes(traffic),
                 crate::money::group_thousands(per_seat_month)
             ))),

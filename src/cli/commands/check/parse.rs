@@ -107,8 +107,12 @@ fn strategies(args: &CheckArgs) -> Result<Vec<FileStrategy>, InputError> {
 /// The rows of `--strategy-results FILE`, read whole and validated.
 fn strategy_rows(path: &Path) -> Result<Vec<StrategyResult>, InputError> {
     output_path::note_input("the results file", path)?;
-    let text = input_file::read_file(path, input_file::RESULTS_FILE_LIMIT)
-        .map_err(|e| InputError::usage(format!("--strategy-results {}: {e}", path.display())))?;
+    let text = input_file::read_file(
+        path,
+        input_file::FileKind::StrategyResults,
+        input_file::RESULTS_FILE_LIMIT,
+    )
+    .map_err(|e| InputError::usage(format!("--strategy-results {}: {e}", path.display())))?;
     strategy_results::read(&text, &path.display().to_string())
         .map_err(|e| InputError::usage(format!("--strategy-results {e}")))
 }

@@ -29,8 +29,12 @@ impl Merge {
             crate::cli::output_path::note_input("the shard", path)?;
         }
         for path in &args.files {
-            let text = input_file::read_file(path, input_file::SHARD_FILE_LIMIT)
-                .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
+            let text = input_file::read_file(
+                path,
+                input_file::FileKind::Shard,
+                input_file::SHARD_FILE_LIMIT,
+            )
+            .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
             let sums = dead::DeadSums::parse(&text)
                 .map_err(|e| InputError::usage(format!("{}: {e}", path.display())))?;
             parts.push(sums);

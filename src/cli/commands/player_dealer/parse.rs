@@ -127,9 +127,12 @@ impl PlayerDealer {
                 Some(s) => s,
                 None => {
                     let limit = input_file::FEE_SCHEDULE_LIMIT;
-                    let text = input_file::read_file(name.as_ref(), limit).map_err(|e| {
-                        InputError::usage(format!("--fees {name}: cannot read: {e}"))
-                    })?;
+                    let text = input_file::read_file(
+                        name.as_ref(),
+                        input_file::FileKind::FeeSchedule,
+                        limit,
+                    )
+                    .map_err(|e| InputError::usage(format!("--fees {name}: cannot read: {e}")))?;
                     CollectionSchedule::from_toml(&text, name)?
                 }
             });

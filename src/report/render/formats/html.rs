@@ -323,7 +323,8 @@ fn page(document: &Document) -> String {
         for f in &p.input_files {
             let _ = writeln!(
                 h,
-                "<tr><td class=\"text\">(input file)</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                "<tr><td class=\"text\">({})</td><td class=\"text\">{}</td><td class=\"text\"><code>{}</code></td></tr>",
+                f.kind.words(),
                 escape(&f.path),
                 escape(&f.sha256)
             );

@@ -152,7 +152,8 @@ pub fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
         }
         for f in &p.input_files {
             t.push_str(&format!(
-                "\n| (input file) | {} | `{}` |",
+                "\n| ({}) | {} | `{}` |",
+                f.kind.words(),
                 escaped(&f.path),
                 f.sha256
             ));

@@ -10,7 +10,9 @@
 //! at word boundaries to [`TERMINAL_WIDTH`] columns, loose figures' names
 //! line up, and a heading inside a section, or a paragraph after another,
 //! has a blank line before it.
-//! Tables are not wrapped: a wider one wraps by design (or is read with
+//! A table wider than that because of its column names has them wrapped
+//! over several header lines, each within its column; a table wider by
+//! its cells is not wrapped: it wraps by design (or is read with
 //! `--format`). Other documents print as they always have.
 
 use crate::report::document::{Align, Block, Document, FigureLayout, Table, Text};
@@ -68,21 +70,77 @@ fn running(
     }
 }
 
-/// The width of each column of `table` (its name counts when `header`).
-fn widths(table: &Table, header: bool) -> Vec<usize> {
+/// How a table's header counts in its columns' widths.
+#[derive(Clone, Copy, PartialEq)]
+enum Header {
+    /// No header line.
+    None,
+    /// Each name on one line: as wide as the name.
+    OneLine,
+    /// Names wrapped at spaces: as wide as the name's longest word.
+    Wrapped,
+}
+
+/// The width of each column of `table` (its name counting as `header`
+/// says).
+fn widths(table: &Table, header: Header) -> Vec<usize> {
     table
         .columns
         .iter()
         .enumerate()
         .map(|(i, c)| {
+            let name = match header {
+                Header::None => 0,
+                Header::OneLine => c.name.chars().count(),
+                Header::Wrapped => c
+                    .name
+                    .split(' ')
+                    .map(|w| w.chars().count())
+                    .max()
+                    .unwrap_or(0),
+            };
             table
                 .rows
                 .iter()
                 .filter_map(|row| row.get(i))
                 .map(|cell| plain(&cell.text).chars().count())
-                .chain([if header { c.name.chars().count() } else { 0 }, c.min_width])
+                .chain([name, c.min_width])
                 .max()
                 .unwrap_or(0)
+        })
+        .collect()
+}
+
+/// The width of a line of `table` at `widths`, its gaps counted.
+fn line_width(table: &Table, widths: &[usize]) -> usize {
+    table
+        .columns
+        .iter()
+        .zip(widths)
+        .map(|(c, w)| c.gap + w)
+        .sum()
+}
+
+/// The header's lines: each column's name wrapped at spaces to its width,
+/// the shorter names' lines at the bottom, beside the rows.
+fn header_lines(table: &Table, widths: &[usize]) -> Vec<Vec<String>> {
+    let names: Vec<Vec<String>> = table
+        .columns
+        .iter()
+        .zip(widths)
+        .map(|(c, w)| wrapped(&c.name, *w, "", ""))
+        .collect();
+    let height = names.iter().map(Vec::len).max().unwrap_or(1);
+    (0..height)
+        .map(|k| {
+            names
+                .iter()
+                .map(|lines| {
+                    let blank = height - lines.len();
+                    k.checked_sub(blank)
+                        .map_or(String::new(), |at| lines[at].clone())
+                })
+                .collect()
         })
         .collect()
 }
@@ -110,12 +168,31 @@ fn line(table: &Table, widths: &[usize], cells: &[String]) -> String {
 }
 
 /// Writes a table (with its header line when `header`); returns its first
-/// column's width.
-fn table(table: &Table, header: bool, out: &mut dyn Write) -> io::Result<usize> {
-    let widths = widths(table, header);
+/// column's width. Within `width` (the terminal form), a table whose
+/// names make it wider than that has its names wrapped at spaces, each to
+/// its column's width, over several header lines (a table wider than
+/// `width` by its cells stays wide).
+fn table(
+    table: &Table,
+    header: bool,
+    width: Option<usize>,
+    out: &mut dyn Write,
+) -> io::Result<usize> {
+    let one_line = if header {
+        Header::OneLine
+    } else {
+        Header::None
+    };
+    let mut widths = widths(table, one_line);
     if header {
-        let names: Vec<String> = table.columns.iter().map(|c| c.name.clone()).collect();
-        writeln!(out, "{}", line(table, &widths, &names))?;
+        let mut names = vec![table.columns.iter().map(|c| c.name.clone()).collect()];
+        if width.is_some_and(|w| line_width(table, &widths) > w) {
+            widths = self::widths(table, Header::Wrapped);
+            names = header_lines(table, &widths);
+        }
+        for names in names {
+            writeln!(out, "{}", line(table, &widths, &names))?;
+        }
     }
     for row in &table.rows {
         let cells: Vec<String> = row.iter().map(|c| plain(&c.text)).collect();
@@ -174,8 +251,8 @@ pub fn render(document: &Document, out: &mut dyn Write) -> io::Result<()> {
                         running(out, &plain(&f.value), wrap, &first, &rest)?;
                     }
                 }
-                Block::Table(t) => first_column = table(t, true, out)?,
-                Block::Rows(t) => first_column = table(t, false, out)?,
+                Block::Table(t) => first_column = table(t, true, width, out)?,
+                Block::Rows(t) => first_column = table(t, false, width, out)?,
                 Block::List(items) => {
                     for item in items {
                         running(out, &plain(item), width, "  - ", "    ")?;
@@ -278,6 +355,92 @@ mod tests {
         assert!(page.contains(&long), "{page}");
         assert_eq!(wrapped("a bb", 3, "", "").len(), 2);
         assert_eq!(wrapped("abcdef", 3, "", ""), vec!["abcdef"]);
+    }
+
+    #[test]
+    fn the_terminal_form_wraps_a_tables_names_when_they_make_it_too_wide() {
+        // Fact: six columns of short figures under long names (the
+        // practical hold's) fit 100 columns once each name is wrapped to
+        // its column; every line fits, each column's names read back in
+        // order, the rows line up with the last header line; the pages'
+        // text keeps one header line.
+        let names = [
+            "strategy",
+            "house edge/Ante",
+            "avg wagered (Antes)",
+            "edge/total wagered",
+            "vs optimal/Ante",
+            "vs optimal/total wagered",
+            "a column with a long name, longer than any of its cells",
+        ];
+        let table = Table {
+            columns: names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    if i == 0 {
+                        Column::left(n)
+                    } else {
+                        Column::right(n)
+                    }
+                })
+                .collect(),
+            rows: vec![[
+                "optimal, knowing the limit",
+                "3.6662%",
+                "4.1520",
+                "0.8830%",
+                "+0.0000%",
+                "+0.0000%",
+                "1",
+            ]
+            .map(Cell::plain)
+            .to_vec()],
+        };
+        let sections_again = || vec![Section::of(vec![Block::Table(table.clone())])];
+        let sections = sections_again();
+        let page = rendered(&Document {
+            sections: sections.clone(),
+            ..Document::default()
+        });
+        assert!(page.lines().next().unwrap().chars().count() > TERMINAL_WIDTH);
+        assert_eq!(page.lines().count(), 2, "{page}");
+        let terminal = rendered(&Document {
+            terminal: Some(sections),
+            ..Document::default()
+        });
+        let lines: Vec<&str> = terminal.lines().collect();
+        assert!(
+            lines.iter().all(|l| l.chars().count() <= TERMINAL_WIDTH),
+            "{terminal}"
+        );
+        // Each column's header lines, read down at the column's place,
+        // are its name, words in order.
+        let table = match &sections_again()[0].blocks[0] {
+            Block::Table(t) => t.clone(),
+            _ => unreachable!(),
+        };
+        let widths = widths(&table, Header::Wrapped);
+        let mut start = 0;
+        for (column, w) in table.columns.iter().zip(&widths) {
+            start += column.gap;
+            let read: Vec<String> = lines[..lines.len() - 1]
+                .iter()
+                .map(|l| {
+                    let chars: Vec<char> = l.chars().collect();
+                    let end = (start + w).min(chars.len());
+                    chars[start.min(end)..end]
+                        .iter()
+                        .collect::<String>()
+                        .trim()
+                        .to_string()
+                })
+                .filter(|t| !t.is_empty())
+                .collect();
+            assert_eq!(read.join(" "), column.name, "{terminal}");
+            start += w;
+        }
+        assert!(lines.len() > 2, "{terminal}");
     }
 
     #[test]

@@ -461,12 +461,15 @@ impl PayTable {
     /// The table in the file at `path`.
     pub fn load(path: &Path) -> Result<PayTable, PayTableError> {
         let origin = path.display().to_string();
-        let text = crate::input_file::read_file(path, crate::input_file::PAY_TABLE_LIMIT).map_err(
-            |e| PayTableError::Read {
-                path: one_line(&origin),
-                reason: e.to_string(),
-            },
-        )?;
+        let text = crate::input_file::read_file(
+            path,
+            crate::input_file::FileKind::PayTable,
+            crate::input_file::PAY_TABLE_LIMIT,
+        )
+        .map_err(|e| PayTableError::Read {
+            path: one_line(&origin),
+            reason: e.to_string(),
+        })?;
         PayTable::from_toml(&text, &origin)
     }
 

@@ -36,7 +36,7 @@ use super::{FlopChoice, PreflopChoice, RiverChoice, Strategy};
 use crate::cards::{Card, RANKS};
 use crate::exact::game::Decider as StageDecider;
 use crate::exact::game::{Action, Decision};
-use crate::input_file::read_file;
+use crate::input_file::{read_file, FileKind};
 use crate::message::shown;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -168,7 +168,12 @@ impl FileStrategy {
         if let Some(strategy) = FileStrategy::builtin(name_or_path) {
             return Ok(strategy);
         }
-        let text = read_file(Path::new(name_or_path), STRATEGY_FILE_LIMIT).map_err(|e| {
+        let text = read_file(
+            Path::new(name_or_path),
+            FileKind::Strategy,
+            STRATEGY_FILE_LIMIT,
+        )
+        .map_err(|e| {
             let names: Vec<&str> = BUILTIN.iter().map(|(id, _)| *id).collect();
             let hint = if !e.is_not_found() {
                 String::new()
