@@ -11,6 +11,7 @@ use super::cost::{price, StrategyCost};
 use super::flop_pass::{flop_sums, table_values, TableValues};
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::policy::{Choices, Policy, PreflopRaised};
+use super::raised::raised_classes;
 use super::river_codes::{position_codes, river_codes};
 use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
 use super::sums::per_table;
@@ -99,11 +100,12 @@ pub fn evaluate_policy<'a>(
 
 /// [`evaluate_policy`] for the totals alone (value, tally, preflop
 /// classes), as [`solve_totals`] is to [`solve`]: the memory of every
-/// flop's sums is not held, and the river decisions that no holding
-/// reaches (those of the classes the policy raises before the flop) are
-/// not taken, so the [`HoleClass::check`](super::HoleClass) of such a
-/// class is not the value of checking it (every other figure is the same
-/// as [`evaluate_policy`]'s).
+/// flop's sums is not held, and the classes the policy raises before the
+/// flop are summed from every board once ([`raised`](super::raised)), their
+/// flop and river decisions (which no holding reaches) not taken, so the
+/// [`HoleClass::check`](super::HoleClass) of such a class is 0, not the
+/// value of checking it (every other figure is the same as
+/// [`evaluate_policy`]'s).
 ///
 /// # Panics
 /// As [`solve`].
@@ -403,7 +405,18 @@ pub(super) fn policy_codes(
             },
         )
     } else {
+        // For the totals alone, the holdings of the classes raised before
+        // the flop are not decided (their flop pass sums them apart,
+        // [`super::raised`]; 0 is never read).
+        let raised = totals_only.then(|| raised_classes(river, policy));
+        let reached = |g: usize| match (&raised, river.class_of_pair[g]) {
+            (Some(raised), Some(class)) => !raised[class],
+            _ => true,
+        };
         river_codes(river, progress, |i, g, e| {
+            if !reached(g) {
+                return 0;
+            }
             let (a, b) = pair_cards(g);
             code(policy.river_raise(a, b, river.boards[i].0), e)
         })
