@@ -150,7 +150,8 @@ fn evaluate_policy_keeping<'a>(
 
 /// [`evaluate_policy_totals`] of each policy (in order), two policies a
 /// flop pass where both decide the river by pair of classes of cards
-/// ([`Policy::river_by_classes`]): the pass sums the same pay table twice,
+/// ([`Policy::river_by_classes`]; those that raise the most classes before
+/// the flop together): the pass sums the same pay table twice,
 /// once with each policy's decisions, over one read of the river table
 /// (the river codes carry both, one bit each), as the optimal solve sums
 /// two Blind tables. Each solution is the one [`evaluate_policy_totals`]
@@ -166,8 +167,18 @@ pub fn evaluate_policies_totals<'a>(
     progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
-    let (paired, mut alone): (Vec<usize>, Vec<usize>) =
+    let (mut paired, mut alone): (Vec<usize>, Vec<usize>) =
         (0..policies.len()).partition(|&i| policies[i].river_by_classes());
+    // The files that raise more classes before the flop first, so that
+    // the two of a pass share as many raised classes as can be: a class
+    // both raise is summed apart ([`super::raised`]), not by the pass.
+    let raised = |i: usize| {
+        raised_classes(river, policies[i])
+            .iter()
+            .filter(|&&r| r)
+            .count()
+    };
+    paired.sort_by_key(|&i| std::cmp::Reverse(raised(i)));
     let pairs = paired.chunks_exact(2);
     // An odd one out is evaluated alone.
     alone.extend(pairs.remainder());
