@@ -357,3 +357,78 @@ fn policies_evaluated_two_a_pass_are_each_evaluated_alone() {
         assert_eq!(raises(&full), raises(&alone), "{name}");
     }
 }
+
+#[test]
+fn the_totals_ask_no_flop_decision_of_a_class_raised_before_the_flop() {
+    // A strategy's totals alone (what a mix evaluates, alone or two a pass)
+    // take the classes it raises before the flop from their sums over every
+    // board, read once (their value and outcomes depend on no later
+    // decision): the flop pass sums and decides only the holdings of the
+    // classes that check, so it never asks the flop decision of a raised
+    // class (it asked every orbit's before). The full evaluation asks them
+    // (the counting is not idle); the figures are the same (the test
+    // above). The wizard and the pairs-and-aces player (who raise 22
+    // apart) on the 20-card deck deuce to five and ace, alone and two a
+    // pass.
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use uth_edge::cards::{Card, CardSet};
+    use uth_edge::exact::game::{
+        evaluate_policies_totals, evaluate_policy, evaluate_policy_totals, Decision, Policy,
+        RiverTable,
+    };
+    use uth_edge::strategy::{AsPolicy, FileStrategy};
+    /// A file, counting the flop decisions asked of raised classes and of
+    /// checked ones.
+    struct Counting<'f> {
+        file: AsPolicy<'f, FileStrategy>,
+        asked: [AtomicUsize; 2],
+    }
+    impl Policy for Counting<'_> {
+        fn preflop(&self, a: Card, b: Card) -> Decision {
+            self.file.preflop(a, b)
+        }
+        fn flop_raise(&self, a: Card, b: Card, flop: CardSet) -> bool {
+            let raised = self.file.preflop(a, b) != Decision::Check;
+            self.asked[usize::from(raised)].fetch_add(1, Ordering::Relaxed);
+            self.file.flop_raise(a, b, flop)
+        }
+        fn river_raise(&self, a: Card, b: Card, board: CardSet) -> bool {
+            self.file.river_raise(a, b, board)
+        }
+        fn river_by_classes(&self) -> bool {
+            self.file.river_by_classes()
+        }
+        fn river_raises(&self, board: CardSet, holes: &[[Card; 2]], raises: &mut [bool]) {
+            self.file.river_raises(board, holes, raises)
+        }
+    }
+    let files = ["wizard", "pairs-and-aces"].map(|id| FileStrategy::builtin(id).unwrap());
+    let counting = || {
+        files.each_ref().map(|file| Counting {
+            file: AsPolicy(file),
+            asked: [AtomicUsize::new(0), AtomicUsize::new(0)],
+        })
+    };
+    let asked = |c: &Counting| c.asked.each_ref().map(|a| a.load(Ordering::Relaxed));
+    let blind = blind_a();
+    let river = RiverTable::build(deck_of_ranks(&[0, 1, 2, 3, 12]), &Silent);
+    for policy in &counting() {
+        evaluate_policy_totals(&river, &blind, policy, &Silent);
+        let [checked, raised] = asked(policy);
+        assert!(checked > 0, "{checked}");
+        assert_eq!(raised, 0, "flop decisions asked of raised classes");
+        evaluate_policy(&river, &blind, policy, &Silent);
+        assert!(asked(policy)[1] > 0, "the full evaluation asks them");
+    }
+    let pair = counting();
+    let policies: Vec<&dyn Policy> = pair.iter().map(|p| p as &dyn Policy).collect();
+    evaluate_policies_totals(&river, &blind, &policies, &Silent);
+    for policy in &pair {
+        let [checked, raised] = asked(policy);
+        assert!(checked > 0, "{checked}");
+        assert_eq!(
+            raised, 0,
+            "flop decisions asked of raised classes, two a pass"
+        );
+    }
+}

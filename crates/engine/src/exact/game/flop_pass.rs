@@ -8,6 +8,7 @@
 use super::gather::{gather, Gathered, CODED_SLOTS};
 use super::payoffs::{balance_linear, Linear, Payoffs, SLOTS};
 use super::policy::Choices;
+use super::raised::{class_sums, raised_classes, ClassSums};
 use super::river_codes::{Codes, RiverRule};
 use super::river_table::{Entry, RiverTable};
 use super::sums::{add_counts, CheckedTally, FlopSums, PassSums, PreflopSums, RiverLosses};
@@ -67,17 +68,18 @@ fn value_of_sums(linear: &Linear, slot: usize, sums: Sums) -> i64 {
     i64::try_from(value).expect("flop sums within 64 bits (MAX_UNITS)")
 }
 
-/// Adds summed entries of category slot `slot`, times `weight`, to `tally`.
+/// Adds summed entries of category slot `slot` (`[x, y, z, count]`),
+/// times `weight`, to `tally`.
 fn add_outcomes(
     tally: &mut [[u64; CATEGORIES]; KINDS],
     slot: usize,
-    sums: Sums,
+    sums: [u64; 4],
     weight: u64,
     dealer_hands: u32,
 ) {
     let p = slot - 1;
     let (kx, ky) = Entry::kinds(p);
-    let [x, y, z, count] = sums.map(u64::from);
+    let [x, y, z, count] = sums;
     tally[kx as usize][p] += weight * x;
     tally[ky as usize][p] += weight * y;
     tally[Kind::Tie as usize][p] += weight * z;
@@ -165,12 +167,32 @@ pub(super) fn flop_sums(
             } => Codes::ByPosition(river_codes, pass_tables.len()),
             Choices::Fixed { river_codes, .. } => Codes::ByHolding(river_codes),
         };
+        // For a fixed policy's totals alone (unlimited tables), the classes
+        // each table's policy raises before the flop are summed apart
+        // ([`super::raised`]).
+        let raised = match choices {
+            Choices::Fixed {
+                policy,
+                second,
+                with_optimal: false,
+                ..
+            } if !keep && pass_tables.iter().all(|t| t.preflop.is_none()) => {
+                [Some(*policy), *second]
+                    .into_iter()
+                    .flatten()
+                    .take(pass_tables.len())
+                    .map(|p| raised_classes(river, p))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
         let pass = Pass {
             river,
             tables: pass_tables,
             choices,
             codes,
             balance: balance_linear(river.dealer_hands),
+            raised,
             progress,
         };
         let (kept, values, checked, preflop, losses) = pass.run(keep);
@@ -232,7 +254,9 @@ pub(super) struct Orbits {
 }
 
 impl Orbits {
-    pub(super) fn of(river: &RiverTable, flop: CardSet) -> Orbits {
+    /// The orbits of the holdings off `flop` whose class (a renaming keeps
+    /// it) is not `skipped`.
+    pub(super) fn of(river: &RiverTable, flop: CardSet, skipped: impl Fn(usize) -> bool) -> Orbits {
         let deck = river.deck;
         let fixing: Vec<&[u16; PAIRS]> = river
             .perms
@@ -245,6 +269,7 @@ impl Orbits {
         let mut members: Vec<(u16, u16)> = all_pairs()
             .iter()
             .filter(|&&(_, m)| m & !deck.0 == 0 && m & flop.0 == 0)
+            .filter(|&&(h, _)| !river.class_of_pair[h].is_some_and(&skipped))
             .map(|&(h, _)| (representative(h) as u16, h as u16))
             .collect();
         let reps: Vec<u16> = members
@@ -265,10 +290,61 @@ struct Pass<'p> {
     codes: Codes<'p>,
     /// The Play balance of an entry (the same for every table).
     balance: Linear,
+    /// Per table, the classes its policy raises before the flop, summed
+    /// apart ([`super::raised`]: a fixed policy's totals alone); empty
+    /// when every class is summed by the pass.
+    raised: Vec<Vec<bool>>,
     progress: &'p dyn Progress,
 }
 
 impl Pass<'_> {
+    /// Whether table `u`'s class `class` is raised before the flop and
+    /// summed apart ([`super::raised`]).
+    fn raised(&self, u: usize, class: usize) -> bool {
+        self.raised.get(u).is_some_and(|r| r[class])
+    }
+
+    /// Adds to each table's class values (raise 4x, raise 3x) and outcomes
+    /// those of the classes its policy raises before the flop, from their
+    /// sums over every board ([`class_sums`]): the flop pass skipped them.
+    /// Every value is linear in the sums, so it is the integer the pass
+    /// would have summed flop by flop.
+    fn add_raised(&self, values: &mut [Vec<[i128; 3]>], checked: &mut [CheckedTally]) {
+        if self.raised.is_empty() {
+            return;
+        }
+        let classes = self.river.hole_classes.len();
+        let wanted: Vec<bool> = (0..classes)
+            .map(|c| (0..self.raised.len()).any(|u| self.raised(u, c)))
+            .collect();
+        let sums: Vec<ClassSums> = class_sums(self.river, &wanted);
+        let dealer_hands = self.river.dealer_hands;
+        // The value of sums `[x, y, z, count]` of one slot, in 128 bits.
+        let value = |linear: &Linear, slot: usize, s: [u64; 4]| -> i128 {
+            let c = linear.slots[slot].map(i128::from);
+            let [x, y, z, count] = s.map(i128::from);
+            c[0] * count + c[1] * x + c[2] * y + c[3] * z
+        };
+        for (u, table) in self.tables.iter().enumerate() {
+            for (c, sums) in sums.iter().enumerate() {
+                if !self.raised(u, c) {
+                    continue;
+                }
+                let (mut a, mut balance) = (0i128, 0i128);
+                for (slot, &s) in sums.iter().enumerate().skip(1) {
+                    a += value(&table.ante_blind, slot, s);
+                    balance += value(&self.balance, slot, s);
+                    // Every outcome ends with the raise: the tally moves
+                    // the class's outcomes, of any play, to it.
+                    add_outcomes(&mut checked[u][c][2], slot, s, 1, dealer_hands);
+                }
+                let b = balance * i128::from(table.play_win);
+                values[u][c][0] += a + 4 * b;
+                values[u][c][1] += a + 3 * b;
+            }
+        }
+    }
+
     /// Whether the pass prices a fixed policy's deviations: its first
     /// table plays the policy, its second the optimal decisions.
     fn with_optimal(&self) -> bool {
@@ -329,6 +405,7 @@ impl Pass<'_> {
             .iter()
             .map(|t| t.preflop.map(|_| vec![[0; 2]; classes]))
             .collect();
+        self.add_raised(&mut pass_values, &mut pass_checked);
         let mut pass_losses = losses_of(self.with_optimal());
         for scratch in scratch {
             let scratch = scratch.into_inner().expect("a scratch of one thread");
@@ -363,7 +440,10 @@ impl Pass<'_> {
     fn flop(&self, scratch: &mut Scratch, f: usize) -> Vec<FlopSums> {
         let river = self.river;
         let flop = river.flops[f].0;
-        let orbits = Orbits::of(river, flop);
+        // The holdings of classes every table raises before the flop are
+        // not summed here ([`super::raised`]).
+        let skipped = |c: usize| (0..self.tables.len()).all(|u| self.raised(u, c));
+        let orbits = Orbits::of(river, flop, skipped);
         gather(river, flop, &orbits.reps, self.codes, &mut scratch.gathered);
         let mut sums = vec![FlopSums::default(); self.tables.len() * PAIRS];
         let reps = orbits.reps.iter().enumerate();
@@ -400,10 +480,14 @@ impl Pass<'_> {
         // orbit (the policy is suit-symmetric, and a renaming that fixes the
         // flop maps one holding onto another): asked once.
         let (a, b) = pair_cards(orbit[0].0 as usize);
+        // Not asked of a class its table raises before the flop, summed
+        // apart ([`super::raised`]).
         let (fixed_raise, second_raise) = match self.choices {
             Choices::Fixed { policy, second, .. } => (
-                Some(policy.flop_raise(a, b, flop)),
-                second.map(|p| p.flop_raise(a, b, flop)),
+                (!self.raised(0, class)).then(|| policy.flop_raise(a, b, flop)),
+                second
+                    .filter(|_| !self.raised(1, class))
+                    .map(|p| p.flop_raise(a, b, flop)),
             ),
             Choices::Optimal => (None, None),
         };
@@ -418,6 +502,10 @@ impl Pass<'_> {
             balance_sum += value_of_sums(&self.balance, slot, *all);
         }
         for (u, table) in self.tables.iter().enumerate() {
+            if self.raised(u, class) {
+                // Summed apart; its sums here stay 0.
+                continue;
+            }
             let mut s = FlopSums {
                 b: balance_sum * table.play_win,
                 ..FlopSums::default()
@@ -465,13 +553,13 @@ impl Pass<'_> {
                 let (all, raised) = (all[slot], raised[slot]);
                 if raising > 0 {
                     let w = weight * raising;
-                    add_outcomes(&mut tally[2], slot, all, w, dealer_hands);
+                    add_outcomes(&mut tally[2], slot, all.map(u64::from), w, dealer_hands);
                 }
                 if checking > 0 {
                     let w = weight * checking;
                     let folded = [0, 1, 2, 3].map(|k| all[k] - raised[k]);
-                    add_outcomes(&mut tally[1], slot, raised, w, dealer_hands);
-                    add_outcomes(&mut tally[0], slot, folded, w, dealer_hands);
+                    add_outcomes(&mut tally[1], slot, raised.map(u64::from), w, dealer_hands);
+                    add_outcomes(&mut tally[0], slot, folded.map(u64::from), w, dealer_hands);
                 }
             }
         }

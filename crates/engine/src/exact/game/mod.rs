@@ -45,6 +45,9 @@
 //!   canonical flops. A class that checks keeps the outcomes the flop pass
 //!   counted; one that raises takes all of them with its raise. The tallied
 //!   value must equal the optimal value exactly, and the solver asserts it.
+//!   For a fixed strategy's totals alone, the classes it raises before the
+//!   flop are summed from every canonical board once ([`raised`]), not by
+//!   the flop pass, which sums and decides only the classes that check.
 //! - **Payout limit** ([`payout_limit`]). Under a limit per hand (COMAR
 //!   36.05.16.12F) the capped values are linear per Play level instead of in
 //!   the Play; the same pass sums them, and the decisions compare them. A
@@ -63,6 +66,7 @@ mod pages;
 pub mod payoffs;
 pub mod payout_limit;
 mod policy;
+mod raised;
 mod river_codes;
 mod river_rules;
 pub mod river_table;

@@ -281,7 +281,7 @@ fn group_losses(
         .map_init(Gathered::default, |gathered, f| {
             let mut sums = vec![(0i128, 0u64); group.len()];
             let (flop, weight) = river.flops[f];
-            let orbits = Orbits::of(river, flop);
+            let orbits = Orbits::of(river, flop, |_| false);
             // The orbits whose holdings check before the flop (their class)
             // and on it (every holding of an orbit takes the same flop
             // decision): only their sums are gathered.

@@ -11,6 +11,7 @@ use super::cost::{price, StrategyCost};
 use super::flop_pass::{flop_sums, table_values, TableValues};
 use super::payoffs::{BlindRangeError, Payoffs};
 use super::policy::{Choices, Policy, PreflopRaised};
+use super::raised::raised_classes;
 use super::river_codes::{position_codes, river_codes};
 use super::river_rules::{river_groups, PassCodes};
 use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
@@ -100,11 +101,12 @@ pub fn evaluate_policy<'a>(
 
 /// [`evaluate_policy`] for the totals alone (value, tally, preflop
 /// classes), as [`solve_totals`] is to [`solve`]: the memory of every
-/// flop's sums is not held, and the river decisions that no holding
-/// reaches (those of the classes the policy raises before the flop) are
-/// not taken, so the [`HoleClass::check`](super::HoleClass) of such a
-/// class is not the value of checking it (every other figure is the same
-/// as [`evaluate_policy`]'s).
+/// flop's sums is not held, and the classes the policy raises before the
+/// flop are summed from every board once ([`raised`](super::raised)), their
+/// flop and river decisions (which no holding reaches) not taken, so the
+/// [`HoleClass::check`](super::HoleClass) of such a class is 0, not the
+/// value of checking it (every other figure is the same as
+/// [`evaluate_policy`]'s).
 ///
 /// # Panics
 /// As [`solve`].
@@ -149,7 +151,8 @@ fn evaluate_policy_keeping<'a>(
 
 /// [`evaluate_policy_totals`] of each policy (in order), two policies a
 /// flop pass where both decide the river by pair of classes of cards
-/// ([`Policy::river_by_classes`]): the pass sums the same pay table twice,
+/// ([`Policy::river_by_classes`]; those that raise the most classes before
+/// the flop together): the pass sums the same pay table twice,
 /// once with each policy's decisions, over one read of the river table
 /// (the river codes carry both, one bit each), as the optimal solve sums
 /// two Blind tables. Each solution is the one [`evaluate_policy_totals`]
@@ -165,8 +168,18 @@ pub fn evaluate_policies_totals<'a>(
     progress: &dyn Progress,
 ) -> Vec<Solution<'a>> {
     let payoffs = Payoffs::new(blind_table).unwrap_or_else(|e| panic!("{e}"));
-    let (paired, mut alone): (Vec<usize>, Vec<usize>) =
+    let (mut paired, mut alone): (Vec<usize>, Vec<usize>) =
         (0..policies.len()).partition(|&i| policies[i].river_by_classes());
+    // The files that raise more classes before the flop first, so that
+    // the two of a pass share as many raised classes as can be: a class
+    // both raise is summed apart ([`super::raised`]), not by the pass.
+    let raised = |i: usize| {
+        raised_classes(river, policies[i])
+            .iter()
+            .filter(|&&r| r)
+            .count()
+    };
+    paired.sort_by_key(|&i| std::cmp::Reverse(raised(i)));
     let pairs = paired.chunks_exact(2);
     // An odd one out is evaluated alone.
     alone.extend(pairs.remainder());
@@ -418,7 +431,18 @@ pub(super) fn policy_codes(
             },
         )
     } else {
+        // For the totals alone, the holdings of the classes raised before
+        // the flop are not decided (their flop pass sums them apart,
+        // [`super::raised`]; 0 is never read).
+        let raised = totals_only.then(|| raised_classes(river, policy));
+        let reached = |g: usize| match (&raised, river.class_of_pair[g]) {
+            (Some(raised), Some(class)) => !raised[class],
+            _ => true,
+        };
         river_codes(river, progress, |i, g, e| {
+            if !reached(g) {
+                return 0;
+            }
             let (a, b) = pair_cards(g);
             code(policy.river_raise(a, b, river.boards[i].0), e)
         })
