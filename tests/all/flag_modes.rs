@@ -203,7 +203,6 @@ const MODE_DEPENDENT: &[(&str, &str, &[&str], &str, &str)] = &[
     ("economics", "players", &["economics", "--no-base-game", "--players", "optimal:100%"], "--players", "the mix plays the base game"),
     ("economics", "players-file", &["economics", "--wager", "trips", "--players-file", "mix.toml"], "--players-file", "the mix plays the base game"),
     ("economics", "payout-limit", &["economics", "--no-base-game", "--payout-limit", "50000", "--ante", "10"], "--payout-limit", "the limit applies to the base game"),
-    ("economics", "payout-limit", &["economics", "--payout-limit", "50000", "--ante", "10"], "--payout-limit", "Trips counts toward the limit"),
     ("economics", "payout-limit-net", &["economics", "--payout-limit-net"], "--payout-limit", "reads the limit"),
     ("what-if", "wager", &["what-if", "--paytable", "uth-01", "--hand", "flush", "--sweep", "3:8:1", "--wager", "7"], "--wager", "no Six Card Bonus table"),
     ("what-if", "wager", &["what-if", "--paytable", "uth-01", "--add", "two_pair=1", "--wager", "7"], "--wager", "no Six Card Bonus table"),
