@@ -15,9 +15,9 @@
 //! `economics` refused ("the Trips wager is counted") and had no function
 //! to price them jointly.
 
-use crate::common::{blind_a, long_tests, shipped_strategy, stderr, stdout, uth_edge};
+use crate::common::{blind_a, long_tests, shipped_strategy};
 use crate::deck_brute::{brute_force, edge, Written};
-use crate::practical_limit::{binding, deck, exact, limited_nets};
+use crate::practical_limit::{binding, deck, exact, json_under, limited_nets};
 use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::economics::{
     configurations, EconomicsWager, PairedTrips, TableTraffic, WagerChoice,
@@ -60,20 +60,7 @@ fn economics_prices_trips_with_the_base_game_under_a_binding_limit_as_a_brute_fo
     let seat =
         |i: usize| (Fraction::ONE - p.clone()) * alone[i].clone() + p.clone() * joint[i].clone();
     let trips = PayTable::resolve("uth-01").expect("built-in Trips table");
-    let choices = [
-        WagerChoice {
-            wager: EconomicsWager::BaseGame,
-            tables: vec![blind_a()],
-            take_up: Fraction::ONE,
-            amount: ante.clone(),
-        },
-        WagerChoice {
-            wager: EconomicsWager::Trips,
-            tables: vec![trips.clone()],
-            take_up: p.clone(),
-            amount: Fraction::from_int(5),
-        },
-    ];
+    let choices = base_game_and_five_dollar_trips(&ante, &trips, p.clone());
     let text = format!(
         "optimal:20%,{}:30%,wizard:50%",
         file.path.to_str().expect("a UTF-8 path")
@@ -150,14 +137,7 @@ fn economics_with_trips_under_a_limit_is_game_payout_limit_trips() {
     }
     let limit = ["--payout-limit", "50000", "--ante", "100"];
     let with_trips = ["--trips", "uth-01", "--trips-amount", "100"];
-    let json = |args: &[&str]| -> serde_json::Value {
-        let mut all = args.to_vec();
-        all.extend(limit);
-        all.extend(["--format", "json"]);
-        let out = uth_edge(&all);
-        assert!(out.status.success(), "{all:?}: {}", stderr(&out));
-        serde_json::from_str(&stdout(&out)).expect("JSON")
-    };
+    let json = |args: &[&str]| json_under(&limit, args);
     let economics = json(&[
         "economics",
         "--wager",
@@ -258,20 +238,7 @@ fn the_economics_document_says_trips_is_priced_with_the_base_game_only_when_take
         ),
         (Fraction::ZERO, 0, "the side bets are paid in full."),
     ] {
-        let choices = [
-            WagerChoice {
-                wager: EconomicsWager::BaseGame,
-                tables: vec![blind_a()],
-                take_up: Fraction::ONE,
-                amount: ante.clone(),
-            },
-            WagerChoice {
-                wager: EconomicsWager::Trips,
-                tables: vec![trips.clone()],
-                take_up,
-                amount: Fraction::from_int(5),
-            },
-        ];
+        let choices = base_game_and_five_dollar_trips(&ante, &trips, take_up);
         let limited = mix_on_river_limited(&river, &choices, None, &rule, &traffic, &Silent);
         assert_eq!(limited.paired.len(), pairs);
         let mut results = Catalog::compute(
@@ -298,4 +265,27 @@ fn the_economics_document_says_trips_is_priced_with_the_base_game_only_when_take
         let text = String::from_utf8(bytes).expect("UTF-8");
         assert!(text.contains(says), "{says}: {text}");
     }
+}
+
+/// The base game at `ante` on every seat-hand and $5 Trips on `trips` on a
+/// `take_up` share of them: the wagers the economics tests price.
+fn base_game_and_five_dollar_trips(
+    ante: &Fraction,
+    trips: &PayTable,
+    take_up: Fraction,
+) -> [WagerChoice; 2] {
+    [
+        WagerChoice {
+            wager: EconomicsWager::BaseGame,
+            tables: vec![blind_a()],
+            take_up: Fraction::ONE,
+            amount: ante.clone(),
+        },
+        WagerChoice {
+            wager: EconomicsWager::Trips,
+            tables: vec![trips.clone()],
+            take_up,
+            amount: Fraction::from_int(5),
+        },
+    ]
 }

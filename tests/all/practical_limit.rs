@@ -224,15 +224,7 @@ fn economics_under_a_limit_gives_each_player_the_game_figure_under_it() {
     if !long_tests() {
         return;
     }
-    let limit = ["--payout-limit", "5000", "--ante", "1000"];
-    let json = |args: &[&str]| -> serde_json::Value {
-        let mut all = args.to_vec();
-        all.extend(limit);
-        all.extend(["--format", "json"]);
-        let out = uth_edge(&all);
-        assert!(out.status.success(), "{all:?}: {}", stderr(&out));
-        serde_json::from_str(&stdout(&out)).expect("JSON")
-    };
+    let json = |args: &[&str]| json_under(&["--payout-limit", "5000", "--ante", "1000"], args);
     let economics = json(&[
         "economics",
         "--wager",
@@ -346,4 +338,14 @@ fn the_reports_practical_part_says_whether_its_figures_count_the_trips_wager() {
         let text = String::from_utf8(bytes).expect("UTF-8");
         assert!(text.contains(says), "{says}: {text}");
     }
+}
+
+/// `uth-edge ARGS LIMIT --format json`, asserted to succeed, parsed.
+pub(crate) fn json_under(limit: &[&str], args: &[&str]) -> serde_json::Value {
+    let mut all = args.to_vec();
+    all.extend(limit);
+    all.extend(["--format", "json"]);
+    let out = uth_edge(&all);
+    assert!(out.status.success(), "{all:?}: {}", stderr(&out));
+    serde_json::from_str(&stdout(&out)).expect("JSON")
 }
