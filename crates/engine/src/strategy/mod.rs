@@ -234,8 +234,12 @@ impl<S: Strategy + ?Sized> Policy for AsPolicy<'_, S> {
     }
 
     fn river_raises(&self, board: CardSet, holes: &[[Card; 2]], raises: &mut [bool]) {
-        // A chunk of holdings at a time, the strategy's answers on the stack.
-        const CHUNK: usize = 64;
+        // A chunk of holdings at a time, the strategy's answers on the stack:
+        // the positions of a board's row (at most 351 pairs of classes) in
+        // one, so that the board's facts (its hand, the dealer's hands for
+        // the outs) are computed once a board, not once per 64 holdings
+        // (docs/speed-strategies.md, "The full deck's river decisions").
+        const CHUNK: usize = RIVER_CHUNK;
         let board = cards_of(board);
         let mut choices = [RiverChoice::Fold; CHUNK];
         for (holes, raises) in holes.chunks(CHUNK).zip(raises.chunks_mut(CHUNK)) {
@@ -405,6 +409,11 @@ impl DealerHands {
     }
 }
 
+/// Holdings a [`Policy::river_raises`] hands [`Strategy::river_board`]
+/// at once: every position of a canonical board's row
+/// (`CLASS_PAIRS`, 351) in one call.
+pub(crate) const RIVER_CHUNK: usize = 384;
+
 /// The partial hand of `cards`.
 pub(crate) fn hand_of(cards: &[Card]) -> PartialHand {
     cards.iter().fold(PartialHand::EMPTY, |h, &c| h.add(c))
@@ -423,6 +432,52 @@ pub(crate) mod tests {
     fn five(text: &str) -> [Card; 5] {
         let c = parse_cards(text).unwrap();
         [c[0], c[1], c[2], c[3], c[4]]
+    }
+
+    #[test]
+    fn a_board_of_every_pair_of_classes_is_one_river_board_call() {
+        // The exact evaluation asks a board's positions together
+        // (`Policy::river_raises`): up to 351 pairs of classes, one call to
+        // `river_board`, so a strategy computes the board's facts once (with
+        // chunks of 64 it took six calls).
+        struct Counting(std::sync::atomic::AtomicUsize);
+        impl Strategy for Counting {
+            fn name(&self) -> &str {
+                "counting"
+            }
+            fn preflop(&self, _: [Card; 2]) -> PreflopChoice {
+                PreflopChoice::Check
+            }
+            fn flop(&self, _: [Card; 2], _: [Card; 3]) -> FlopChoice {
+                FlopChoice::Check
+            }
+            fn river(&self, hole: [Card; 2], _: [Card; 5]) -> RiverChoice {
+                match hole[0].rank() % 2 {
+                    0 => RiverChoice::Raise1x,
+                    _ => RiverChoice::Fold,
+                }
+            }
+            fn is_suit_symmetric(&self) -> bool {
+                true
+            }
+            fn river_board(&self, board: [Card; 5], holes: &[[Card; 2]], out: &mut [RiverChoice]) {
+                self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                for (&hole, choice) in holes.iter().zip(out) {
+                    *choice = self.river(hole, board);
+                }
+            }
+        }
+        let strategy = Counting(Default::default());
+        let holes: Vec<[Card; 2]> = (0..351)
+            .map(|i| [Card::new(i % 13, 0), Card::new(i % 13, 1)])
+            .collect();
+        let mut raises = vec![false; holes.len()];
+        let board = CardSet::from_cards(&parse_cards("2h3h4s5s6c").unwrap());
+        AsPolicy(&strategy).river_raises(board, &holes, &mut raises);
+        assert_eq!(strategy.0.into_inner(), 1, "one call for the board");
+        for (hole, raise) in holes.iter().zip(raises) {
+            assert_eq!(raise, hole[0].rank() % 2 == 0, "the strategy's answers");
+        }
     }
 
     #[test]
