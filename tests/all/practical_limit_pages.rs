@@ -10,15 +10,13 @@
 //! built here, and which parts are computed under it; the figures are the
 //! 20-card deck's (seconds), not the full deck's.
 
-use crate::common::blind_a;
+use crate::submission_parts::blind_a_and_players;
 use std::sync::OnceLock;
-use uth_edge::analysis::catalog::{self, Catalog, GameEntry};
+use uth_edge::analysis::catalog::Catalog;
 use uth_edge::analysis::money_rules::PayoutLimitRule;
-use uth_edge::analysis::players::{
-    practical_hold, solve_players_limited, LimitAssumed, Player, PlayerMix,
-};
+use uth_edge::analysis::players::{practical_hold, solve_players_limited, LimitAssumed, PlayerMix};
 use uth_edge::cards::canonical::deck_of_ranks;
-use uth_edge::exact::game::{solve, RiverTable};
+use uth_edge::exact::game::RiverTable;
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::report::document::{Block, Document, Section};
@@ -41,18 +39,7 @@ fn small() -> &'static (Catalog, ExportContext) {
     SMALL.get_or_init(|| {
         let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
         let river = RiverTable::build(deck, &Silent);
-        let table = blind_a();
-        let entry = GameEntry::from_solution(&solve(&river, &table, &Silent));
-        let catalog = Catalog::compute_with(
-            vec![entry],
-            std::slice::from_ref(&table),
-            &catalog::default_wager_amounts(),
-            &Silent,
-        );
-        let players: Vec<Player> = ["optimal", "wizard"]
-            .iter()
-            .map(|n| Player::resolve(n).unwrap())
-            .collect();
+        let (table, catalog, players) = blind_a_and_players(&river, &["optimal", "wizard"]);
         let mix = PlayerMix::parse("optimal:50%,wizard:50%").unwrap();
         let rule = rule();
         let holds = [10, 20]

@@ -23,6 +23,7 @@ use uth_edge::exact::game::{solve, RiverTable};
 use uth_edge::fraction::Fraction;
 use uth_edge::progress::Silent;
 use uth_edge::report::{self, ExportContext, Format};
+use uth_edge::rules::paytable::PayTable;
 
 /// Blind Paytable A solved on the 20-card deck, with the practical hold
 /// of optimal, wizard and always-river and a 50/50 mix of optimal and
@@ -32,18 +33,8 @@ fn small() -> &'static (Catalog, ExportContext, Vec<Fraction>) {
     SMALL.get_or_init(|| {
         let deck = deck_of_ranks(&[8, 9, 10, 11, 12]);
         let river = RiverTable::build(deck, &Silent);
-        let table = blind_a();
-        let entry = GameEntry::from_solution(&solve(&river, &table, &Silent));
-        let catalog = Catalog::compute_with(
-            vec![entry],
-            std::slice::from_ref(&table),
-            &catalog::default_wager_amounts(),
-            &Silent,
-        );
-        let players: Vec<Player> = ["optimal", "wizard", "always-river"]
-            .iter()
-            .map(|n| Player::resolve(n).unwrap())
-            .collect();
+        let (table, catalog, players) =
+            blind_a_and_players(&river, &["optimal", "wizard", "always-river"]);
         let optimal = &catalog.results[0];
         let solved = solve_players(deck, &table, &players, Some(optimal), &Silent);
         let mix = PlayerMix::parse("optimal:50%,always-river:50%").unwrap();
@@ -56,6 +47,24 @@ fn small() -> &'static (Catalog, ExportContext, Vec<Fraction>) {
         };
         (catalog, context, edges)
     })
+}
+
+/// Blind Paytable A, its catalog solved on `river`'s deck, and the
+/// players `names`: the start of the small decks' submission documents.
+pub(crate) fn blind_a_and_players(
+    river: &RiverTable,
+    names: &[&str],
+) -> (PayTable, Catalog, Vec<Player>) {
+    let table = blind_a();
+    let entry = GameEntry::from_solution(&solve(river, &table, &Silent));
+    let catalog = Catalog::compute_with(
+        vec![entry],
+        std::slice::from_ref(&table),
+        &catalog::default_wager_amounts(),
+        &Silent,
+    );
+    let players = names.iter().map(|n| Player::resolve(n).unwrap()).collect();
+    (table, catalog, players)
 }
 
 /// The submission report of `catalog` and `context` in `format`.
