@@ -478,11 +478,17 @@ mod tests {
                 // The same codes listed per position of each row (a policy's
                 // that depends only on the pair of classes), from one holding
                 // of each.
-                let by_position = position_codes(&river, &Silent, true, |_, _, entries, codes| {
-                    for (c, &e) in codes.iter_mut().zip(entries) {
-                        *c = rule.code(e) as u64;
-                    }
-                });
+                let by_position = position_codes(
+                    &river,
+                    &Silent,
+                    true,
+                    |_, _| true,
+                    |_, _, entries, codes| {
+                        for (c, &e) in codes.iter_mut().zip(entries) {
+                            *c = rule.code(e) as u64;
+                        }
+                    },
+                );
                 let (mut by_classes, mut by_holdings) = (Gathered::default(), Gathered::default());
                 let mut by_positions = Gathered::default();
                 // Flops whose turn/rivers make boards of three flush contexts

@@ -18,7 +18,7 @@
 
 use super::pages::zeroed_on_large_pages;
 use super::payoffs::{Linear, SLOTS};
-use super::river_table::{Entry, RiverTable, CLASS_PAIRS};
+use super::river_table::{flush_suit, Entry, RiverTable, CLASS_PAIRS};
 use crate::cards::canonical::PAIRS;
 use crate::cards::{Card, CardSet};
 use crate::progress::Progress;
@@ -62,36 +62,55 @@ pub(super) fn position_slot_add(codes: &[u64], row: usize, position: usize) -> u
 /// bits per pair of classes of cards ([`POSITION_WORDS`] words a board),
 /// advancing `progress` a board at a time: `code(board, holes, entries,
 /// codes)` gives the codes of the board's pairs of classes that have
-/// holdings of the deck (one holding of each, `holes`, and its entry when
-/// `with_entries`, else [`Entry::EMPTY`]: reading the rows again costs 2%
-/// of an evaluation), 0 elsewhere. For a decision that depends only on the
-/// pair of classes: about 187 decisions a board on the full deck, not
-/// 1,081.
+/// holdings of the deck and that `keep(holding, flush suit)` keeps (one
+/// holding of each, `holes`, and its entry when `with_entries`, else
+/// [`Entry::EMPTY`]: reading the rows again costs 2% of an evaluation), 0
+/// elsewhere; a board of no pair kept is not asked. For a decision that
+/// depends only on the pair of classes: about 187 decisions a board on the
+/// full deck, not 1,081. The positions, holdings and entries of a board are
+/// listed in room made once a worker's share (at most [`CLASS_PAIRS`]
+/// each), the ones not kept never listed (docs/speed-strategies.md, "The full deck's river
+/// decisions").
 pub(crate) fn position_codes(
     river: &RiverTable,
     progress: &dyn Progress,
     with_entries: bool,
+    keep: impl Fn([Card; 2], Option<usize>) -> bool + Sync,
     code: impl Fn(CardSet, &[[Card; 2]], &[Entry], &mut [u64]) + Sync,
 ) -> Vec<u64> {
     let mut codes = zeroed_on_large_pages(river.boards.len() * POSITION_WORDS);
-    let scratch = || (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // Room for a board's lists, made once a worker's share, not zeroed a
+    // board (zeroing arrays on the stack cost 4.8 G instructions on the
+    // full deck).
+    let scratch = || {
+        (
+            Box::new([0u16; CLASS_PAIRS]),
+            Box::new([[Card::from_index(0); 2]; CLASS_PAIRS]),
+            Box::new([Entry::EMPTY; CLASS_PAIRS]),
+            Box::new([0u64; CLASS_PAIRS]),
+        )
+    };
     codes
         .par_chunks_mut(POSITION_WORDS)
         .enumerate()
         .for_each_init(scratch, |(positions, holes, entries, out), (i, words)| {
-            positions.clear();
-            holes.clear();
-            entries.clear();
+            let board = river.boards[i].0;
+            let flush = flush_suit(board);
+            let mut n = 0;
             river.class_entries(i, with_entries, |position, hole, entry| {
-                positions.push(position);
-                holes.push(hole);
-                entries.push(entry);
+                if keep(hole, flush) {
+                    (positions[n], holes[n], entries[n]) = (position as u16, hole, entry);
+                    n += 1;
+                }
             });
-            out.clear();
-            out.resize(holes.len(), 0u64);
-            code(river.boards[i].0, holes, entries, out);
-            for (&p, &c) in positions.iter().zip(out.iter()) {
-                words[p / 32] |= c << (2 * (p % 32));
+            if n > 0 {
+                let out = &mut out[..n];
+                out.fill(0);
+                code(board, &holes[..n], &entries[..n], out);
+                for (&p, &c) in positions[..n].iter().zip(&*out) {
+                    let p = usize::from(p);
+                    words[p / 32] |= c << (2 * (p % 32));
+                }
             }
             progress.advance(1);
         });

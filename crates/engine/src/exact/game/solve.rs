@@ -239,7 +239,11 @@ fn pair_codes(
         river.boards.len() as u64,
     );
     let raised = [PreflopRaised::of(first), PreflopRaised::of(second)];
-    let codes = position_codes(river, progress, false, |board, holes, _, codes| {
+    // The positions neither policy reaches are not listed.
+    let reached = |hole: [Card; 2], flush: Option<usize>| {
+        raised.iter().any(|r| !r.never_reaches_river(hole, flush))
+    };
+    let codes = position_codes(river, progress, false, reached, |board, holes, _, codes| {
         let mut raises = [[false; CLASS_PAIRS]; 2];
         for ((policy, raised), raises) in [first, second].into_iter().zip(&raised).zip(&mut raises)
         {
@@ -410,21 +414,23 @@ pub(super) fn policy_codes(
         let with_entries = optimal.is_some();
         // For the totals alone, only the decisions some holding reaches
         // (the advice of a kept solution, and the cost's river losses,
-        // summed per class, read the others).
+        // summed per class, read the others): the others are not listed,
+        // nor taken (code 0, never read: see [`reached_raises`]).
         let raised = totals_only.then(|| PreflopRaised::of(policy));
+        let reached = |hole: [Card; 2], flush: Option<usize>| {
+            raised
+                .as_ref()
+                .is_none_or(|r| !r.never_reaches_river(hole, flush))
+        };
         position_codes(
             river,
             progress,
             with_entries,
+            reached,
             |board, holes, entries, codes| {
                 let mut raises = [false; CLASS_PAIRS];
                 let raises = &mut raises[..holes.len()];
-                match &raised {
-                    // The totals alone: the decisions no holding reaches
-                    // are not taken.
-                    Some(raised) => reached_raises(policy, raised, board, holes, raises),
-                    None => policy.river_raises(board, holes, raises),
-                }
+                policy.river_raises(board, holes, raises);
                 for ((c, &raise), &e) in codes.iter_mut().zip(&*raises).zip(entries) {
                     *c = code(raise, e);
                 }
